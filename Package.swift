@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "TextInputKit",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "TextInputCore", targets: ["TextInputCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "TextInputCore",
+            dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
+        ),
+        .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),
+        .testTarget(
+            name: "TextInputCoreTests",
+            dependencies: [
+                "TextInputCore", "TextInputTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+/// How a field turns what the user types into displayed text and a value.
+///
+/// Every format works as you type and keeps the caret right after the
+/// character just typed, or where a deleted character was.
+///
+/// ```swift
+/// let phone = TextFormat.mask("(###) ###-####")
+/// let price = TextFormat.number(.init(style: .currency, currency: "EUR"))
+/// ```
+public enum TextFormat: Sendable, Hashable, Codable {
+    /// Plain text. Single-line fields drop newlines, tabs, other control
+    /// characters and bidi override/embedding/isolate controls; multi-line
+    /// fields keep newlines (CR and CRLF become LF).
+    case plain
+    /// Grouped characters from a pattern: `#` a digit, `@` a letter, `*` a
+    /// letter or digit, `\` escapes the next character, anything else is a
+    /// literal inserted automatically. The value excludes literals.
+    case mask(String)
+    /// A payment card number: the brand from the prefix decides grouping
+    /// (Visa 4-4-4-4, Amex 4-6-5, ...) and the maximum length.
+    case card
+    /// An IBAN: upper-cased, groups of four, per-country length.
+    case iban
+    /// A decimal, percent or currency number formatted for the locale.
+    case number(NumberFormat)
+    /// Plain text transformed to upper or lower case as it is typed.
+    case letterCase(LetterCase)
+
+    /// The case transform of ``TextFormat/letterCase(_:)``.
+    public enum LetterCase: String, Sendable, Hashable, Codable {
+        case upper, lower
+    }
+}
+
+/// Options of a number field.
+///
+/// The value is an exact `Decimal`; Foundation's `FormatStyle` produces the
+/// committed text, and the text shown while typing is built from the same
+/// locale data (grouping, symbol placement, digits) so the two agree.
+public struct NumberFormat: Sendable, Hashable, Codable {
+    /// Decimal, percent or currency.
+    public enum Style: String, Sendable, Hashable, Codable {
+        case decimal, percent, currency
+    }
+
+    /// The kind of number.
+    public var style: Style
+    /// ISO 4217 code (for ``Style/currency``), such as "USD" or "EUR".
+    public var currency: String?
+    /// Fraction digits shown once committed. `nil` means the currency's own
+    /// (2 for USD, 0 for JPY) or, for decimals and percents, what was typed
+    /// (at most ``maximumFractionDigits``).
+    public var fractionDigits: Int?
+    /// The most fraction digits a user may type when ``fractionDigits`` is nil
+    /// and the style is not currency.
+    public var maximumFractionDigits: Int
+    /// The most integer digits a user may type.
+    public var maximumIntegerDigits: Int
+    /// Whether a minus sign is accepted.
+    public var allowsNegative: Bool
+
+    /// Creates number options.
+    public init(
+        style: Style = .decimal,
+        currency: String? = nil,
+        fractionDigits: Int? = nil,
+        maximumFractionDigits: Int = 6,
+        maximumIntegerDigits: Int = 15,
+        allowsNegative: Bool = true
+    ) {
+        self.style = style
+        self.currency = currency
+        self.fractionDigits = fractionDigits
+        self.maximumFractionDigits = maximumFractionDigits
+        self.maximumIntegerDigits = maximumIntegerDigits
+        self.allowsNegative = allowsNegative
+    }
+}

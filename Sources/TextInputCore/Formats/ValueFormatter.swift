@@ -1,0 +1,149 @@
+/// A format whose displayed text is a pure function of a short sequence of
+/// *value characters* (the "raw" value): digits of a phone number, the
+/// alphanumerics of an IBAN, the digits, decimal point and sign of a number.
+///
+/// Everything else in the displayed text (parentheses, group spaces,
+/// grouping separators, currency symbols) is a *literal*: the formatter
+/// inserts it, the caret skips it, and deleting next to it deletes the value
+/// character beside it instead.
+///
+/// The editing engine does all caret arithmetic in value-character indices
+/// and asks the formatter only to accept characters, normalise and render.
+/// That keeps every format's caret rules in one place (``FieldEditor``).
+protocol ValueFormatter: Sendable {
+    /// Inserts typed or pasted characters into `raw`, replacing `range`
+    /// (value-character indices).
+    ///
+    /// Characters that are formatting the formatter itself would add
+    /// (literals, grouping separators, a currency symbol) are skipped
+    /// silently, so that pasting an already formatted value works.
+    /// Characters that fit nowhere are counted in ``ValueInsertion/rejected``.
+    func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>) -> ValueInsertion
+
+    /// Cleans up `raw` after a deletion or insertion (for example a number
+    /// drops leading zeros) and moves `caret` (a value-character index) with it.
+    func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int)
+
+    /// The text shown while the user edits, with the position of every value
+    /// character in it.
+    func render(_ raw: [Character]) -> ValueRendering
+
+    /// The text shown once editing ends (blur or commit). A number gets its
+    /// full fraction digits here; most formats return ``render(_:)``.
+    func renderCommitted(_ raw: [Character]) -> ValueRendering
+
+    /// The value characters of the committed form (a number gains the
+    /// trailing zeros the committed text shows, so that editing resumes on
+    /// exactly what is displayed).
+    func committedRaw(_ raw: [Character]) -> [Character]
+
+    /// Reads a semantic value or an already formatted text into value
+    /// characters; used when a field is configured with an initial value.
+    func parse(_ text: String) -> [Character]
+
+    /// The semantic value as a string (masks: without literals; numbers:
+    /// canonical decimal with "." such as "-1234.5").
+    func value(of raw: [Character]) -> String
+}
+
+extension ValueFormatter {
+    func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int) { (raw, caret) }
+    func renderCommitted(_ raw: [Character]) -> ValueRendering { render(raw) }
+    func committedRaw(_ raw: [Character]) -> [Character] { raw }
+    func value(of raw: [Character]) -> String { String(raw) }
+    func parse(_ text: String) -> [Character] {
+        insert(Array(text), into: [], replacing: 0..<0).raw
+    }
+}
+
+/// The result of ``ValueFormatter/insert(_:into:replacing:)``.
+struct ValueInsertion: Sendable, Equatable {
+    /// The value characters after the insertion.
+    var raw: [Character]
+    /// The caret as a value-character index: right after the last accepted character.
+    var caret: Int
+    /// How many inserted characters fit nowhere and were refused.
+    var rejected: Int
+    /// Why the first refused character was refused, for the user.
+    var reason: EditRejection?
+}
+
+/// Displayed text plus where each value character sits in it.
+struct ValueRendering: Sendable, Equatable {
+    /// The text to display (no field prefix or suffix; those are the editor's).
+    var text: String
+    /// UTF-16 offset in `text` where value character `i` starts.
+    var starts: [Int]
+    /// UTF-16 offset in `text` right after value character `i`.
+    var ends: [Int]
+    /// Where the caret goes when it sits before the first value character
+    /// (after leading literals such as "(" or "$").
+    var leadingCaret: Int
+
+    /// The caret position in `text` for a value-character index.
+    func offset(forRawIndex index: Int) -> Int {
+        if index <= 0 || ends.isEmpty { return starts.first ?? leadingCaret }
+        return ends[min(index, ends.count) - 1]
+    }
+
+    /// The value-character index for a caret at UTF-16 offset `offset`: the
+    /// number of value characters that start before it.
+    func rawIndex(forOffset offset: Int) -> Int {
+        // `starts` is ascending; binary search for the first start >= offset.
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The UTF-16 length of `text`.
+    var utf16Count: Int { text.utf16.count }
+}
+
+/// Builds a ``ValueRendering`` one piece at a time, tracking UTF-16 offsets.
+struct ValueRenderingBuilder {
+    private(set) var text = ""
+    private(set) var starts: [Int] = []
+    private(set) var ends: [Int] = []
+    private var offset = 0
+    private var leading: Int?
+
+    init(capacity: Int = 16) {
+        text.reserveCapacity(capacity * 2)
+        starts.reserveCapacity(capacity)
+        ends.reserveCapacity(capacity)
+    }
+
+    /// Appends a literal (text the formatter adds).
+    mutating func appendLiteral(_ literal: String) {
+        text += literal
+        offset += literal.utf16.count
+    }
+
+    /// Appends a literal character.
+    mutating func appendLiteral(_ literal: Character) {
+        text.append(literal)
+        offset += literal.utf16.count
+    }
+
+    /// Appends the glyph that displays one value character.
+    mutating func appendValue(_ glyph: Character) {
+        if leading == nil { leading = offset }
+        starts.append(offset)
+        text.append(glyph)
+        offset += glyph.utf16.count
+        ends.append(offset)
+    }
+
+    /// Marks the current end as the caret position before the first value character.
+    mutating func markLeadingCaret() {
+        if leading == nil { leading = offset }
+    }
+
+    func build() -> ValueRendering {
+        ValueRendering(text: text, starts: starts, ends: ends, leadingCaret: leading ?? offset)
+    }
+}

@@ -1,0 +1,4 @@
+import TextInputCore
+
+/// Shared helpers for TextInputKit's test targets.
+public enum TestSupport {}
