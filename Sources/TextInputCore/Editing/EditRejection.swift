@@ -23,6 +23,8 @@ public enum EditRejection: Sendable, Equatable, Hashable {
     /// What a format expects at a position.
     public enum ExpectedInput: String, Sendable, Hashable, Codable {
         case digit, letter, letterOrDigit, number
+        /// Printable text: no control characters (and no line breaks in a single-line field).
+        case text
     }
 
     /// A short English explanation that tells the user how to proceed.
@@ -35,6 +37,7 @@ public enum EditRejection: Sendable, Equatable, Hashable {
             case .letter: what = "Enter a letter here"
             case .letterOrDigit: what = "Enter letters or digits only"
             case .number: what = "Enter a number"
+            case .text: what = "Enter printable text"
             }
             return "\(what); \"\(character.unicodeScalars.map { $0.properties.isWhitespace || $0.properties.generalCategory == .control ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0) }.joined())\" is not accepted here."
         case let .formatFull(maxLength):

@@ -1,0 +1,89 @@
+/// Something the user did to a field's text.
+///
+/// Offsets are UTF-16 code units in ``FieldEditor/text`` (the displayed
+/// text, prefix and suffix included), which is what browsers and UIKit use.
+/// The editor snaps every offset to a grapheme-cluster boundary.
+public enum EditIntent: Sendable, Hashable {
+    /// One keystroke's text, inserted at the selection (replacing it).
+    /// Consecutive keystrokes are undone together, a word at a time.
+    case insert(String)
+    /// A paste: one insertion at the selection, its own undo step. A
+    /// `stop` limit cuts it at a character boundary.
+    case paste(String)
+    /// Backspace: deletes the selection, or the grapheme (or word) before the caret.
+    case deleteBackward(EditGranularity = .character)
+    /// Forward delete: deletes the selection, or the grapheme (or word) after the caret.
+    case deleteForward(EditGranularity = .character)
+    /// Selects from `anchor` to `focus` (either order); equal offsets place the caret.
+    case select(anchor: Int, focus: Int)
+    /// Selects the whole editable text.
+    case selectAll
+    /// Moves the caret, or extends the selection when `extend` is true.
+    case move(CaretMovement, extend: Bool = false)
+    /// Deletes all text (undoable).
+    case clear
+    /// Replaces all text with `text` through the normal pipeline (a scan
+    /// result, a choice from a list); one undo step.
+    case replaceAll(String)
+    /// Undoes the last edit group.
+    case undo
+    /// Redoes the last undone edit group.
+    case redo
+    /// IME marked text: shown as typed at the selection and not formatted,
+    /// limited or validated until committed.
+    case setComposition(String)
+    /// Ends composition and inserts the marked text (or `text`, when given)
+    /// through the normal pipeline.
+    case commitComposition(String? = nil)
+    /// Ends composition and discards the marked text.
+    case cancelComposition
+    /// Editing ends (blur or submit): a number gets its full formatting.
+    case commit
+    /// Shows (`false`) or hides (`true`) a secure field's text.
+    case setTextHidden(Bool)
+}
+
+/// How far a deletion or caret movement reaches.
+public enum EditGranularity: String, Sendable, Hashable, Codable {
+    /// One user-perceived character (grapheme cluster).
+    case character
+    /// To the previous or next word boundary. Never used in a hidden secure
+    /// field: there it acts like ``character`` so the text's shape stays secret.
+    case word
+}
+
+/// Where ``EditIntent/move(_:extend:)`` moves the caret.
+public enum CaretMovement: Sendable, Hashable {
+    /// Back by a character or word.
+    case backward(EditGranularity)
+    /// Forward by a character or word.
+    case forward(EditGranularity)
+    /// To the start of the editable text.
+    case start
+    /// To the end of the editable text.
+    case end
+}
+
+/// What an edit did.
+public struct EditOutcome: Sendable, Hashable {
+    /// Whether the text (or value) changed.
+    public var textChanged: Bool
+    /// Whether the selection moved.
+    public var selectionChanged: Bool
+    /// Why input was refused, if any was: all of it (nothing changed) or part
+    /// of it (a paste cut at the limit, characters that fit no slot).
+    public var rejection: EditRejection?
+    /// How many characters of the input were refused.
+    public var rejectedCount: Int
+
+    /// Creates an outcome.
+    public init(textChanged: Bool = false, selectionChanged: Bool = false, rejection: EditRejection? = nil, rejectedCount: Int = 0) {
+        self.textChanged = textChanged
+        self.selectionChanged = selectionChanged
+        self.rejection = rejection
+        self.rejectedCount = rejectedCount
+    }
+
+    /// Nothing happened.
+    public static let unchanged = EditOutcome()
+}

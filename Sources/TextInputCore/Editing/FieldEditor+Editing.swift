@@ -1,0 +1,309 @@
+import Foundation
+import _RopeModule
+
+/// Insertion, deletion, composition and commit.
+extension FieldEditor {
+    /// The most characters of one insertion a formatted field looks at: no
+    /// mask, card, IBAN or number holds more, so a larger paste cannot fit
+    /// and its tail is refused without being scanned.
+    static let formattedInsertionCap = 4096
+
+    /// Applies a case transform.
+    static func transform(_ text: String, _ letterCase: TextFormat.LetterCase?, _ locale: Locale) -> String {
+        switch letterCase {
+        case .none: return text
+        case .upper?: return text.uppercased(with: locale)
+        case .lower?: return text.lowercased(with: locale)
+        }
+    }
+
+    // MARK: Insert
+
+    /// Inserts typed or pasted text at the selection (or over the marked text).
+    mutating func insert(_ text: String, kind: EditHistory.Kind) -> EditOutcome {
+        if let composition {
+            // New input while composing replaces the marked text.
+            bodySelection = composition.replacing
+            self.composition = nil
+        }
+        let sanitized = sanitizer.sanitize(text)
+        var removedOutcome = EditOutcome()
+        if sanitized.removed > 0, let first = sanitized.firstRemoved {
+            removedOutcome = EditOutcome(rejection: .invalidCharacter(String(first), expected: .text), rejectedCount: sanitized.removed)
+        }
+        if sanitized.text.isEmpty {
+            return removedOutcome
+        }
+        var outcome: EditOutcome
+        switch content {
+        case .plain:
+            outcome = insertPlain(Self.transform(sanitized.text, caseTransform, locale), kind: kind)
+        case .formatted:
+            outcome = insertFormatted(sanitized.text, kind: kind)
+        }
+        if outcome.rejection == nil, removedOutcome.rejection != nil {
+            outcome.rejection = removedOutcome.rejection
+        }
+        outcome.rejectedCount += removedOutcome.rejectedCount
+        return outcome
+    }
+
+    /// Inserts into plain text, honouring a `stop` limit at grapheme boundaries.
+    mutating func insertPlain(_ inserted: String, kind: EditHistory.Kind) -> EditOutcome {
+        guard case var .plain(big) = content else { return .unchanged }
+        let before = snapshot
+        content = .plain(BigString())  // keep the rope uniquely referenced while editing
+        let range = bigRange(big, bodySelection)
+        var piece = Substring(inserted)
+        var rejection: EditRejection?
+        var rejectedCount = 0
+
+        if let limit = configuration.limit, limit.policy == .stop {
+            let selected = range.isEmpty ? 0 : big[range].count
+            let available = limit.max - (big.count - selected)
+            if available <= 0 {
+                content = .plain(big)
+                return EditOutcome(rejection: .limitReached(max: limit.max), rejectedCount: inserted.count)
+            }
+            // Counting a huge paste is linear; only count what could fit.
+            let fitting = inserted.prefix(available)
+            if fitting.endIndex != inserted.endIndex {
+                rejectedCount = inserted[fitting.endIndex...].count
+                rejection = .limitReached(max: limit.max)
+            }
+            piece = fitting
+            // Joining text can merge or split clusters at the edges; verify
+            // and back off one Character at a time (at most a few steps).
+            let original = big
+            while true {
+                big.replaceSubrange(range, with: piece)
+                if big.count <= limit.max || piece.isEmpty { break }
+                big = original
+                piece = piece.dropLast()
+                rejectedCount += 1
+                rejection = .limitReached(max: limit.max)
+            }
+            if piece.isEmpty {
+                content = .plain(original)
+                return EditOutcome(rejection: .limitReached(max: limit.max), rejectedCount: rejectedCount)
+            }
+        } else {
+            big.replaceSubrange(range, with: piece)
+        }
+        let caretIndex = big.utf16.index(big.startIndex, offsetBy: bodySelection.lowerBound + piece.utf16.count)
+        let caret = big.utf16.distance(from: big.startIndex, to: big.index(roundingUp: caretIndex))
+        content = .plain(big)
+        bodySelection = caret..<caret
+        history.record(before, kind: kind, caret: caret,
+                       startsWithSpace: piece.first?.isWhitespace ?? false,
+                       endsWithSpace: piece.last?.isWhitespace ?? false)
+        return EditOutcome(textChanged: true, rejection: rejection, rejectedCount: rejectedCount)
+    }
+
+    /// Inserts into a formatted value through its formatter.
+    mutating func insertFormatted(_ inserted: String, kind: EditHistory.Kind) -> EditOutcome {
+        guard let formatter, case let .formatted(raw, rendering) = content else { return .unchanged }
+        var characters = Array(inserted.prefix(Self.formattedInsertionCap))
+        var capped = 0
+        if characters.count == Self.formattedInsertionCap {
+            capped = inserted.count - characters.count
+        }
+        let range = rendering.rawIndex(forOffset: bodySelection.lowerBound)..<rendering.rawIndex(forOffset: bodySelection.upperBound)
+        var result = formatter.insert(characters, into: raw, replacing: range)
+        var remaining = raw
+        remaining.removeSubrange(range)
+
+        if let limit = configuration.limit, limit.policy == .stop, result.raw.count > limit.max, result.raw.count > raw.count - range.count {
+            if characters.count == 1 {
+                return EditOutcome(rejection: .limitReached(max: limit.max), rejectedCount: 1)
+            }
+            // The longest prefix of the paste that stays within the limit.
+            var low = 0
+            var high = characters.count
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if formatter.insert(Array(characters[..<mid]), into: raw, replacing: range).raw.count <= limit.max {
+                    low = mid
+                } else {
+                    high = mid - 1
+                }
+            }
+            let refused = characters.count - low
+            characters = Array(characters[..<low])
+            result = formatter.insert(characters, into: raw, replacing: range)
+            result.rejected += refused
+            result.reason = .limitReached(max: limit.max)
+        }
+        if capped > 0 {
+            result.rejected += capped
+            if result.reason == nil { result.reason = .formatFull(maxLength: result.raw.count) }
+        }
+        if result.raw == remaining || result.raw == raw {
+            // Nothing was accepted: the text, selection and caret stay.
+            return EditOutcome(rejection: result.reason, rejectedCount: result.rejected)
+        }
+        let before = snapshot
+        let normalized = formatter.normalize(result.raw, caret: result.caret)
+        setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
+        history.record(before, kind: kind, caret: bodySelection.lowerBound,
+                       startsWithSpace: false, endsWithSpace: false)
+        return EditOutcome(textChanged: true, rejection: result.reason, rejectedCount: result.rejected)
+    }
+
+    /// Stores value characters, renders them and places the caret.
+    mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: any ValueFormatter) {
+        let rendering = formatter.render(raw)
+        content = .formatted(raw: raw, rendering: rendering)
+        let offset = rendering.offset(forRawIndex: caret)
+        bodySelection = offset..<offset
+    }
+
+    // MARK: Delete
+
+    /// Deletes the selection, or a grapheme or word beside the caret.
+    mutating func delete(forward: Bool, granularity: EditGranularity) -> EditOutcome {
+        if let composition {
+            // Deleting while composing edits the marked text itself.
+            var text = composition.text
+            if !text.isEmpty { text.removeLast() }
+            return setComposition(text)
+        }
+        let kind: EditHistory.Kind = forward ? .deletingForward : .deletingBackward
+        switch content {
+        case var .plain(big):
+            var range = bodySelection
+            if range.isEmpty {
+                let target = step(from: range.lowerBound, forward: forward, granularity: granularity)
+                range = min(target, range.lowerBound)..<max(target, range.lowerBound)
+            }
+            guard !range.isEmpty else { return .unchanged }
+            let before = snapshot
+            content = .plain(BigString())
+            big.removeSubrange(bigRange(big, range))
+            content = .plain(big)
+            bodySelection = range.lowerBound..<range.lowerBound
+            history.record(before, kind: kind, caret: range.lowerBound, startsWithSpace: false, endsWithSpace: false)
+            return EditOutcome(textChanged: true)
+        case let .formatted(raw, rendering):
+            guard let formatter else { return .unchanged }
+            var rawRange: Range<Int>
+            if bodySelection.isEmpty {
+                let caret = rendering.rawIndex(forOffset: bodySelection.lowerBound)
+                switch (forward, granularity) {
+                case (false, .character): rawRange = max(0, caret - 1)..<caret
+                case (true, .character): rawRange = caret..<min(raw.count, caret + 1)
+                case (false, .word): rawRange = Self.groupBackward(rendering, from: caret)
+                case (true, .word): rawRange = Self.groupForward(rendering, from: caret)
+                }
+            } else {
+                rawRange = rendering.rawIndex(forOffset: bodySelection.lowerBound)..<rendering.rawIndex(forOffset: bodySelection.upperBound)
+            }
+            guard !rawRange.isEmpty else {
+                // Only literals selected, or nothing beside the caret: collapse.
+                let caret = canonicalCaret(bodySelection.lowerBound)
+                bodySelection = caret..<caret
+                return .unchanged
+            }
+            let before = snapshot
+            var newRaw = raw
+            newRaw.removeSubrange(rawRange)
+            let normalized = formatter.normalize(newRaw, caret: rawRange.lowerBound)
+            setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
+            history.record(before, kind: kind, caret: bodySelection.lowerBound, startsWithSpace: false, endsWithSpace: false)
+            return EditOutcome(textChanged: true)
+        }
+    }
+
+    // MARK: Replace all
+
+    /// Replaces the whole body through the normal pipeline as one undo step.
+    mutating func replaceBody(with text: String, kind: EditHistory.Kind) -> EditOutcome {
+        let before = snapshot
+        let hadText = bodyLength > 0
+        if hadText {
+            switch content {
+            case .plain:
+                content = .plain(BigString())
+                bodySelection = 0..<0
+            case .formatted:
+                if let formatter { setFormatted([], caret: 0, using: formatter) }
+            }
+        }
+        var outcome = EditOutcome()
+        if !text.isEmpty {
+            // Insert without recording a separate group.
+            let saved = history
+            outcome = insert(text, kind: .other)
+            history = saved
+        }
+        let changed = hadText || outcome.textChanged
+        if changed {
+            history.record(before, kind: kind, caret: bodySelection.lowerBound, startsWithSpace: false, endsWithSpace: false)
+        }
+        outcome.textChanged = changed
+        return outcome
+    }
+
+    // MARK: Composition
+
+    /// Shows marked text at the selection without formatting it.
+    mutating func setComposition(_ text: String) -> EditOutcome {
+        let replacing = composition?.replacing ?? bodySelection
+        history.breakGroup()
+        if text.isEmpty {
+            let was = composition != nil
+            composition = nil
+            bodySelection = replacing
+            return EditOutcome(textChanged: was)
+        }
+        // Marked text is shown as typed, but never with control characters.
+        let cleaned = sanitizer.sanitize(text).text
+        composition = Composition(text: cleaned, replacing: replacing)
+        return EditOutcome(textChanged: true)
+    }
+
+    /// Ends composition and inserts the committed text through the pipeline.
+    mutating func commitComposition(_ text: String?) -> EditOutcome {
+        guard let composition else {
+            guard let text, !text.isEmpty else { return .unchanged }
+            history.breakGroup()
+            return insert(text, kind: .paste)
+        }
+        let committed = text ?? composition.text
+        self.composition = nil
+        bodySelection = composition.replacing
+        history.breakGroup()
+        if committed.isEmpty { return EditOutcome(textChanged: true) }
+        var outcome = insert(committed, kind: .paste)
+        outcome.textChanged = true
+        return outcome
+    }
+
+    /// Commits pending marked text before a selection change or blur.
+    mutating func finishComposition() {
+        if composition != nil { _ = commitComposition(nil) }
+    }
+
+    // MARK: Commit
+
+    /// Editing ends: marked text is committed and a number gets its full
+    /// formatting (fraction digits) from Foundation's `FormatStyle`.
+    mutating func commitEditing() -> EditOutcome {
+        var outcome = EditOutcome()
+        if composition != nil {
+            outcome = commitComposition(nil)
+        }
+        history.breakGroup()
+        guard let formatter, case let .formatted(raw, rendering) = content else { return outcome }
+        let caret = rendering.rawIndex(forOffset: bodySelection.lowerBound)
+        let committed = formatter.committedRaw(raw)
+        let committedRendering = formatter.renderCommitted(raw)
+        if committedRendering.text != rendering.text || committed != raw {
+            content = .formatted(raw: committed, rendering: committedRendering)
+            let offset = committedRendering.offset(forRawIndex: min(caret, committed.count))
+            bodySelection = offset..<offset
+            outcome.textChanged = true
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,91 @@
+/// Undo and redo: snapshots of the content (a rope snapshot is a cheap
+/// copy-on-write reference) taken at the start of each edit group.
+struct EditHistory: Sendable {
+    /// A restorable state.
+    struct Snapshot: Sendable {
+        var content: FieldEditor.Content
+        var selection: Range<Int>
+    }
+
+    /// What kind of edit a group holds; consecutive edits of one kind coalesce.
+    enum Kind: Sendable, Equatable {
+        case typing, deletingBackward, deletingForward, paste, other
+    }
+
+    /// The most edit groups kept.
+    static let depth = 200
+
+    var undo: [Snapshot] = []
+    var redo: [Snapshot] = []
+    /// The open group and the caret where the next edit must start to join it.
+    private var openGroup: (kind: Kind, caret: Int, endsWord: Bool)?
+
+    /// Ends the open group (a caret move, a selection, a commit).
+    mutating func breakGroup() {
+        openGroup = nil
+    }
+
+    /// Whether an edit of `kind` starting at `caret` joins the open group.
+    /// Typing joins while the caret is where the last keystroke left it and
+    /// no word has just ended (so undo removes a word at a time).
+    func joins(_ kind: Kind, caret: Int, startsWithSpace: Bool) -> Bool {
+        guard let openGroup, openGroup.kind == kind, openGroup.caret == caret else { return false }
+        switch kind {
+        case .typing: return !(startsWithSpace && !openGroup.endsWord)
+        case .deletingBackward, .deletingForward: return true
+        case .paste, .other: return false
+        }
+    }
+
+    /// Records an edit that changed the text: `before` is the state it
+    /// started from, `caret` where the selection ended.
+    mutating func record(_ before: Snapshot, kind: Kind, caret: Int, startsWithSpace: Bool, endsWithSpace: Bool) {
+        if !joins(kind, caret: before.selection.lowerBound == before.selection.upperBound ? before.selection.lowerBound : -1, startsWithSpace: startsWithSpace) {
+            undo.append(before)
+            if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
+        }
+        redo.removeAll()
+        openGroup = kind == .paste || kind == .other ? nil : (kind, caret, endsWithSpace)
+    }
+
+    /// Takes the state to return to on undo, saving `current` for redo.
+    mutating func popUndo(current: Snapshot) -> Snapshot? {
+        guard let snapshot = undo.popLast() else { return nil }
+        redo.append(current)
+        openGroup = nil
+        return snapshot
+    }
+
+    /// Takes the state to return to on redo, saving `current` for undo.
+    mutating func popRedo(current: Snapshot) -> Snapshot? {
+        guard let snapshot = redo.popLast() else { return nil }
+        undo.append(current)
+        openGroup = nil
+        return snapshot
+    }
+}
+
+extension FieldEditor {
+    var snapshot: EditHistory.Snapshot {
+        EditHistory.Snapshot(content: content, selection: bodySelection)
+    }
+
+    mutating func restore(_ snapshot: EditHistory.Snapshot) {
+        content = snapshot.content
+        bodySelection = snapshot.selection
+    }
+
+    /// Returns to the state before the last edit group.
+    mutating func undo() -> Bool {
+        guard let previous = history.popUndo(current: snapshot) else { return false }
+        restore(previous)
+        return true
+    }
+
+    /// Re-applies the last undone edit group.
+    mutating func redo() -> Bool {
+        guard let next = history.popRedo(current: snapshot) else { return false }
+        restore(next)
+        return true
+    }
+}

@@ -1,0 +1,305 @@
+import Foundation
+import _RopeModule
+
+/// The editing engine of one field: text, selection, format, limit, undo
+/// and IME composition, with no I/O.
+///
+/// Feed it ``EditIntent``s; it decides the next text and selection and
+/// returns an ``EditOutcome`` saying what happened. Offsets at this boundary
+/// are UTF-16 code units of ``text`` (the displayed text, prefix and suffix
+/// included) and never fall inside a grapheme cluster.
+///
+/// ```swift
+/// var phone = try FieldEditor(configuration: .init(format: .mask("(###) ###-####")))
+/// for key in "5551234" { phone.apply(.insert(String(key))) }
+/// phone.text       // "(555) 123-4"
+/// phone.value      // "5551234"
+/// phone.selection  // 11..<11, right after the "4" just typed
+/// phone.apply(.deleteBackward())
+/// phone.text       // "(555) 123"
+/// ```
+///
+/// Plain text lives in a B-tree rope (`BigString`), so a keystroke costs
+/// the same in a 1 KiB note as in a 10 MiB one. Formatted values are short
+/// and are re-rendered on every edit from their value characters.
+public struct FieldEditor: Sendable {
+    /// The configuration the editor was created with.
+    public let configuration: EditorConfiguration
+
+    let formatter: (any ValueFormatter)?
+    let sanitizer: TextSanitizer
+    let caseTransform: TextFormat.LetterCase?
+    let locale: Locale
+    let prefixUTF16: Int
+
+    var content: Content
+    /// The selection in UTF-16 offsets of the body (the text between prefix
+    /// and suffix, never hidden by bullets).
+    var bodySelection: Range<Int>
+    var composition: Composition?
+    var history = EditHistory()
+    var hidden: Bool
+
+    /// The stored text of a field.
+    enum Content: Sendable {
+        /// Plain text in a rope.
+        case plain(BigString)
+        /// Value characters and their rendering.
+        case formatted(raw: [Character], rendering: ValueRendering)
+    }
+
+    /// IME marked text shown at the selection it will replace.
+    struct Composition: Sendable, Hashable {
+        var text: String
+        var replacing: Range<Int>
+    }
+
+    /// Creates an editor, optionally with an initial value.
+    ///
+    /// The initial value may be a semantic value ("5551234567", "1234.5") or
+    /// an already formatted text ("(555) 123-4567", "1.234,50 €"). It is kept
+    /// whole even when it is longer than a `stop` limit: configuring never
+    /// loses text; ``limitStatus`` reports it as over.
+    ///
+    /// - Throws: ``ConfigurationError`` saying what to change.
+    public init(configuration: EditorConfiguration, value: String = "") throws(ConfigurationError) {
+        self.configuration = configuration
+        self.locale = configuration.locale
+        if let limit = configuration.limit, limit.max < 1 {
+            throw .invalidLimit(limit.max)
+        }
+        for affix in [configuration.prefix, configuration.suffix]
+        where affix.unicodeScalars.contains(where: { TextSanitizer.isForbidden($0.value) }) {
+            throw .invalidAffix(affix)
+        }
+        if configuration.isMultiline {
+            switch configuration.format {
+            case .plain, .letterCase: break
+            default:
+                throw .conflict("A multi-line field takes plain text only; use a single-line field for masks, cards, IBANs and numbers.")
+            }
+        }
+        self.sanitizer = TextSanitizer(multiline: configuration.isMultiline)
+        self.prefixUTF16 = configuration.prefix.utf16.count
+        self.hidden = configuration.isSecure
+        switch configuration.format {
+        case .plain:
+            formatter = nil
+            caseTransform = nil
+        case let .letterCase(letterCase):
+            formatter = nil
+            caseTransform = letterCase
+        case let .mask(pattern):
+            formatter = GroupedValueFormatter(layout: .fixed(try MaskPattern(pattern)))
+            caseTransform = nil
+        case .card:
+            formatter = GroupedValueFormatter(layout: .card)
+            caseTransform = nil
+        case .iban:
+            formatter = GroupedValueFormatter(layout: .iban)
+            caseTransform = nil
+        case let .number(options):
+            do {
+                formatter = try NumberValueFormatter(format: options, locale: configuration.locale)
+            } catch {
+                throw .invalidNumber(error.description)
+            }
+            caseTransform = nil
+        }
+        if let formatter {
+            let parsed = formatter.parse(value)
+            let normalized = formatter.normalize(parsed, caret: parsed.count).raw
+            let raw = formatter.committedRaw(normalized)
+            let rendering = formatter.renderCommitted(normalized)
+            content = .formatted(raw: raw, rendering: rendering)
+            bodySelection = rendering.utf16Count..<rendering.utf16Count
+        } else {
+            let cleaned = Self.transform(sanitizer.sanitize(value).text, caseTransform, locale)
+            let big = BigString(cleaned)
+            content = .plain(big)
+            let end = big.utf16.count
+            bodySelection = end..<end
+        }
+    }
+
+    // MARK: - Reading the state
+
+    /// The displayed text: prefix, formatted body (one "•" per character
+    /// while a secure field is hidden, marked text while composing), suffix.
+    public var text: String {
+        configuration.prefix + displayedBody + configuration.suffix
+    }
+
+    /// The selection in UTF-16 offsets of ``text``; empty for a caret.
+    public var selection: Range<Int> {
+        if let composition {
+            let caret = publicOffset(forBody: composition.replacing.lowerBound)
+                + displayedLength(of: composition.text)
+            return caret..<caret
+        }
+        return publicOffset(forBody: bodySelection.lowerBound)..<publicOffset(forBody: bodySelection.upperBound)
+    }
+
+    /// The UTF-16 range of ``text`` that holds the editable body (between
+    /// prefix and suffix).
+    public var editableRange: Range<Int> {
+        prefixUTF16..<(prefixUTF16 + displayedBodyLength)
+    }
+
+    /// The marked (composing) text's range in ``text``, if composing.
+    public var markedRange: Range<Int>? {
+        guard let composition else { return nil }
+        let start = publicOffset(forBody: composition.replacing.lowerBound)
+        return start..<(start + displayedLength(of: composition.text))
+    }
+
+    /// Whether IME composition is in progress.
+    public var isComposing: Bool { composition != nil }
+
+    /// The semantic value: plain text as typed; masks, cards and IBANs
+    /// without literals; numbers as a canonical decimal with "." ("-1234.5").
+    public var value: String {
+        switch content {
+        case let .plain(big): return String(big)
+        case let .formatted(raw, _): return formatter?.value(of: raw) ?? String(raw)
+        }
+    }
+
+    /// The body text as the user sees it when it is not hidden (formatted,
+    /// without prefix, suffix or marked text).
+    public var bodyText: String {
+        switch content {
+        case let .plain(big): return String(big)
+        case let .formatted(_, rendering): return rendering.text
+        }
+    }
+
+    /// The number of characters counted against the limit: Characters of
+    /// plain text, value characters of a formatted field.
+    public var characterCount: Int {
+        switch content {
+        case let .plain(big): return big.count
+        case let .formatted(raw, _): return raw.count
+        }
+    }
+
+    /// Where the character count stands against the limit.
+    public var limitStatus: LimitStatus {
+        guard let limit = configuration.limit else { return .within }
+        let count = characterCount
+        if count > limit.max { return .over }
+        if count == limit.max { return .atLimit }
+        return .within
+    }
+
+    /// Whether a secure field's text is currently hidden.
+    public var isTextHidden: Bool { hidden }
+
+    /// Whether word-wise deletion and copying are offered: not while a
+    /// secure field is hidden.
+    public var allowsWordEditingAndCopy: Bool { !hidden }
+
+    /// The selected text for copying, or `nil` while a secure field is hidden
+    /// or nothing is selected.
+    public var copyableSelection: String? {
+        guard !hidden, !bodySelection.isEmpty else { return nil }
+        switch content {
+        case let .plain(big):
+            let range = bigRange(big, bodySelection)
+            return String(big[range])
+        case let .formatted(_, rendering):
+            let utf16 = rendering.text.utf16
+            let lower = utf16.index(utf16.startIndex, offsetBy: bodySelection.lowerBound)
+            let upper = utf16.index(utf16.startIndex, offsetBy: bodySelection.upperBound)
+            return String(rendering.text[lower..<upper])
+        }
+    }
+
+    /// Whether ``EditIntent/undo`` would change anything.
+    public var canUndo: Bool { !history.undo.isEmpty }
+    /// Whether ``EditIntent/redo`` would change anything.
+    public var canRedo: Bool { !history.redo.isEmpty }
+
+    // MARK: - Applying intents
+
+    /// Applies one user intent and says what happened.
+    @discardableResult
+    public mutating func apply(_ intent: EditIntent) -> EditOutcome {
+        let before = bodySelection
+        var outcome: EditOutcome
+        switch intent {
+        case let .insert(text):
+            outcome = insert(text, kind: .typing)
+        case let .paste(text):
+            outcome = insert(text, kind: .paste)
+        case let .deleteBackward(granularity):
+            outcome = delete(forward: false, granularity: effective(granularity))
+        case let .deleteForward(granularity):
+            outcome = delete(forward: true, granularity: effective(granularity))
+        case let .select(anchor, focus):
+            finishComposition()
+            select(anchor: anchor, focus: focus)
+            history.breakGroup()
+            outcome = .unchanged
+        case .selectAll:
+            finishComposition()
+            bodySelection = 0..<bodyLength
+            history.breakGroup()
+            outcome = .unchanged
+        case let .move(movement, extend):
+            finishComposition()
+            move(movement, extend: extend)
+            history.breakGroup()
+            outcome = .unchanged
+        case .clear:
+            composition = nil
+            outcome = replaceBody(with: "", kind: .other)
+        case let .replaceAll(text):
+            composition = nil
+            outcome = replaceBody(with: text, kind: .other)
+        case .undo:
+            composition = nil
+            outcome = EditOutcome(textChanged: undo())
+        case .redo:
+            composition = nil
+            outcome = EditOutcome(textChanged: redo())
+        case let .setComposition(text):
+            outcome = setComposition(text)
+        case let .commitComposition(text):
+            outcome = commitComposition(text)
+        case .cancelComposition:
+            let wasComposing = composition != nil
+            composition = nil
+            outcome = EditOutcome(textChanged: wasComposing)
+        case .commit:
+            outcome = commitEditing()
+        case let .setTextHidden(newValue):
+            guard configuration.isSecure, newValue != hidden else { return .unchanged }
+            hidden = newValue
+            outcome = EditOutcome(textChanged: true)
+        }
+        outcome.selectionChanged = outcome.selectionChanged || before != bodySelection
+        #if DEBUG
+        checkInvariants()
+        #endif
+        return outcome
+    }
+
+    /// Word granularity is not available while a secure field is hidden.
+    func effective(_ granularity: EditGranularity) -> EditGranularity {
+        hidden ? .character : granularity
+    }
+
+    // MARK: - Invariants
+
+    #if DEBUG
+    /// Debug-build check that the selection is in bounds and on grapheme boundaries.
+    func checkInvariants() {
+        let length = bodyLength
+        precondition(bodySelection.lowerBound >= 0 && bodySelection.upperBound <= length,
+                     "selection \(bodySelection) out of bounds 0...\(length)")
+        precondition(isBoundary(bodySelection.lowerBound) && isBoundary(bodySelection.upperBound),
+                     "selection \(bodySelection) inside a grapheme cluster")
+    }
+    #endif
+}

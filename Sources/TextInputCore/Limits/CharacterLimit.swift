@@ -1,0 +1,42 @@
+/// A maximum number of user-perceived characters (Swift `Character`s).
+///
+/// A family emoji counts as one character. The count is taken over the
+/// field's *value*: for plain text that is the text; for grouped characters
+/// and numbers, the value characters without literals.
+///
+/// ```swift
+/// let limit = CharacterLimit(max: 100, policy: .allowOver)
+/// ```
+public struct CharacterLimit: Sendable, Hashable, Codable {
+    /// What happens when the user types past ``max``.
+    public enum Policy: String, Sendable, Hashable, Codable {
+        /// Text past the limit is kept and reported as over the limit (the
+        /// field shows an error until the text is shortened).
+        case allowOver
+        /// Input past the limit is refused; a paste is cut at a character
+        /// boundary. Reaching the limit is reported, not an error.
+        case stop
+    }
+
+    /// The maximum number of characters, at least 1.
+    public var max: Int
+    /// How the limit is enforced.
+    public var policy: Policy
+
+    /// Creates a limit.
+    public init(max: Int, policy: Policy = .allowOver) {
+        self.max = max
+        self.policy = policy
+    }
+}
+
+/// Where a field's character count stands against its limit.
+public enum LimitStatus: String, Sendable, Hashable, Codable {
+    /// No limit, or fewer characters than the maximum.
+    case within
+    /// Exactly at the maximum.
+    case atLimit
+    /// More characters than the maximum (only with ``CharacterLimit/Policy/allowOver``,
+    /// or an initial value that was already longer).
+    case over
+}

@@ -1,0 +1,243 @@
+import Testing
+import TextInputCore
+import TextInputTestSupport
+
+@Suite struct PlainEditingTests {
+    func field(_ value: String = "", multiline: Bool = false, limit: CharacterLimit? = nil, format: TextFormat = .plain, secure: Bool = false) throws -> FieldEditor {
+        try FieldEditor(configuration: .init(format: format, isMultiline: multiline, limit: limit, isSecure: secure), value: value)
+    }
+
+    @Test func typingAndCaret() throws {
+        var editor = try field()
+        editor.type("héllo")
+        #expect(TestSupport.picture(editor) == "héllo|")
+        editor.place("hé|llo")
+        editor.type("X")
+        #expect(TestSupport.picture(editor) == "héX|llo")
+    }
+
+    @Test func singleLineDropsControlsNewlinesAndBidiOverrides() throws {
+        var editor = try field()
+        let outcome = editor.apply(.paste("a\nb\tc\u{0}d\u{202E}e\u{2066}f\u{7}"))
+        #expect(editor.text == "abcdef")
+        #expect(outcome.rejectedCount == 6)
+        #expect(outcome.rejection == .invalidCharacter("\n", expected: .text))
+    }
+
+    @Test func multiLineKeepsNewlinesAndNormalisesCR() throws {
+        var editor = try field(multiline: true)
+        editor.apply(.paste("one\r\ntwo\rthree\nfour\u{2029}five\u{202D}"))
+        #expect(editor.text == "one\ntwo\nthree\nfour\nfive")
+    }
+
+    @Test func deleteByGraphemeNeverSplitsClusters() throws {
+        var editor = try field("a👨‍👩‍👧‍👦e\u{301}")
+        editor.apply(.deleteBackward())
+        #expect(editor.text == "a👨‍👩‍👧‍👦")
+        editor.apply(.deleteBackward())
+        #expect(editor.text == "a")
+        #expect(editor.selection == 1..<1)
+    }
+
+    @Test func offsetsInsideClustersSnapToBoundaries() throws {
+        var editor = try field("a👍🏽b")
+        // 👍🏽 is four UTF-16 units at 1..<5; offset 2 and 3 are inside it.
+        editor.apply(.select(anchor: 3, focus: 3))
+        #expect(editor.selection == 1..<1)
+        editor.apply(.select(anchor: 2, focus: 4))
+        #expect(editor.selection == 1..<5)
+        editor.apply(.select(anchor: 99, focus: -5))
+        #expect(editor.selection == 0..<6)
+    }
+
+    @Test func wordDeletion() throws {
+        var editor = try field("hello big   world")
+        editor.apply(.deleteBackward(.word))
+        #expect(TestSupport.picture(editor) == "hello big   |")
+        editor.apply(.deleteBackward(.word))
+        #expect(TestSupport.picture(editor) == "hello |")
+        editor.apply(.move(.start))
+        editor.apply(.deleteForward(.word))
+        #expect(TestSupport.picture(editor) == "| ")
+    }
+
+    @Test func secureFieldShowsBulletsAndDeletesByCharacterOnly() throws {
+        var editor = try field(secure: true)
+        editor.type("pa ss👍🏽")
+        #expect(editor.text == "••••••")
+        #expect(editor.selection == 6..<6)
+        #expect(editor.value == "pa ss👍🏽")
+        #expect(editor.copyableSelection == nil)
+        editor.apply(.deleteBackward(.word))
+        #expect(editor.value == "pa ss")
+        editor.apply(.select(anchor: 0, focus: 2))
+        #expect(editor.copyableSelection == nil)
+        editor.apply(.setTextHidden(false))
+        #expect(editor.text == "pa ss")
+        #expect(editor.selection == 0..<2)
+        #expect(editor.copyableSelection == "pa")
+    }
+
+    @Test func caseTransforms() throws {
+        var upper = try field(format: .letterCase(.upper))
+        upper.type("straße")
+        #expect(upper.text == "STRASSE")
+        var lower = try field(format: .letterCase(.lower))
+        lower.apply(.paste("HeLLo"))
+        #expect(lower.text == "hello")
+    }
+
+    @Test func affixesAreShownButNotEditable() throws {
+        var editor = try FieldEditor(configuration: .init(prefix: "€ ", suffix: " kg"))
+        editor.type("12")
+        #expect(TestSupport.picture(editor) == "€ 12| kg")
+        #expect(editor.value == "12")
+        editor.apply(.select(anchor: 0, focus: 0))
+        #expect(TestSupport.picture(editor) == "€ |12 kg")
+        editor.apply(.deleteBackward())
+        #expect(editor.text == "€ 12 kg")
+        editor.apply(.select(anchor: 7, focus: 7))
+        #expect(TestSupport.picture(editor) == "€ 12| kg")
+        editor.apply(.deleteForward())
+        #expect(editor.text == "€ 12 kg")
+        editor.apply(.selectAll)
+        #expect(TestSupport.picture(editor) == "€ [12] kg")
+        #expect(editor.editableRange == 2..<4)
+    }
+
+    @Test func clearIsUndoable() throws {
+        var editor = try field("keep me")
+        editor.apply(.clear)
+        #expect(editor.text == "")
+        editor.apply(.undo)
+        #expect(editor.text == "keep me")
+    }
+}
+
+@Suite struct UndoTests {
+    @Test func typingIsUndoneAWordAtATime() throws {
+        var editor = try FieldEditor(configuration: .init())
+        editor.type("hello big world")
+        editor.apply(.undo)
+        #expect(editor.text == "hello big")
+        editor.apply(.undo)
+        #expect(editor.text == "hello")
+        editor.apply(.undo)
+        #expect(editor.text == "")
+        #expect(!editor.canUndo)
+        editor.apply(.redo)
+        editor.apply(.redo)
+        #expect(TestSupport.picture(editor) == "hello big|")
+    }
+
+    @Test func caretMoveStartsANewGroupAndNewEditClearsRedo() throws {
+        var editor = try FieldEditor(configuration: .init())
+        editor.type("abc")
+        editor.apply(.move(.start))
+        editor.type("x")
+        editor.apply(.undo)
+        #expect(TestSupport.picture(editor) == "|abc")
+        editor.apply(.undo)
+        #expect(editor.text == "")
+        editor.apply(.redo)
+        editor.type("z")
+        #expect(!editor.canRedo)
+    }
+
+    @Test func pasteAndBackspaceRunsAreSeparateSteps() throws {
+        var editor = try FieldEditor(configuration: .init(format: .mask("(###) ###-####")))
+        editor.apply(.paste("5551234567"))
+        editor.apply(.deleteBackward())
+        editor.apply(.deleteBackward())
+        #expect(editor.value == "55512345")
+        editor.apply(.undo)
+        #expect(editor.value == "5551234567")
+        #expect(TestSupport.picture(editor) == "(555) 123-4567|")
+        editor.apply(.undo)
+        #expect(editor.value == "")
+    }
+}
+
+@Suite struct CompositionTests {
+    @Test func markedTextIsShownUnformattedAndCommittedThroughThePipeline() throws {
+        var editor = try FieldEditor(configuration: .init(limit: .init(max: 3, policy: .stop)))
+        editor.type("a")
+        editor.apply(.setComposition("にほんご"))
+        #expect(editor.text == "aにほんご")
+        #expect(editor.markedRange == 1..<5)
+        #expect(editor.isComposing)
+        #expect(editor.value == "a")
+        let outcome = editor.apply(.commitComposition("日本語"))
+        #expect(editor.text == "a日本")
+        #expect(outcome.rejection == .limitReached(max: 3))
+        #expect(!editor.isComposing)
+    }
+
+    @Test func cancelDiscardsMarkedText() throws {
+        var editor = try FieldEditor(configuration: .init(format: .mask("###")))
+        editor.type("1")
+        editor.apply(.setComposition("２"))
+        #expect(editor.text == "1２")
+        editor.apply(.cancelComposition)
+        #expect(TestSupport.picture(editor) == "1|")
+    }
+
+    @Test func maskRejectsCommittedLetters() throws {
+        var editor = try FieldEditor(configuration: .init(format: .mask("###")))
+        editor.apply(.setComposition("ka"))
+        let outcome = editor.apply(.commitComposition(nil))
+        #expect(editor.text == "")
+        #expect(outcome.rejection == .invalidCharacter("k", expected: .digit))
+    }
+}
+
+@Suite struct LimitTests {
+    @Test func stopRefusesAndTruncatesPasteAtGraphemeBoundary() throws {
+        var editor = try FieldEditor(configuration: .init(limit: .init(max: 5, policy: .stop)))
+        editor.type("ab")
+        let paste = editor.apply(.paste("👨‍👩‍👧‍👦👍🏽e\u{301}xyz"))
+        #expect(editor.text == "ab👨‍👩‍👧‍👦👍🏽é")
+        #expect(editor.characterCount == 5)
+        #expect(editor.limitStatus == .atLimit)
+        #expect(paste.rejection == .limitReached(max: 5))
+        #expect(paste.rejectedCount == 3)
+        let key = editor.apply(.insert("q"))
+        #expect(key.textChanged == false)
+        #expect(key.rejection == .limitReached(max: 5))
+    }
+
+    @Test func stopAllowsReplacingASelection() throws {
+        var editor = try FieldEditor(configuration: .init(limit: .init(max: 3, policy: .stop)), value: "abc")
+        editor.apply(.select(anchor: 1, focus: 2))
+        editor.apply(.insert("Z"))
+        #expect(editor.text == "aZc")
+    }
+
+    @Test func allowOverKeepsTextAndReportsOver() throws {
+        var editor = try FieldEditor(configuration: .init(limit: .init(max: 3, policy: .allowOver)))
+        editor.type("abcd")
+        #expect(editor.text == "abcd")
+        #expect(editor.limitStatus == .over)
+        editor.apply(.deleteBackward())
+        #expect(editor.limitStatus == .atLimit)
+    }
+
+    @Test func familyEmojiCountsOne() throws {
+        let editor = try FieldEditor(configuration: .init(limit: .init(max: 1, policy: .stop)), value: "👨‍👩‍👧‍👦")
+        #expect(editor.characterCount == 1)
+        #expect(editor.limitStatus == .atLimit)
+    }
+
+    @Test func maskStopLimitCountsValueCharacters() throws {
+        var editor = try FieldEditor(configuration: .init(format: .mask("(###) ###-####"), limit: .init(max: 4, policy: .stop)))
+        editor.apply(.paste("(555) 123-4567"))
+        #expect(editor.value == "5551")
+        #expect(editor.text == "(555) 1")
+    }
+
+    @Test func invalidLimitIsAnError() {
+        #expect(throws: ConfigurationError.invalidLimit(0)) {
+            try FieldEditor(configuration: .init(limit: .init(max: 0)))
+        }
+    }
+}
