@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "TextInputCore", targets: ["TextInputCore"]),
+        .library(name: "TextInputDriver", targets: ["TextInputDriver"]),
+        .executable(name: "textinput-driver", targets: ["textinput-driver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -16,6 +18,8 @@ let package = Package(
             name: "TextInputCore",
             dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
         ),
+        .target(name: "TextInputDriver", dependencies: ["TextInputCore"]),
+        .executableTarget(name: "textinput-driver", dependencies: ["TextInputDriver"]),
         .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),
         .testTarget(
             name: "TextInputCoreTests",
@@ -23,6 +27,10 @@ let package = Package(
                 "TextInputCore", "TextInputTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "TextInputDriverTests",
+            dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

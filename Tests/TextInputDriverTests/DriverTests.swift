@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import TextInputDriver
+
+/// Runs lines through an in-process session and parses the answers.
+struct Script {
+    var session = DriverSession()
+
+    mutating func send(_ line: String) -> JSONValue {
+        let output = session.handle(line: Data(line.utf8))
+        #expect(!output.contains("\n"), "one line out per line in")
+        guard let value = try? JSONValue.parse(Data(output.utf8)) else {
+            Issue.record("driver printed invalid JSON: \(output)")
+            return .null
+        }
+        return value
+    }
+}
+
+extension JSONValue {
+    var string: String? { if case let .string(s) = self { return s }; return nil }
+    var ints: [Int]? {
+        guard case let .array(values) = self else { return nil }
+        return values.compactMap { if case let .number(n) = $0 { return Int(n) }; return nil }
+    }
+}
+
+@Suite struct DriverProtocolTests {
+    @Test func phoneMaskSession() {
+        var script = Script()
+        var out = script.send(#"{"configure": {"kind": "simple", "format": {"mask": "(###) ###-####"}}}"#)
+        #expect(out["text"]?.string == "")
+        out = script.send(#"{"event": "focus"}"#)
+        out = script.send(#"{"event": "type", "text": "5551234"}"#)
+        #expect(out["text"]?.string == "(555) 123-4")
+        #expect(out["value"]?.string == "5551234")
+        #expect(out["selection"]?.ints == [11, 11])
+        out = script.send(#"{"event": "select", "from": 6, "to": 6}"#)
+        out = script.send(#"{"event": "backspace"}"#)
+        #expect(out["text"]?.string == "(551) 234")
+        #expect(out["selection"]?.ints == [3, 3])
+        out = script.send(#"{"event": "type", "text": "x"}"#)
+        #expect(out["rejected"]?["reason"]?.string == "invalidCharacter")
+        #expect(out["selection"]?.ints == [3, 3])
+    }
+
+    @Test func affixesSecureAndLimit() {
+        var script = Script()
+        var out = script.send(#"{"configure": {"prefix": "$", "suffix": " USD", "limit": {"max": 3, "policy": "stop"}}}"#)
+        #expect(out["text"]?.string == "$ USD")
+        #expect(out["selection"]?.ints == [1, 1])
+        out = script.send(#"{"event": "paste", "text": "12345"}"#)
+        #expect(out["text"]?.string == "$123 USD")
+        #expect(out["limit"]?["status"]?.string == "atLimit")
+        #expect(out["rejected"]?["count"] == .int(2))
+
+        out = script.send(#"{"configure": {"secure": true}}"#)
+        out = script.send(#"{"event": "type", "text": "pw👍🏽"}"#)
+        #expect(out["text"]?.string == "•••")
+        #expect(out["selection"]?.ints == [3, 3])
+        out = script.send(#"{"event": "toggleVisibility"}"#)
+        #expect(out["text"]?.string == "pw👍🏽")
+        #expect(out["selection"]?.ints == [6, 6])
+        out = script.send(#"{"event": "submit"}"#)
+        #expect(out["hidden"] == .bool(true))
+    }
+
+    @Test func composeUndoRedoAndNotes() {
+        var script = Script()
+        _ = script.send(#"{"configure": {"kind": "note", "value": "line one"}}"#)
+        var out = script.send(#"{"event": "paste", "text": "\r\nline two"}"#)
+        #expect(out["text"]?.string == "line one\nline two")
+        out = script.send(#"{"event": "compose", "text": "か", "commit": false}"#)
+        #expect(out["marked"]?.ints == [17, 18])
+        out = script.send(#"{"event": "compose", "text": "日", "commit": true}"#)
+        #expect(out["text"]?.string == "line one\nline two日")
+        #expect(out["marked"] == .null)
+        out = script.send(#"{"event": "undo"}"#)
+        #expect(out["text"]?.string == "line one\nline two")
+        out = script.send(#"{"event": "redo"}"#)
+        #expect(out["text"]?.string == "line one\nline two日")
+    }
+
+    @Test(arguments: [
+        ("", "empty line"),
+        ("not json", "not valid JSON"),
+        ("[1,2]", "expected a JSON object"),
+        (#"{"event": "type", "text": "a"}"#, "configure"),
+        (#"{"configure": {"format": {"mask": "()"}}}"#, "has no slot"),
+        (#"{"configure": {"limit": {"max": 0}}}"#, "from 1"),
+        (#"{"configure": {"colour": "red"}}"#, "unknown key \"colour\""),
+        (#"{"configure": {"format": {"number": {"style": "currency"}}}}"#, "ISO 4217"),
+        (#"{"configure": {"kind": "poem"}}"#, "must be one of"),
+        (#"{"configure": {}, "event": "focus"}"#, "exactly one"),
+    ])
+    func badLinesGetSpecificErrors(line: String, fragment: String) {
+        var script = Script()
+        let out = script.send(line)
+        let message = out["error"]?.string ?? ""
+        #expect(message.contains(fragment), "\(message)")
+        #expect(out.keys == ["error"])
+    }
+
+    @Test func badEventsAfterConfigure() {
+        var script = Script()
+        _ = script.send(#"{"configure": {}}"#)
+        for (line, fragment) in [
+            (#"{"event": "fly"}"#, "unknown event"),
+            (#"{"event": "select", "from": "a", "to": 1}"#, "whole number"),
+            (#"{"event": "select", "from": -1, "to": 1}"#, "whole number"),
+            (#"{"event": "type"}"#, "needs \"text\""),
+            (#"{"event": 3}"#, "must be a string"),
+            (#"{"event": "toggleVisibility"}"#, "secure"),
+        ] {
+            let message = script.send(line)["error"]?.string ?? ""
+            #expect(message.contains(fragment), "\(line): \(message)")
+        }
+        // The session carries on after errors.
+        let out = script.send(#"{"event": "type", "text": "ok"}"#)
+        #expect(out["text"]?.string == "ok")
+    }
+
+    @Test func invalidUTF8IsReported() {
+        var session = DriverSession()
+        let output = session.handle(line: Data([0x7B, 0xFF, 0xFE, 0x7D]))
+        #expect(output.contains("not valid UTF-8"))
+    }
+
+    @Test func loneSurrogatesBecomeReplacementCharacters() {
+        var script = Script()
+        _ = script.send(#"{"configure": {}}"#)
+        let out = script.send(#"{"event": "paste", "text": "a\ud800b\udc00c\ud83d\ude00\\ud800"}"#)
+        #expect(out["text"]?.string == "a\u{FFFD}b\u{FFFD}c😀\\ud800")
+    }
+
+    @Test func outputEscapesControlAndSeparatorCharacters() {
+        let value = JSONValue.string("a\"b\\c\n\u{1}\u{2028}")
+        #expect(value.serialized == #""a\"b\\c\n\u0001\u2028""#)
+    }
+}
+
+@Suite struct DriverProcessTests {
+    /// The built driver next to the test bundle.
+    static var driverURL: URL? {
+        var url = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = url.appendingPathComponent("textinput-driver")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            url = url.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    func run(_ input: Data) throws -> [String] {
+        let driver = try #require(Self.driverURL, "build textinput-driver first (swift build)")
+        let process = Process()
+        process.executableURL = driver
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test func oneObjectPerLineWhateverTheBytes() throws {
+        var input = Data()
+        input.append(Data(###"{"configure": {"format": {"mask": "##-##"}}}"###.utf8 + [0x0A]))
+        input.append(Data([0xC3, 0x28, 0x0A]))               // invalid UTF-8
+        input.append(Data([0x00, 0x01, 0x02, 0x0A]))         // NUL and controls
+        input.append(Data(#"{"event": "type", "text": "12\u0000\ud800\u202e34"}"#.utf8 + [0x0A]))
+        input.append(Data("\r\n".utf8))
+        input.append(Data(String(repeating: "[", count: 100_000).utf8 + [0x0A]))
+        input.append(Data(#"{"event": "backspace"}"#.utf8))  // no final newline
+        let lines = try run(input)
+        #expect(lines.count == 7)
+        for line in lines {
+            #expect((try? JSONValue.parse(Data(line.utf8))) != nil, "\(line.prefix(200))")
+        }
+        #expect(lines[3].contains(#""text":"12-34""#))
+        #expect(lines[6].contains(#""text":"12-3""#))
+    }
+
+    @Test func tenMebibytePasteIntoLimitedAndUnlimitedFields() throws {
+        let big = String(repeating: "abcdefghij", count: 1 << 20)
+        var input = Data()
+        input.append(Data(#"{"configure": {"limit": {"max": 5, "policy": "stop"}}}"#.utf8 + [0x0A]))
+        input.append(Data((#"{"event": "paste", "text": ""# + big + #""}"#).utf8 + [0x0A]))
+        input.append(Data(#"{"configure": {"kind": "note"}}"#.utf8 + [0x0A]))
+        input.append(Data((#"{"event": "paste", "text": ""# + big + #""}"#).utf8 + [0x0A]))
+        input.append(Data(#"{"event": "type", "text": "!"}"#.utf8 + [0x0A]))
+        let lines = try run(input)
+        #expect(lines.count == 5)
+        #expect(lines[1].hasPrefix(#"{"text":"abcde""#))
+        #expect(lines[4].contains(#""count":10485761"#))
+    }
+}
