@@ -90,7 +90,13 @@ extension FieldEditor {
         } else {
             big.replaceSubrange(range, with: piece)
         }
-        let caretIndex = big.utf16.index(big.startIndex, offsetBy: bodySelection.lowerBound + piece.utf16.count)
+        var caretOffset = bodySelection.lowerBound + piece.utf16.count
+        let trimmed = trimAffixJoins(&big, caret: &caretOffset)
+        if trimmed > 0 {
+            rejectedCount += trimmed
+            rejection = rejection ?? .invalidCharacter("\u{25CC}\u{301}", expected: .text)
+        }
+        let caretIndex = big.utf16.index(big.startIndex, offsetBy: caretOffset)
         let caret = big.utf16.distance(from: big.startIndex, to: big.index(roundingUp: caretIndex))
         content = .plain(big)
         bodySelection = caret..<caret
@@ -180,8 +186,10 @@ extension FieldEditor {
             let before = snapshot
             content = .plain(BigString())
             big.removeSubrange(bigRange(big, range))
+            var caret = range.lowerBound
+            _ = trimAffixJoins(&big, caret: &caret)
             content = .plain(big)
-            bodySelection = range.lowerBound..<range.lowerBound
+            bodySelection = caret..<caret
             history.record(before, kind: kind, caret: range.lowerBound, startsWithSpace: false, endsWithSpace: false)
             return EditOutcome(textChanged: true)
         case let .formatted(raw, rendering):
@@ -207,11 +215,45 @@ extension FieldEditor {
             let before = snapshot
             var newRaw = raw
             newRaw.removeSubrange(rawRange)
-            let normalized = formatter.normalize(newRaw, caret: rawRange.lowerBound)
+            // Characters after the deletion move into other slots; in a mixed
+            // pattern ("@@-**") some may no longer fit there.
+            let refitted = formatter.refit(newRaw, from: rawRange.lowerBound)
+            let normalized = formatter.normalize(refitted.raw, caret: rawRange.lowerBound)
             setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
             history.record(before, kind: kind, caret: bodySelection.lowerBound, startsWithSpace: false, endsWithSpace: false)
-            return EditOutcome(textChanged: true)
+            guard refitted.dropped > 0 else { return EditOutcome(textChanged: true) }
+            let expected: EditRejection.ExpectedInput = .letterOrDigit
+            return EditOutcome(textChanged: true, rejection: .invalidCharacter(String(newRaw[rawRange.lowerBound]), expected: expected), rejectedCount: refitted.dropped)
         }
+    }
+
+    /// Removes characters at the body's edges that would join the prefix's
+    /// last or the suffix's first character into one grapheme cluster (a
+    /// combining accent typed first, a regional indicator before a flag
+    /// suffix), so that no offset at the boundary falls inside a cluster.
+    /// Returns how many Characters were removed and moves `caret` with them.
+    func trimAffixJoins(_ big: inout BigString, caret: inout Int) -> Int {
+        Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &caret)
+    }
+
+    static func trimJoins(_ big: inout BigString, prefix: String, suffix: String, caret: inout Int) -> Int {
+        var removed = 0
+        if let last = prefix.last {
+            while let first = big.first, String([last, first]).count == 1 {
+                let width = first.utf16.count
+                big.removeSubrange(big.startIndex..<big.index(after: big.startIndex))
+                caret = max(0, caret - width)
+                removed += 1
+            }
+        }
+        if let first = suffix.first {
+            while let last = big.last, String([last, first]).count == 1 {
+                big.removeSubrange(big.index(before: big.endIndex)..<big.endIndex)
+                caret = min(caret, big.utf16.count)
+                removed += 1
+            }
+        }
+        return removed
     }
 
     // MARK: Replace all
@@ -256,8 +298,21 @@ extension FieldEditor {
             bodySelection = replacing
             return EditOutcome(textChanged: was)
         }
-        // Marked text is shown as typed, but never with control characters.
-        let cleaned = sanitizer.sanitize(text).text
+        // Marked text is shown as typed, but never with control characters,
+        // nor with a leading accent that would join the prefix.
+        var cleaned = sanitizer.sanitize(text).text
+        if replacing.lowerBound == 0, let last = configuration.prefix.last {
+            while let first = cleaned.first, String([last, first]).count == 1 { cleaned.removeFirst() }
+        }
+        if replacing.upperBound == bodyLength, let first = configuration.suffix.first {
+            while let last = cleaned.last, String([last, first]).count == 1 { cleaned.removeLast() }
+        }
+        if cleaned.isEmpty {
+            let was = composition != nil
+            composition = nil
+            bodySelection = replacing
+            return EditOutcome(textChanged: was)
+        }
         composition = Composition(text: cleaned, replacing: replacing)
         return EditOutcome(textChanged: true)
     }

@@ -13,31 +13,45 @@ extension FieldEditor {
 
     /// The body as displayed: bullets while hidden, marked text while composing.
     var displayedBody: String {
-        var body: String
-        if let composition {
-            let range = composition.replacing
-            switch content {
-            case let .plain(big):
-                let bounds = bigRange(big, range)
-                body = String(big[..<bounds.lowerBound]) + composition.text + String(big[bounds.upperBound...])
-            case let .formatted(_, rendering):
-                let utf16 = rendering.text.utf16
-                let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-                let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
-                body = String(rendering.text[..<lower]) + composition.text + String(rendering.text[upper...])
-            }
-        } else {
-            body = bodyText
+        if let geometry = compositionGeometry { return geometry.body }
+        if hidden { return String(repeating: "•", count: characterCountOfBody) }
+        return bodyText
+    }
+
+    /// While composing: the displayed body and the marked text's UTF-16
+    /// range in it, snapped outward to grapheme boundaries (marked text can
+    /// merge with its neighbours, as a combining accent does).
+    var compositionGeometry: (body: String, marked: Range<Int>)? {
+        guard let composition else { return nil }
+        let head: String
+        let tail: String
+        switch content {
+        case let .plain(big):
+            let bounds = bigRange(big, composition.replacing)
+            head = String(big[..<bounds.lowerBound])
+            tail = String(big[bounds.upperBound...])
+        case let .formatted(_, rendering):
+            let utf16 = rendering.text.utf16
+            let lower = utf16.index(utf16.startIndex, offsetBy: composition.replacing.lowerBound)
+            let upper = utf16.index(utf16.startIndex, offsetBy: composition.replacing.upperBound)
+            head = String(rendering.text[..<lower])
+            tail = String(rendering.text[upper...])
         }
-        if hidden {
-            return String(repeating: "•", count: body.count)
-        }
-        return body
+        let merged = head + composition.text + tail
+        let start = Self.snap(head.utf16.count, in: merged, roundUp: false)
+        let end = Self.snap(head.utf16.count + composition.text.utf16.count, in: merged, roundUp: true)
+        guard hidden else { return (merged, start..<end) }
+        let bullets = merged.count
+        let startIndex = merged.utf16.index(merged.utf16.startIndex, offsetBy: start)
+        let endIndex = merged.utf16.index(merged.utf16.startIndex, offsetBy: end)
+        let lower = merged.distance(from: merged.startIndex, to: startIndex)
+        let upper = merged.distance(from: merged.startIndex, to: endIndex)
+        return (String(repeating: "•", count: bullets), lower..<upper)
     }
 
     /// The UTF-16 length of ``displayedBody``.
     var displayedBodyLength: Int {
-        if composition != nil { return displayedBody.utf16.count }
+        if let geometry = compositionGeometry { return geometry.body.utf16.count }
         if hidden { return characterCountOfBody }
         return bodyLength
     }
@@ -48,12 +62,6 @@ extension FieldEditor {
         case let .plain(big): return big.count
         case let .formatted(_, rendering): return rendering.text.count
         }
-    }
-
-    /// The displayed UTF-16 length of a piece of text (one bullet per
-    /// Character while hidden).
-    func displayedLength(of text: String) -> Int {
-        hidden ? text.count : text.utf16.count
     }
 
     /// The public offset of a body offset.

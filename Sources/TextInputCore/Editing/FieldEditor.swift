@@ -115,9 +115,10 @@ public struct FieldEditor: Sendable {
             bodySelection = rendering.utf16Count..<rendering.utf16Count
         } else {
             let cleaned = Self.transform(sanitizer.sanitize(value).text, caseTransform, locale)
-            let big = BigString(cleaned)
+            var big = BigString(cleaned)
+            var end = big.utf16.count
+            _ = Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &end)
             content = .plain(big)
-            let end = big.utf16.count
             bodySelection = end..<end
         }
     }
@@ -132,9 +133,8 @@ public struct FieldEditor: Sendable {
 
     /// The selection in UTF-16 offsets of ``text``; empty for a caret.
     public var selection: Range<Int> {
-        if let composition {
-            let caret = publicOffset(forBody: composition.replacing.lowerBound)
-                + displayedLength(of: composition.text)
+        if composition != nil, let geometry = compositionGeometry {
+            let caret = prefixUTF16 + geometry.marked.upperBound
             return caret..<caret
         }
         return publicOffset(forBody: bodySelection.lowerBound)..<publicOffset(forBody: bodySelection.upperBound)
@@ -148,9 +148,8 @@ public struct FieldEditor: Sendable {
 
     /// The marked (composing) text's range in ``text``, if composing.
     public var markedRange: Range<Int>? {
-        guard let composition else { return nil }
-        let start = publicOffset(forBody: composition.replacing.lowerBound)
-        return start..<(start + displayedLength(of: composition.text))
+        guard let geometry = compositionGeometry else { return nil }
+        return (prefixUTF16 + geometry.marked.lowerBound)..<(prefixUTF16 + geometry.marked.upperBound)
     }
 
     /// Whether IME composition is in progress.

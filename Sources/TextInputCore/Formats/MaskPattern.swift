@@ -221,6 +221,13 @@ struct GroupedValueFormatter: ValueFormatter {
         pattern(for: raw).render(raw)
     }
 
+    func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int) {
+        if fits(raw, from: index) { return (raw, 0) }
+        let head = Array(raw[..<index])
+        let result = insert(Array(raw[index...]), into: head, replacing: index..<index)
+        return (result.raw, raw.count - result.raw.count)
+    }
+
     func parse(_ text: String) -> [Character] {
         insert(Array(text), into: [], replacing: 0..<0).raw
     }

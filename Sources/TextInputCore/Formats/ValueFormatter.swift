@@ -24,6 +24,11 @@ protocol ValueFormatter: Sendable {
     /// drops leading zeros) and moves `caret` (a value-character index) with it.
     func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int)
 
+    /// Re-checks value characters from `index` on after a deletion shifted
+    /// them into other positions (a digit into a letter slot); returns the
+    /// value with characters that no longer fit dropped, and how many were.
+    func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int)
+
     /// The text shown while the user edits, with the position of every value
     /// character in it.
     func render(_ raw: [Character]) -> ValueRendering
@@ -47,6 +52,7 @@ protocol ValueFormatter: Sendable {
 }
 
 extension ValueFormatter {
+    func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int) { (raw, 0) }
     func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int) { (raw, caret) }
     func renderCommitted(_ raw: [Character]) -> ValueRendering { render(raw) }
     func committedRaw(_ raw: [Character]) -> [Character] { raw }
