@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TextInputCore", targets: ["TextInputCore"]),
         .library(name: "TextInputDriver", targets: ["TextInputDriver"]),
         .executable(name: "textinput-driver", targets: ["textinput-driver"]),
+        .executable(name: "textinput-bench", targets: ["textinput-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -20,6 +21,7 @@ let package = Package(
         ),
         .target(name: "TextInputDriver", dependencies: ["TextInputCore"]),
         .executableTarget(name: "textinput-driver", dependencies: ["TextInputDriver"]),
+        .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
         .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),
         .testTarget(
             name: "TextInputCoreTests",
