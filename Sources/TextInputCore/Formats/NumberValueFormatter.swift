@@ -14,8 +14,10 @@ import Foundation
 /// `Decimal.FormatStyle.Currency(code:locale:)`,
 /// `Decimal.FormatStyle.Percent(locale:)` or `Decimal.FormatStyle(locale:)`
 /// with `.fractionLength(n)`, where n is ``NumberFormat/fractionDigits``,
-/// else the currency's own digits (the style's default), else the fraction
-/// digits typed (at most ``NumberFormat/maximumFractionDigits``).
+/// else the currency's own digits (the style's default), else the value's
+/// own fraction digits without trailing zeros (at most
+/// ``NumberFormat/maximumFractionDigits``), so that committed text is a
+/// function of the value: "1.50" commits as "1.5", like `FormatStyle`'s default.
 struct NumberValueFormatter: ValueFormatter {
     /// How value characters are rendered while typing.
     enum RenderingMode: Sendable {
@@ -152,21 +154,22 @@ struct NumberValueFormatter: ValueFormatter {
     /// committed precision; "" without digits.
     func committedText(_ number: RawNumber) -> String {
         guard number.hasDigits else { return "" }
-        return style.format(number, precision: committedFractionDigits(typed: number.fraction.count).map { .fractionLength($0) })
+        return style.format(number, precision: committedFractionDigits(significant: number.significantFractionCount).map { .fractionLength($0) })
     }
 
-    /// The committed fraction length for `typed` fraction digits; `nil` means
-    /// the currency style's default (its own fraction digits).
-    private func committedFractionDigits(typed: Int) -> Int? {
+    /// The committed fraction length for a value with `significant` fraction
+    /// digits (trailing zeros dropped); `nil` means the currency style's
+    /// default (its own fraction digits).
+    private func committedFractionDigits(significant: Int) -> Int? {
         if let digits = format.fractionDigits { return digits }
         if case .currency = style.kind { return nil }
-        return min(typed, format.maximumFractionDigits)
+        return min(significant, format.maximumFractionDigits)
     }
 
     func committedRaw(_ raw: [Character]) -> [Character] {
         let number = RawNumber(raw: raw)
         guard number.hasDigits else { return [] }
-        let digits = committedFractionDigits(typed: number.fraction.count) ?? template.currencyFractionDigits
+        let digits = committedFractionDigits(significant: number.significantFractionCount) ?? template.currencyFractionDigits
         // FormatStyle keeps the minus of a negative value that rounds to zero ("-0.00").
         let keepsSign = number.isNegative && !number.isZero
         var committed = number.trimmingLeadingZeros().rounded(toFractionDigits: digits)

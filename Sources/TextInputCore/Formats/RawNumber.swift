@@ -16,6 +16,11 @@ struct RawNumber: Equatable, Sendable {
     /// The fraction digits, most significant first.
     var fraction: [UInt8]
 
+    /// Fraction digits without trailing zeros ("1.50" has 1).
+    var significantFractionCount: Int {
+        (fraction.lastIndex { $0 != 0 } ?? -1) + 1
+    }
+
     /// Creates a number from its parts.
     init(isNegative: Bool = false, integer: [UInt8], hasSeparator: Bool = false, fraction: [UInt8] = []) {
         self.isNegative = isNegative
