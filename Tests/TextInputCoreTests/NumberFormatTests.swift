@@ -318,6 +318,12 @@ struct NumberRenderingTests {
 
 @Suite("Committed numbers")
 struct NumberCommitTests {
+    /// Fraction digits of a canonical decimal without trailing zeros.
+    static func significantFractionDigits(_ canonical: String) -> Int {
+        let fraction = canonical.split(separator: ".").dropFirst().first ?? ""
+        return fraction.count - fraction.reversed().prefix { $0 == "0" }.count
+    }
+
     @Test func commitsWithTheCommittedFractionDigits() throws {
         let dollars = try currency("USD", "en_US")
         #expect(dollars.renderCommitted(raw("1234.5")).text == "$1,234.50")
@@ -339,14 +345,15 @@ struct NumberCommitTests {
         #expect(fixed.committedRaw(raw("12")) == raw("12.00"))
     }
 
-    @Test func decimalsAndPercentsKeepTheTypedFractionDigits() throws {
+    @Test func decimalsAndPercentsCommitTheValuesOwnFractionDigits() throws {
         let decimals = try number("en_US", decimal)
         #expect(decimals.renderCommitted(raw("12.")).text == "12")
         #expect(decimals.committedRaw(raw("12.")) == raw("12"))
-        #expect(decimals.renderCommitted(raw("1234.50")).text == "1,234.50")
+        #expect(decimals.renderCommitted(raw("1234.50")).text == "1,234.5")
+        #expect(decimals.committedRaw(raw("1234.50")) == raw("1234.5"))
         let percents = try number("en_US", percent)
         #expect(percents.renderCommitted(raw("12.5")).text == "12.5%")
-        #expect(percents.renderCommitted(raw("12.50")).text == "12.50%")
+        #expect(percents.renderCommitted(raw("12.50")).text == "12.5%")
         #expect(try number("de_DE", percent).renderCommitted(raw("12.5")).text == "12,5\u{A0}%")
     }
 
@@ -398,11 +405,11 @@ struct NumberCommitTests {
                 case .percent:
                     // The canonical value is the fraction: two more fraction digits than displayed.
                     canonical = randomCanonical(integerDigits: 8, fractionDigits: fractionLimit + 2, negative: negative, using: &rng)
-                    let displayed = max(0, (canonical.split(separator: ".").dropFirst().first?.count ?? 0) - 2)
+                    let displayed = max(0, Self.significantFractionDigits(canonical) - 2)
                     expected = Decimal(string: canonical)!.formatted(Decimal.FormatStyle.Percent(locale: locale).precision(.fractionLength(displayed)))
                 case .decimal:
                     canonical = randomCanonical(integerDigits: 12, fractionDigits: format.fractionDigits ?? 4, negative: negative, using: &rng)
-                    let typed = canonical.split(separator: ".").dropFirst().first?.count ?? 0
+                    let typed = Self.significantFractionDigits(canonical)
                     expected = Decimal(string: canonical)!.formatted(Decimal.FormatStyle(locale: locale).precision(.fractionLength(format.fractionDigits ?? typed)))
                 }
                 let context = "\(identifier) \(format.currency ?? format.style.rawValue) \(canonical)"
