@@ -1,0 +1,89 @@
+/// The user-facing strings of TextInputKit, translated into every language of
+/// ``Localizer/supportedLanguages``.
+///
+/// `{0}` and `{1}` in a text are placeholders that ``Localizer/string(_:_:)``
+/// replaces with its arguments; translations may reorder them. Numbers passed
+/// as arguments are formatted by the caller.
+public enum LocalizedKey: String, Sendable, CaseIterable {
+    /// Next to the label of an optional field: "(optional)".
+    case optionalMarker
+    /// A note at the top or bottom of a form: "Fields marked with an asterisk are required".
+    case requiredNote
+    /// Spoken after the label of a required field: "required".
+    case requiredSpoken
+    /// Helper text of a read-only field: "Read-only field".
+    case readOnlyField
+    /// Helper text while a field is over its character limit: "Reduce the number of characters".
+    case reduceCharacters
+    /// Helper text when typing stopped at the character limit: "Character limit reached".
+    case characterLimitReached
+    /// The counter, spoken: "{0} of {1} characters" ({0} count, {1} limit).
+    case counterSpoken
+    /// The visibility toggle of a secure field while hidden: "Show password".
+    case showPassword
+    /// The visibility toggle of a secure field while shown: "Hide password".
+    case hidePassword
+    /// The clear button: "Clear text".
+    case clearText
+    /// The scan button: "Scan barcode".
+    case scanBarcode
+    /// The error icon: "Error".
+    case errorIcon
+    /// Spoken for the value of a hidden secure field: "Secure text, hidden".
+    case secureTextHidden
+    /// Spoken when choices appear: "{0} suggestions" ({0} count).
+    case choicesAvailable
+    /// A scan that found nothing: "No barcode found. Hold the code in full view and try again."
+    case noBarcodeFound
+    /// ``ValidationRule/required``: "Enter a value. This field is required."
+    case validationRequired
+    /// ``ValidationRule/email``: "Enter an email address such as name@example.com."
+    case validationEmail
+    /// ``ValidationRule/digitsOnly``: "Enter digits only (0–9)."
+    case validationDigitsOnly
+    /// ``ValidationRule/pattern(_:)``: "Enter the value in the format shown in the example."
+    case validationPattern
+    /// ``ValidationRule/minLength(_:)``: "Enter at least {0} characters."
+    case validationMinLength
+    /// ``ValidationRule/maxLength(_:)``: "Enter at most {0} characters."
+    case validationMaxLength
+    /// ``ValidationRule/range(min:max:)`` with both bounds: "Enter a number from {0} to {1}."
+    case validationRangeBetween
+    /// ``ValidationRule/range(min:max:)`` with a lower bound only: "Enter a number of at least {0}."
+    case validationRangeAtLeast
+    /// ``ValidationRule/range(min:max:)`` with an upper bound only: "Enter a number of at most {0}."
+    case validationRangeAtMost
+    /// A value that is not a number: "Enter a number."
+    case validationNumber
+    /// ``ValidationRule/luhn``: "Check the card number. One of the digits is wrong."
+    case validationLuhn
+    /// ``ValidationRule/iban`` with wrong check digits: "Check the IBAN. It does not match its check digits."
+    case validationIBAN
+    /// ``ValidationRule/iban`` with a wrong length: "Check the IBAN. IBANs from {0} have {1} characters."
+    /// ({0} the country, {1} the length).
+    case validationIBANLength
+    /// ``ValidationRule/iban`` without a country code: "Start the IBAN with a two-letter country code such as DE."
+    case validationIBANCountry
+    /// ``EditRejection/ExpectedInput/digit``: "Enter digits only."
+    case rejectDigit
+    /// ``EditRejection/ExpectedInput/letter``: "Enter letters only."
+    case rejectLetter
+    /// ``EditRejection/ExpectedInput/letterOrDigit``: "Enter letters or digits only."
+    case rejectLetterOrDigit
+    /// ``EditRejection/ExpectedInput/number``: "Enter a number."
+    case rejectNumber
+    /// ``EditRejection/ExpectedInput/text``: "Enter text without control characters."
+    case rejectText
+    /// ``EditRejection/formatFull(maxLength:)``: "The value is complete. Delete a character to change it."
+    case rejectFormatFull
+    /// ``EditRejection/tooManyFractionDigits(max:)``: "Enter at most {0} digits after the decimal separator."
+    case rejectTooManyFractionDigits
+    /// ``EditRejection/tooManyIntegerDigits(max:)``: "Enter at most {0} digits before the decimal separator."
+    case rejectTooManyIntegerDigits
+    /// ``EditRejection/negativeNotAllowed``: "Enter a positive number."
+    case rejectNegative
+    /// ``EditRejection/noFractionAllowed``: "Enter a whole number."
+    case rejectNoFraction
+    /// ``EditRejection/notEditable``: "This field cannot be edited."
+    case rejectNotEditable
+}

@@ -1,0 +1,180 @@
+/// Which way a language's text runs.
+public enum WritingDirection: String, Sendable, Codable {
+    /// Left to right (English, German, Japanese, …).
+    case ltr
+    /// Right to left (Arabic, Hebrew).
+    case rtl
+}
+
+/// TextInputKit's strings in one language.
+///
+/// The language is resolved from a locale identifier; an unsupported
+/// language falls back to English, and so does a key a language lacks
+/// (every supported language has every key today).
+///
+/// ```swift
+/// let localizer = Localizer(localeIdentifier: "de_DE")
+/// localizer.string(.counterSpoken, "12", "40")   // "12 von 40 Zeichen"
+/// localizer.direction                            // .ltr
+/// ```
+///
+/// Arguments are inserted as given: format numbers for the locale before
+/// passing them.
+public struct Localizer: Sendable, Hashable {
+    /// The languages with translations, as resolved codes:
+    /// `["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he"]`.
+    public static let supportedLanguages: [String] = ["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he"]
+
+    /// The resolved language: one of ``supportedLanguages``.
+    public private(set) var language: String
+
+    /// Resolves the language of a locale identifier.
+    ///
+    /// Underscores and hyphens both separate subtags, case does not matter,
+    /// and POSIX suffixes (`.UTF-8`, `@euro`) are ignored:
+    /// - `"de"`, `"de_DE"`, `"de-AT"` → `"de"` (likewise en, fr, es, ja, ar);
+    /// - `"he"`, `"he_IL"` and the legacy code `"iw"` → `"he"`;
+    /// - Chinese: the script decides when present (`"zh-Hans"`, `"zh_Hans_CN"`
+    ///   → `"zh-Hans"`); otherwise the region: none, CN, SG or MY →
+    ///   `"zh-Hans"`. Traditional Chinese (`"zh-Hant"`, `"zh_TW"`, `"zh_HK"`,
+    ///   `"zh_MO"`, any other region) has no translation yet and falls back
+    ///   to `"en"` rather than showing Simplified characters to its readers;
+    /// - anything else → `"en"`.
+    public init(localeIdentifier: String) {
+        language = Self.resolveLanguage(localeIdentifier)
+    }
+
+    /// The writing direction of ``language``: `.rtl` for Arabic and Hebrew.
+    public var direction: WritingDirection {
+        language == "ar" || language == "he" ? .rtl : .ltr
+    }
+
+    /// The text of `key` with `{0}`, `{1}`, … replaced by `arguments`.
+    ///
+    /// A placeholder without a matching argument stays as it is; an argument
+    /// is inserted verbatim (placeholders inside it are not expanded).
+    public func string(_ key: LocalizedKey, _ arguments: String...) -> String {
+        string(key, arguments: arguments)
+    }
+
+    /// The text of `key` with `{0}`, `{1}`, … replaced by `arguments`
+    /// (the array form of ``string(_:_:)``).
+    public func string(_ key: LocalizedKey, arguments: [String]) -> String {
+        let template = self.template(for: key) ?? LocalizationTables.english[key] ?? key.rawValue
+        return Self.substitute(arguments, into: template)
+    }
+
+    /// The untranslated text of `key` in ``language``, placeholders included,
+    /// or `nil` when the language has no translation for it (no fallback).
+    public func template(for key: LocalizedKey) -> String? {
+        LocalizationTables.byLanguage[language]?[key]
+    }
+
+    /// The localised explanation of a refused edit, saying what to do instead.
+    ///
+    /// An invalid character is explained by what the position expects; a
+    /// reached limit by ``LocalizedKey/characterLimitReached``. Counts are
+    /// inserted as plain ASCII digits.
+    public func message(for rejection: EditRejection) -> String {
+        switch rejection {
+        case let .invalidCharacter(_, expected):
+            switch expected {
+            case .digit: return string(.rejectDigit)
+            case .letter: return string(.rejectLetter)
+            case .letterOrDigit: return string(.rejectLetterOrDigit)
+            case .number: return string(.rejectNumber)
+            case .text: return string(.rejectText)
+            }
+        case .formatFull:
+            return string(.rejectFormatFull)
+        case .limitReached:
+            return string(.characterLimitReached)
+        case let .tooManyFractionDigits(max):
+            return string(.rejectTooManyFractionDigits, String(max))
+        case let .tooManyIntegerDigits(max):
+            return string(.rejectTooManyIntegerDigits, String(max))
+        case .negativeNotAllowed:
+            return string(.rejectNegative)
+        case .noFractionAllowed:
+            return string(.rejectNoFraction)
+        case .notEditable:
+            return string(.rejectNotEditable)
+        }
+    }
+
+    // MARK: - Resolution and substitution
+
+    static func resolveLanguage(_ identifier: String) -> String {
+        let subtags = LocaleSubtags(identifier)
+        switch subtags.language {
+        case "en", "de", "fr", "es", "ja", "ar":
+            return subtags.language
+        case "he", "iw":
+            return "he"
+        case "zh":
+            if let script = subtags.script {
+                return script == "hans" ? "zh-Hans" : "en"
+            }
+            switch subtags.region {
+            case nil, "cn", "sg", "my": return "zh-Hans"
+            default: return "en"
+            }
+        default:
+            return "en"
+        }
+    }
+
+    /// Replaces `{n}` in one pass over the UTF-8 bytes (braces and digits are
+    /// ASCII, so they never occur inside a multi-byte sequence).
+    static func substitute(_ arguments: [String], into template: String) -> String {
+        let bytes = Array(template.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "{") {
+                var end = index + 1
+                var number = 0
+                while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9"), end - index <= 4 {
+                    number = number * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+                    end += 1
+                }
+                if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "}"), number < arguments.count {
+                    result.append(contentsOf: arguments[number].utf8)
+                    index = end + 1
+                    continue
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The parts of a locale identifier that decide a language, lower-cased.
+    struct LocaleSubtags {
+        var language: String
+        var script: String?
+        var region: String?
+
+        init(_ identifier: String) {
+            // "de_DE.UTF-8@euro" → "de_DE"; subtags end at the first singleton
+            // ("-u-…", "-x-…") of a BCP 47 tag.
+            let base = identifier.prefix { $0 != "." && $0 != "@" }
+            let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " }).map { $0.lowercased() }
+            language = parts.first ?? ""
+            script = nil
+            region = nil
+            for part in parts.dropFirst() {
+                if part.count == 1 { break }
+                let letters = part.allSatisfy { $0.isASCII && $0.isLetter }
+                let digits = part.allSatisfy { $0.isASCII && $0.isNumber }
+                if script == nil, region == nil, letters, part.count == 4 {
+                    script = part
+                } else if region == nil, (letters && part.count == 2) || (digits && part.count == 3) {
+                    region = part
+                }
+            }
+        }
+    }
+}
