@@ -37,6 +37,7 @@ let package = Package(
             name: "TextInputDriverTests",
             dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
         ),
+        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan"]),
     ],
     swiftLanguageModes: [.v6]
 )
