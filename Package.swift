@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TextInputCore", targets: ["TextInputCore"]),
         .library(name: "TextInputDriver", targets: ["TextInputDriver"]),
+        .library(name: "TextInputScan", targets: ["TextInputScan"]),
         .executable(name: "textinput-driver", targets: ["textinput-driver"]),
         .executable(name: "textinput-bench", targets: ["textinput-bench"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
             dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
         ),
         .target(name: "TextInputDriver", dependencies: ["TextInputCore"]),
+        // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
+        .target(name: "TextInputScan"),
         .executableTarget(name: "textinput-driver", dependencies: ["TextInputDriver"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
         .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),
@@ -34,6 +37,7 @@ let package = Package(
             name: "TextInputDriverTests",
             dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
         ),
+        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan"]),
     ],
     swiftLanguageModes: [.v6]
 )
