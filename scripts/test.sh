@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds everything (library, driver, benchmark) and runs the whole test suite.
-# Usage: bash scripts/test.sh   (from the repository root; needs Swift 6.1+, and for the scan tests
-# what scripts/install-scan-deps.sh installs)
+# Installs what the tests need (Debian packages, only when missing), builds everything
+# (libraries, driver, benchmark) and runs the whole test suite.
+# Usage: bash scripts/test.sh   (from any folder; needs Swift 6.1+ and root or sudo for apt-get)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/install-scan-deps.sh
 swift build --build-tests
 swift test --skip-build "$@"
