@@ -6,6 +6,10 @@ import TextInputCore
 // Each figure is the median over batches of the time per operation.
 
 let quick = CommandLine.arguments.contains("--quick")
+/// `--only TEXT` runs the scenarios whose name contains TEXT (for profiling).
+let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
+}
 let batches = quick ? 7 : 31
 let clock = ContinuousClock()
 
@@ -22,7 +26,9 @@ func measure(_ operations: Int, _ body: (Int) -> Void) -> (median: Double, p90: 
     return (samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 9 / 10)])
 }
 
-func report(_ name: String, _ result: (median: Double, p90: Double), target: String = "") {
+func report(_ name: String, _ result: @autoclosure () -> (median: Double, p90: Double), target: String = "") {
+    if let only, !name.contains(only) { return }
+    let result = result()
     let median = String(format: "%10.1f", result.median)
     let p90 = String(format: "%10.1f", result.p90)
     print("| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(median) | \(p90) | \(target) |")

@@ -116,8 +116,6 @@ extension FieldEditor {
         }
         let range = rendering.rawIndex(forOffset: bodySelection.lowerBound)..<rendering.rawIndex(forOffset: bodySelection.upperBound)
         var result = formatter.insert(characters, into: raw, replacing: range)
-        var remaining = raw
-        remaining.removeSubrange(range)
 
         if let limit = configuration.limit, limit.policy == .stop, result.raw.count > limit.max, result.raw.count > raw.count - range.count {
             if characters.count == 1 {
@@ -144,7 +142,7 @@ extension FieldEditor {
             result.rejected += capped
             if result.reason == nil { result.reason = .formatFull(maxLength: result.raw.count) }
         }
-        if result.raw == remaining || result.raw == raw {
+        if result.raw == raw || (result.raw.count == raw.count - range.count && result.raw == Self.removing(range, from: raw)) {
             // Nothing was accepted: the text, selection and caret stay.
             return EditOutcome(rejection: result.reason, rejectedCount: result.rejected)
         }
@@ -154,6 +152,13 @@ extension FieldEditor {
         history.record(before, kind: kind, caret: bodySelection.lowerBound,
                        startsWithSpace: false, endsWithSpace: false)
         return EditOutcome(textChanged: true, rejection: result.reason, rejectedCount: result.rejected)
+    }
+
+    /// `raw` without `range`.
+    static func removing(_ range: Range<Int>, from raw: [Character]) -> [Character] {
+        var remaining = raw
+        remaining.removeSubrange(range)
+        return remaining
     }
 
     /// Stores value characters, renders them and places the caret.

@@ -70,7 +70,8 @@ public enum CardBrand: String, Sendable, CaseIterable, Codable {
 
         var brand = CardBrand.unknown
         var matchedDigits = 0
-        for range in iinRanges where range.digits > matchedDigits {
+        let first = prefix / powerOfTen(count - 1)
+        for range in rangesByFirstDigit[first] where range.digits > matchedDigits {
             // Every number starting with the typed digits must fall in the
             // range: compare the span of its extensions to `range.digits`
             // digits with the range's bounds.
@@ -212,6 +213,15 @@ extension CardBrand {
 
     /// Every known prefix range. Ranges of the same length never overlap;
     /// between lengths, the longer prefix wins.
+    /// ``iinRanges`` bucketed by the first digit of the numbers they cover,
+    /// in the same order, so detection looks at a handful of ranges.
+    static let rangesByFirstDigit: [[IINRange]] = (0...9).map { digit in
+        iinRanges.filter { range in
+            let scale = powerOfTen(range.digits - 1)
+            return range.low / scale <= digit && digit <= range.high / scale
+        }
+    }
+
     static let iinRanges: [IINRange] = [
         // Visa
         IINRange(4, digits: 1, .visa),

@@ -19,6 +19,17 @@ public struct MaskPattern: Sendable, Hashable {
         /// Whether `character` may stand in a slot of this kind.
         @inline(__always)
         func accepts(_ character: Character) -> Bool {
+            // ASCII fast path: Character's Unicode properties are slow to query.
+            let utf8 = character.utf8
+            if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+                let digit = byte >= 0x30 && byte <= 0x39
+                let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                switch self {
+                case .digit: return digit
+                case .letter: return letter
+                case .letterOrDigit: return digit || letter
+                }
+            }
             switch self {
             case .digit: return character.isASCII ? character.isNumber : false
             case .letter: return character.isLetter
@@ -39,8 +50,9 @@ public struct MaskPattern: Sendable, Hashable {
     public let tokens: [Token]
     /// The kind of every slot, in order.
     public let slots: [SlotKind]
-    /// The literal characters of the pattern (skipped when pasted).
-    let literals: Set<Character>
+    /// The distinct literal characters of the pattern (skipped when pasted);
+    /// a short array, faster than a set at this size.
+    let literals: [Character]
 
     /// Parses a pattern.
     ///
@@ -78,10 +90,11 @@ public struct MaskPattern: Sendable, Hashable {
         }
         self.tokens = tokens
         self.slots = slots
-        self.literals = Set(tokens.compactMap { token -> Character? in
-            if case let .literal(character) = token { return character }
-            return nil
-        })
+        var literals: [Character] = []
+        for case let .literal(character) in tokens where !literals.contains(character) {
+            literals.append(character)
+        }
+        self.literals = literals
     }
 
     /// Builds a pattern of digit groups separated by `separator`, such as a

@@ -110,37 +110,53 @@ struct ValueRendering: Sendable, Equatable {
 }
 
 /// Builds a ``ValueRendering`` one piece at a time, tracking UTF-16 offsets.
+///
+/// Text is collected as UTF-8 bytes and turned into a `String` once; ASCII
+/// characters (most literals and digits) take a fast path.
 struct ValueRenderingBuilder {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     private(set) var starts: [Int] = []
     private(set) var ends: [Int] = []
     private var offset = 0
     private var leading: Int?
 
     init(capacity: Int = 16) {
-        text.reserveCapacity(capacity * 2)
+        bytes.reserveCapacity(capacity * 2)
         starts.reserveCapacity(capacity)
         ends.reserveCapacity(capacity)
     }
 
+    /// The text built so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    @inline(__always)
+    private mutating func append(_ character: Character) {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            bytes.append(byte)
+            offset += 1
+        } else {
+            bytes.append(contentsOf: utf8)
+            offset += character.utf16.count
+        }
+    }
+
     /// Appends a literal (text the formatter adds).
     mutating func appendLiteral(_ literal: String) {
-        text += literal
+        bytes.append(contentsOf: literal.utf8)
         offset += literal.utf16.count
     }
 
     /// Appends a literal character.
     mutating func appendLiteral(_ literal: Character) {
-        text.append(literal)
-        offset += literal.utf16.count
+        append(literal)
     }
 
     /// Appends the glyph that displays one value character.
     mutating func appendValue(_ glyph: Character) {
         if leading == nil { leading = offset }
         starts.append(offset)
-        text.append(glyph)
-        offset += glyph.utf16.count
+        append(glyph)
         ends.append(offset)
     }
 
