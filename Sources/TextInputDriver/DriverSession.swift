@@ -14,10 +14,15 @@ public struct DriverSession: Sendable {
     /// The longest line accepted (bytes).
     public static let maximumLineLength = 64 << 20
 
-    /// The configured field, if any.
-    var field: DriverField?
+    /// What the session drives.
+    enum Target: Sendable {
+        case field(InputField)
+        case form(InputForm)
+    }
 
-    /// Creates a session with no field.
+    var target: Target?
+
+    /// Creates a session with nothing configured.
     public init() {}
 
     /// Handles one line (without its newline) and returns one line of JSON.
@@ -54,22 +59,172 @@ public struct DriverSession: Sendable {
         guard case .object = message else {
             throw DriverError("expected a JSON object, got \(message.typeName)")
         }
-        let commands = ["configure", "event"]
+        let commands = ["configure", "event", "form", "lint"]
         let present = message.keys.filter { commands.contains($0) }
         guard present.count == 1, let command = present.first else {
-            throw DriverError("expected exactly one of \"configure\" or \"event\" (got keys: \(message.keys.map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")))")
+            throw DriverError("expected exactly one of \"configure\", \"event\", \"form\" or \"lint\" (got keys: \(message.keys.map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")))")
         }
         switch command {
         case "configure":
-            let members = try Members(message["configure"] ?? .null, path: "configure")
-            field = try DriverField(configuration: members)
-            return field!.snapshot()
-        default:
-            let event = try Members(message, path: "event")
-            guard field != nil else {
-                throw DriverError("no field yet; send {\"configure\": {...}} first")
+            try Members(message, path: "line").allowOnly(["configure"])
+            let spec = try FieldSpec(try Members(message["configure"] ?? .null, path: "configure"))
+            let field: InputField
+            do {
+                field = try InputField(spec.configuration, value: spec.value, width: spec.width)
+            } catch {
+                throw DriverError(error.description)
             }
-            return try field!.handle(event: event)
+            target = .field(field)
+            return Self.snapshot(field, marker: .none)
+        case "form":
+            try Members(message, path: "line").allowOnly(["form"])
+            let form = try Self.makeForm(try Members(message["form"] ?? .null, path: "form"))
+            target = .form(form)
+            return Self.snapshot(form, effects: [])
+        case "lint":
+            return try Self.lint(message["lint"] ?? .null)
+        default:
+            return try handleEvent(try Members(message, path: "event"))
+        }
+    }
+
+    static func makeForm(_ members: Members) throws(DriverError) -> InputForm {
+        try members.allowOnly(["fields", "locale", "width"])
+        let locale = try members.string("locale") ?? "en_US"
+        guard isPlausibleLocale(locale) else {
+            throw DriverError("\"form.locale\" must be a locale identifier such as \"de_DE\", not \"\(locale.prefix(40))\"")
+        }
+        let width = try members.int("width", in: 1...10_000)
+        guard let list = try members.array("fields"), !list.isEmpty else {
+            throw DriverError("\"form\" needs \"fields\": a non-empty array of field configurations")
+        }
+        var configurations: [FieldConfiguration] = []
+        var values: [String: String] = [:]
+        var fieldWidth = width ?? 40
+        for (index, item) in list.enumerated() {
+            let spec = try FieldSpec(try Members(item, path: "form.fields[\(index)]"), index: index)
+            configurations.append(spec.configuration)
+            values[spec.configuration.id] = spec.value
+            if width == nil { fieldWidth = spec.width }
+        }
+        do {
+            return try InputForm(fields: configurations, values: values, localeIdentifier: locale, width: fieldWidth)
+        } catch {
+            throw DriverError(error.description)
+        }
+    }
+
+    static func lint(_ value: JSONValue) throws(DriverError) -> JSONValue {
+        let members = try Members(value, path: "lint")
+        let measurer = MonospaceCellMeasurer()
+        if members.has("fields") {
+            try members.allowOnly(["fields", "locale", "width"])
+            let width = try members.int("width", in: 1...10_000) ?? 40
+            guard let list = try members.array("fields") else {
+                throw DriverError("\"lint.fields\" must be an array of field configurations")
+            }
+            var configurations: [FieldConfiguration] = []
+            for (index, item) in list.enumerated() {
+                configurations.append(try FieldSpec(try Members(item, path: "lint.fields[\(index)]"), index: index).configuration)
+            }
+            return json(ContentLint.lint(fields: configurations, width: width, measurer: measurer))
+        }
+        let spec = try FieldSpec(members)
+        return json(ContentLint.lint(spec.configuration, width: spec.width, measurer: measurer))
+    }
+
+    mutating func handleEvent(_ members: Members) throws(DriverError) -> JSONValue {
+        guard let name = try members.string("event") else {
+            throw DriverError("\"event\" must be a string such as \"type\"")
+        }
+        switch target {
+        case nil:
+            throw DriverError("nothing configured yet; send {\"configure\": {...}} or {\"form\": {...}} first")
+        case var .field(field)?:
+            if Self.formEvents.contains(name) || members.has("field") {
+                throw DriverError("\"\(name)\" with \"field\" applies to forms; send {\"form\": {\"fields\": [...]}} first")
+            }
+            let events = try Self.fieldEvents(for: name, members, extraKeys: [])
+            if name == "toggleVisibility", !field.configuration.isSecure {
+                throw DriverError("\"toggleVisibility\" applies to secure fields; configure with \"secure\": true")
+            }
+            var effects: [JSONValue] = []
+            var outcome = EditOutcome()
+            for event in events {
+                effects += field.send(event).map(Self.json)
+                outcome = Self.merge(outcome, field.lastOutcome)
+            }
+            target = .field(field)
+            var snapshot = Self.snapshot(field, marker: .none)
+            if case var .object(pairs) = snapshot {
+                if let index = pairs.firstIndex(where: { $0.0 == "rejected" }) {
+                    pairs[index].1 = Self.rejectionJSON(outcome, field.localizer)
+                }
+                pairs.append(("effects", .array(effects)))
+                snapshot = .object(pairs)
+            }
+            return snapshot
+        case var .form(form)?:
+            var effects: [JSONValue] = []
+            switch name {
+            case "next", "previous":
+                try members.allowOnly(["event"])
+                effects = form.send(name == "next" ? .next : .previous).map(Self.json)
+            case "submit" where !members.has("field"):
+                try members.allowOnly(["event"])
+                effects = form.send(.submit).map(Self.json)
+            default:
+                let index: Int
+                if let explicit = try members.int("field", in: 0...Int(Int32.max)) {
+                    guard form.fields.indices.contains(explicit) else {
+                        throw DriverError("\"field\" \(explicit) is out of range; the form has fields 0 to \(form.fields.count - 1)")
+                    }
+                    index = explicit
+                } else if let focused = form.focusIndex {
+                    index = focused
+                } else {
+                    throw DriverError("no field has focus; add \"field\": index (0 to \(form.fields.count - 1)) or send {\"event\": \"focus\", \"field\": 0}")
+                }
+                if name == "toggleVisibility", !form.fields[index].configuration.isSecure {
+                    throw DriverError("\"toggleVisibility\" applies to secure fields; field \(index) is not secure")
+                }
+                for event in try Self.fieldEvents(for: name, members, extraKeys: ["field"]) {
+                    effects += form.send(.field(index, event)).map(Self.json)
+                }
+            }
+            target = .form(form)
+            return Self.snapshot(form, effects: effects)
+        }
+    }
+
+    /// Combines the outcomes of several keystrokes of one line.
+    static func merge(_ a: EditOutcome, _ b: EditOutcome) -> EditOutcome {
+        EditOutcome(textChanged: a.textChanged || b.textChanged,
+                    selectionChanged: a.selectionChanged || b.selectionChanged,
+                    rejection: a.rejection ?? b.rejection,
+                    rejectedCount: a.rejectedCount + b.rejectedCount)
+    }
+
+    static func rejectionJSON(_ outcome: EditOutcome, _ localizer: Localizer) -> JSONValue {
+        guard let rejection = outcome.rejection else { return .null }
+        return .object([
+            ("reason", .string(reasonName(rejection))),
+            ("message", .string(localizer.message(for: rejection))),
+            ("count", .int(outcome.rejectedCount)),
+        ])
+    }
+
+    /// The JSON form of a form effect.
+    static func json(_ effect: InputForm.Effect) -> JSONValue {
+        switch effect {
+        case let .field(index, fieldEffect):
+            guard case var .object(pairs) = json(fieldEffect) else { return .null }
+            pairs.append(("field", .int(index)))
+            return .object(pairs)
+        case .submitted:
+            return .object([("effect", .string("submitted"))])
+        case let .invalid(firstInvalid):
+            return .object([("effect", .string("invalid")), ("field", .int(firstInvalid))])
         }
     }
 }
@@ -120,22 +275,23 @@ extension DriverSession {
     }
 }
 
-/// A configured field and what the driver reports about it.
-struct DriverField: Sendable {
-    var editor: FieldEditor
-    var kind: String
+/// Reads a field configuration object (the `configure` keys).
+struct FieldSpec {
+    var configuration: FieldConfiguration
+    var value: String
     var width: Int
-    var focused = false
-    var lastOutcome = EditOutcome()
 
-    static let configureKeys = ["kind", "value", "format", "prefix", "suffix", "limit", "locale", "secure", "width"]
+    static let keys = ["id", "kind", "value", "format", "prefix", "suffix", "limit", "locale", "secure", "width",
+                       "label", "placeholder", "helper", "required", "readOnly", "disabled", "scan", "keyboard",
+                       "contentType", "lineBreak", "choices", "validation", "leadingIcon", "trailingAction",
+                       "accessoriesBelow"]
 
-    init(configuration members: Members) throws(DriverError) {
-        try members.allowOnly(Self.configureKeys)
-        kind = try members.choice("kind", ["simple", "title", "note"]) ?? "simple"
+    init(_ members: Members, index: Int? = nil) throws(DriverError) {
+        try members.allowOnly(Self.keys)
+        let kindName = try members.choice("kind", FieldConfiguration.Kind.allCases.map(\.rawValue)) ?? "simple"
+        var configuration = FieldConfiguration(id: try members.string("id") ?? (index.map { "field\($0)" } ?? "field"))
+        configuration.kind = FieldConfiguration.Kind(rawValue: kindName) ?? .simple
         width = try members.int("width", in: 1...10_000) ?? 40
-        var configuration = EditorConfiguration()
-        configuration.isMultiline = kind == "note"
         if let format = try members.object("format") {
             configuration.format = try parseFormat(format)
         }
@@ -148,20 +304,126 @@ struct DriverField: Sendable {
             configuration.limit = CharacterLimit(max: max, policy: policy == "stop" ? .stop : .allowOver)
         }
         if let locale = try members.string("locale") {
-            guard Self.isPlausibleLocale(locale) else {
-                throw DriverError("\"configure.locale\" must be a locale identifier such as \"de_DE\" or \"en-US\", not \"\(locale.prefix(40))\"")
+            guard DriverSession.isPlausibleLocale(locale) else {
+                throw DriverError("\"\(members.path).locale\" must be a locale identifier such as \"de_DE\" or \"en-US\", not \"\(locale.prefix(40))\"")
             }
             configuration.localeIdentifier = locale
         }
         configuration.isSecure = try members.bool("secure") ?? false
-        let value = try members.string("value") ?? ""
-        do {
-            editor = try FieldEditor(configuration: configuration, value: value)
-        } catch {
-            throw DriverError(error.description)
+        configuration.label = try members.string("label")
+        configuration.placeholder = try members.string("placeholder")
+        configuration.helper = try members.string("helper")
+        configuration.isRequired = try members.bool("required") ?? false
+        configuration.isReadOnly = try members.bool("readOnly") ?? false
+        configuration.isDisabled = try members.bool("disabled") ?? false
+        configuration.hasScanAction = try members.bool("scan") ?? false
+        configuration.hasAccessoriesBelow = try members.bool("accessoriesBelow") ?? false
+        if let keyboard = try members.choice("keyboard", KeyboardType.allCases.map(\.rawValue)) {
+            configuration.keyboard = KeyboardType(rawValue: keyboard) ?? .default
         }
+        if let content = try members.choice("contentType", ContentType.allCases.map(\.rawValue)) {
+            configuration.contentType = ContentType(rawValue: content)
+        }
+        if let lineBreak = try members.choice("lineBreak", LineBreakMode.allCases.map(\.rawValue)) {
+            configuration.lineBreak = LineBreakMode(rawValue: lineBreak) ?? .clip
+        }
+        configuration.leadingIcon = try members.string("leadingIcon")
+        if let action = try members.object("trailingAction") {
+            try action.allowOnly(["id", "icon", "label"])
+            configuration.trailingAction = TrailingAction(id: try action.requiredString("id"),
+                                                          icon: try action.string("icon") ?? "ellipsis",
+                                                          label: try action.requiredString("label"))
+        }
+        if let choices = try members.array("choices") {
+            configuration.choices = try choices.map { (choice: JSONValue) throws(DriverError) -> String in
+                guard case let .string(text) = choice else {
+                    throw DriverError("\"\(members.path).choices\" must be an array of strings")
+                }
+                return text
+            }
+        }
+        if let rules = try members.array("validation") {
+            var parsed: [Validation] = []
+            for (position, rule) in rules.enumerated() {
+                parsed.append(try Self.parseValidation(try Members(rule, path: "\(members.path).validation[\(position)]")))
+            }
+            configuration.validation = parsed
+        }
+        value = try members.string("value") ?? ""
+        self.configuration = configuration
     }
 
+    static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban"]
+
+    static func parseValidation(_ members: Members) throws(DriverError) -> Validation {
+        try members.allowOnly(["rule", "on", "value", "message"])
+        guard let name = try members.choice("rule", ruleNames) else {
+            throw DriverError("\"\(members.path)\" needs \"rule\": one of \(ruleNames.joined(separator: ", "))")
+        }
+        let timing = try members.choice("on", ValidationTiming.allCases.map(\.rawValue)).flatMap(ValidationTiming.init(rawValue:))
+            ?? (name == "required" ? .submit : .blur)
+        let rule: ValidationRule
+        switch name {
+        case "required": rule = .required
+        case "email": rule = .email
+        case "digitsOnly": rule = .digitsOnly
+        case "luhn": rule = .luhn
+        case "iban": rule = .iban
+        case "pattern":
+            guard let pattern = try members.string("value") else {
+                throw DriverError("\"\(members.path)\" with rule \"pattern\" needs \"value\": a regular expression")
+            }
+            rule = .pattern(pattern)
+        case "minLength":
+            guard let length = try members.int("value", in: 0...1_000_000) else {
+                throw DriverError("\"\(members.path)\" with rule \"minLength\" needs \"value\": a whole number")
+            }
+            rule = .minLength(length)
+        case "maxLength":
+            guard let length = try members.int("value", in: 0...1_000_000) else {
+                throw DriverError("\"\(members.path)\" with rule \"maxLength\" needs \"value\": a whole number")
+            }
+            rule = .maxLength(length)
+        default:
+            rule = try parseRange(members)
+        }
+        return Validation(rule, on: timing, message: try members.string("message"))
+    }
+
+    /// `"value": {"min": 0, "max": 100}` or `[0, 100]` (either bound may be null).
+    static func parseRange(_ members: Members) throws(DriverError) -> ValidationRule {
+        let usage = "\"\(members.path)\" with rule \"range\" needs \"value\": {\"min\": 0, \"max\": 100} (either may be left out)"
+        func decimal(_ value: JSONValue?) throws(DriverError) -> Decimal? {
+            switch value {
+            case .none, .null?: return nil
+            case let .number(number)?:
+                return Decimal(string: JSONValue.number(number).serialized, locale: Locale(identifier: "en_US_POSIX"))
+            case let .string(text)?:
+                guard let parsed = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { throw DriverError(usage) }
+                return parsed
+            default: throw DriverError(usage)
+            }
+        }
+        switch members.value["value"] {
+        case let .object(pairs)?:
+            let bounds = JSONValue.object(pairs)
+            for key in bounds.keys where key != "min" && key != "max" { throw DriverError(usage) }
+            let low = try decimal(bounds["min"])
+            let high = try decimal(bounds["max"])
+            guard low != nil || high != nil else { throw DriverError(usage) }
+            return .range(min: low, max: high)
+        case let .array(values)? where values.count == 2:
+            let low = try decimal(values[0])
+            let high = try decimal(values[1])
+            guard low != nil || high != nil else { throw DriverError(usage) }
+            return .range(min: low, max: high)
+        default:
+            throw DriverError(usage)
+        }
+    }
+}
+
+extension DriverSession {
     /// Letters, digits, "_", "-" and "@" (for keywords), 2 to 64 characters.
     static func isPlausibleLocale(_ identifier: String) -> Bool {
         (2...64).contains(identifier.count) && identifier.unicodeScalars.allSatisfy {
@@ -169,51 +431,38 @@ struct DriverField: Sendable {
         }
     }
 
-    static let events = ["focus", "blur", "type", "paste", "backspace", "delete", "select", "selectAll", "move",
-                         "clear", "undo", "redo", "compose", "submit", "toggleVisibility"]
+    static let fieldEvents = ["focus", "blur", "type", "paste", "backspace", "delete", "select", "selectAll", "move",
+                              "clear", "undo", "redo", "compose", "submit", "toggleVisibility", "scan", "enter",
+                              "tap", "choose"]
+    static let formEvents = ["next", "previous"]
 
-    mutating func handle(event members: Members) throws(DriverError) -> JSONValue {
-        guard let name = try members.string("event") else {
-            throw DriverError("\"event\" must be a string such as \"type\"")
-        }
-        var outcome = EditOutcome()
+    /// Translates a driver event into a field event list (typing is one per Character).
+    static func fieldEvents(for name: String, _ members: Members, extraKeys: [String]) throws(DriverError) -> [FieldEvent] {
+        func only(_ keys: [String]) throws(DriverError) { try members.allowOnly(["event"] + keys + extraKeys) }
         switch name {
-        case "focus":
-            try members.allowOnly(["event"])
-            focused = true
-        case "blur":
-            try members.allowOnly(["event"])
-            focused = false
-            outcome = editor.apply(.commit)
+        case "focus": try only([]); return [.focus]
+        case "blur": try only([]); return [.blur]
         case "type":
-            try members.allowOnly(["event", "text"])
-            let text = try members.requiredString("text")
-            for character in text {
-                let step = editor.apply(.insert(String(character)))
-                outcome = merge(outcome, step)
-            }
+            try only(["text"])
+            return try members.requiredString("text").map { .edit(.insert(String($0))) }
         case "paste":
-            try members.allowOnly(["event", "text"])
-            outcome = editor.apply(.paste(try members.requiredString("text")))
+            try only(["text"])
+            return [.edit(.paste(try members.requiredString("text")))]
         case "backspace", "delete":
-            try members.allowOnly(["event", "word"])
+            try only(["word"])
             let granularity: EditGranularity = try members.bool("word") == true ? .word : .character
-            outcome = editor.apply(name == "backspace" ? .deleteBackward(granularity) : .deleteForward(granularity))
+            return [.edit(name == "backspace" ? .deleteBackward(granularity) : .deleteForward(granularity))]
         case "select":
-            try members.allowOnly(["event", "from", "to"])
+            try only(["from", "to"])
             let limit = Int(Int32.max)
-            let from = try members.requiredInt("from", in: 0...limit)
-            let to = try members.requiredInt("to", in: 0...limit)
-            outcome = editor.apply(.select(anchor: from, focus: to))
-        case "selectAll":
-            try members.allowOnly(["event"])
-            outcome = editor.apply(.selectAll)
+            return [.edit(.select(anchor: try members.requiredInt("from", in: 0...limit),
+                                  focus: try members.requiredInt("to", in: 0...limit)))]
+        case "selectAll": try only([]); return [.edit(.selectAll)]
         case "move":
-            try members.allowOnly(["event", "to", "extend"])
+            try only(["to", "extend"])
             let targets = ["left", "right", "wordLeft", "wordRight", "start", "end"]
-            let target = try members.choice("to", targets)
             let movement: CaretMovement
-            switch target {
+            switch try members.choice("to", targets) {
             case "left": movement = .backward(.character)
             case "right": movement = .forward(.character)
             case "wordLeft": movement = .backward(.word)
@@ -222,75 +471,103 @@ struct DriverField: Sendable {
             case "end": movement = .end
             default: throw DriverError("\"move\" needs \"to\": one of \(targets.joined(separator: ", "))")
             }
-            outcome = editor.apply(.move(movement, extend: try members.bool("extend") ?? false))
-        case "clear":
-            try members.allowOnly(["event"])
-            outcome = editor.apply(.clear)
-        case "undo", "redo":
-            try members.allowOnly(["event"])
-            outcome = editor.apply(name == "undo" ? .undo : .redo)
+            return [.edit(.move(movement, extend: try members.bool("extend") ?? false))]
+        case "clear": try only([]); return [.edit(.clear)]
+        case "undo": try only([]); return [.edit(.undo)]
+        case "redo": try only([]); return [.edit(.redo)]
         case "compose":
-            try members.allowOnly(["event", "text", "commit"])
+            try only(["text", "commit"])
             let text = try members.requiredString("text")
-            if try members.bool("commit") ?? false {
-                outcome = editor.apply(.commitComposition(text))
-            } else {
-                outcome = editor.apply(.setComposition(text))
+            return [.edit(try members.bool("commit") ?? false ? .commitComposition(text) : .setComposition(text))]
+        case "submit": try only([]); return [.submit]
+        case "toggleVisibility": try only([]); return [.tap(.visibility)]
+        case "scan":
+            try only(["text"])
+            return [.scanned(try members.requiredString("text"))]
+        case "enter": try only([]); return [.returnKey]
+        case "choose":
+            try only(["text"])
+            return [.choose(try members.requiredString("text"))]
+        case "tap":
+            try only(["accessory"])
+            guard let accessory = try members.choice("accessory", FieldAccessory.allCases.map(\.rawValue)).flatMap(FieldAccessory.init(rawValue:)) else {
+                throw DriverError("\"tap\" needs \"accessory\": one of \(FieldAccessory.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-        case "submit":
-            try members.allowOnly(["event"])
-            outcome = editor.apply(.commit)
-            if editor.configuration.isSecure { editor.apply(.setTextHidden(true)) }
-        case "toggleVisibility":
-            try members.allowOnly(["event"])
-            guard editor.configuration.isSecure else {
-                throw DriverError("\"toggleVisibility\" applies to secure fields; configure with \"secure\": true")
-            }
-            outcome = editor.apply(.setTextHidden(!editor.isTextHidden))
+            return [.tap(accessory)]
         default:
-            throw DriverError("unknown event \"\(name.prefix(40))\"; known events: \(Self.events.joined(separator: ", "))")
+            throw DriverError("unknown event \"\(name.prefix(40))\"; known events: \((fieldEvents + formEvents).joined(separator: ", "))")
         }
-        lastOutcome = outcome
-        return snapshot()
     }
 
-    /// Combines the outcomes of several keystrokes of one line.
-    func merge(_ a: EditOutcome, _ b: EditOutcome) -> EditOutcome {
-        EditOutcome(textChanged: a.textChanged || b.textChanged,
-                    selectionChanged: a.selectionChanged || b.selectionChanged,
-                    rejection: a.rejection ?? b.rejection,
-                    rejectedCount: a.rejectedCount + b.rejectedCount)
+    /// The JSON form of a field effect.
+    static func json(_ effect: FieldEffect) -> JSONValue {
+        switch effect {
+        case .focusNext: return .object([("effect", .string("focusNext"))])
+        case .keepFocus: return .object([("effect", .string("keepFocus"))])
+        case .startScan: return .object([("effect", .string("startScan"))])
+        case let .announce(text): return .object([("effect", .string("announce")), ("text", .string(text))])
+        case let .performAction(id): return .object([("effect", .string("performAction")), ("action", .string(id))])
+        }
     }
 
-    /// The state after a line.
-    func snapshot() -> JSONValue {
+    /// A field's snapshot.
+    static func snapshot(_ field: InputField, marker: String??) -> JSONValue {
+        let editor = field.editor
+        let presentation = field.presentation(marker: marker)
         let selection = editor.selection
+        func range(_ value: Range<Int>?) -> JSONValue {
+            value.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
+        }
         var pairs: [(String, JSONValue)] = [
+            ("id", .string(field.configuration.id)),
             ("text", .string(editor.text)),
             ("value", .string(editor.value)),
-            ("selection", .array([.int(selection.lowerBound), .int(selection.upperBound)])),
-            ("editable", .array([.int(editor.editableRange.lowerBound), .int(editor.editableRange.upperBound)])),
-            ("marked", editor.markedRange.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+            ("selection", range(selection)),
+            ("editable", range(editor.editableRange)),
+            ("marked", range(editor.markedRange)),
             ("count", .int(editor.characterCount)),
         ]
         if let limit = editor.configuration.limit {
-            pairs.append(("limit", .object([
-                ("max", .int(limit.max)),
-                ("policy", .string(limit.policy.rawValue)),
-                ("status", .string(editor.limitStatus.rawValue)),
-            ])))
+            pairs.append(("limit", .object([("max", .int(limit.max)), ("policy", .string(limit.policy.rawValue)),
+                                            ("status", .string(editor.limitStatus.rawValue))])))
         } else {
             pairs.append(("limit", .null))
         }
-        pairs.append(("hidden", .bool(editor.isTextHidden)))
-        pairs.append(("focused", .bool(focused)))
-        pairs.append(("canUndo", .bool(editor.canUndo)))
-        pairs.append(("canRedo", .bool(editor.canRedo)))
-        if let rejection = lastOutcome.rejection {
+        pairs += [
+            ("hidden", .bool(editor.isTextHidden)),
+            ("focused", .bool(field.isFocused)),
+            ("state", .string(presentation.state.rawValue)),
+            ("label", presentation.label.map(JSONValue.string) ?? .null),
+            ("marker", presentation.marker.map(JSONValue.string) ?? .null),
+            ("placeholder", presentation.placeholder.map(JSONValue.string) ?? .null),
+            ("message", presentation.message.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) } ?? .null),
+            ("counter", presentation.counter.map { .object([("text", .string($0.text)), ("over", .bool($0.isOver)), ("spoken", .string($0.spoken))]) } ?? .null),
+            ("accessories", .array(presentation.accessories.map { .string($0.rawValue) })),
+            ("lines", presentation.lines.map { .object([("visible", .int($0.visible)), ("total", .int($0.total)), ("scrolls", .bool($0.scrolls)), ("first", .int($0.firstLine))]) } ?? .null),
+            ("direction", .string(presentation.direction.rawValue)),
+            ("accessibility", .object([
+                ("label", .string(presentation.accessibility.label)),
+                ("value", .string(presentation.accessibility.value)),
+                ("hint", presentation.accessibility.hint.map(JSONValue.string) ?? .null),
+                ("error", presentation.accessibility.error.map(JSONValue.string) ?? .null),
+                ("counter", presentation.accessibility.counter.map(JSONValue.string) ?? .null),
+            ])),
+            ("keyboard", .string(presentation.keyboard.rawValue)),
+            ("contentType", presentation.contentType.map { .string($0.rawValue) } ?? .null),
+            ("styles", .object([("border", .string(presentation.styles.border.rawValue)),
+                                ("counter", .string(presentation.styles.counter.rawValue)),
+                                ("fill", .string(presentation.styles.fill.rawValue)),
+                                ("opacity", .number(presentation.styles.opacity))])),
+            ("tooltip", presentation.tooltip.map(JSONValue.string) ?? .null),
+            ("suggestions", .array(presentation.suggestions.map(JSONValue.string))),
+            ("canUndo", .bool(editor.canUndo)),
+            ("canRedo", .bool(editor.canRedo)),
+        ]
+        if let rejection = field.lastOutcome.rejection {
             pairs.append(("rejected", .object([
-                ("reason", .string(Self.reasonName(rejection))),
-                ("message", .string(rejection.message)),
-                ("count", .int(lastOutcome.rejectedCount)),
+                ("reason", .string(reasonName(rejection))),
+                ("message", .string(field.localizer.message(for: rejection))),
+                ("count", .int(field.lastOutcome.rejectedCount)),
             ])))
         } else {
             pairs.append(("rejected", .null))
@@ -310,5 +587,35 @@ struct DriverField: Sendable {
         case .noFractionAllowed: return "noFractionAllowed"
         case .notEditable: return "notEditable"
         }
+    }
+
+    /// A form's snapshot.
+    static func snapshot(_ form: InputForm, effects: [JSONValue]) -> JSONValue {
+        var submitted: JSONValue = .null
+        if let values = form.submitted {
+            submitted = .object(form.fields.compactMap { field in
+                values[field.configuration.id].map { (field.configuration.id, JSONValue.string($0)) }
+            })
+        }
+        return .object([
+            ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
+            ("requiredNote", form.requiredNote.map(JSONValue.string) ?? .null),
+            ("fields", .array(form.fields.indices.map { snapshot(form.fields[$0], marker: .some(form.marker(at: $0))) })),
+            ("submitted", submitted),
+            ("effects", .array(effects)),
+        ])
+    }
+
+    /// Lint findings as JSON.
+    static func json(_ findings: [LintFinding]) -> JSONValue {
+        .object([("findings", .array(findings.map { finding in
+            .object([
+                ("rule", .string(finding.rule.rawValue)),
+                ("field", finding.fieldID.map(JSONValue.string) ?? .null),
+                ("message", .string(finding.message)),
+                ("guideline", .string(finding.guideline)),
+                ("source", .string(finding.source)),
+            ])
+        }))])
     }
 }

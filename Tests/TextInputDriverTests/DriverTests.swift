@@ -199,7 +199,7 @@ extension JSONValue {
         input.append(Data(#"{"event": "type", "text": "!"}"#.utf8 + [0x0A]))
         let lines = try run(input)
         #expect(lines.count == 5)
-        #expect(lines[1].hasPrefix(#"{"text":"abcde""#))
+        #expect(lines[1].contains(#""text":"abcde","value":"abcde""#))
         #expect(lines[4].contains(#""count":10485761"#))
     }
 }
