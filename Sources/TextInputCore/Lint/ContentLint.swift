@@ -63,7 +63,7 @@ public enum ContentLint {
     ///   - field: The field to check.
     ///   - width: The width helper text must fit in, in the measurer's unit.
     ///   - measurer: Measures helper text.
-    public static func lint(_ field: FieldConfiguration, width: Int = 40, measurer: some TextMeasurer) -> [LintFinding] {
+    public static func lint(_ field: FieldConfiguration, width: Int = 40, measurer: some TextMeasurer = MonospaceCellMeasurer()) -> [LintFinding] {
         var findings: [LintFinding] = []
         func report(_ rule: LintRule, _ message: String) {
             findings.append(LintFinding(rule: rule, fieldID: field.id, message: message))
@@ -140,7 +140,7 @@ public enum ContentLint {
     ///   - fields: The form's fields.
     ///   - width: The width helper text must fit in, in the measurer's unit.
     ///   - measurer: Measures helper text.
-    public static func lint(fields: [FieldConfiguration], width: Int = 40, measurer: some TextMeasurer) -> [LintFinding] {
+    public static func lint(fields: [FieldConfiguration], width: Int = 40, measurer: some TextMeasurer = MonospaceCellMeasurer()) -> [LintFinding] {
         fields.flatMap { lint($0, width: width, measurer: measurer) }
     }
 
