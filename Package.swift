@@ -31,7 +31,8 @@ let package = Package(
             dependencies: [
                 "TextInputCore", "TextInputTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "TextInputDriverTests",

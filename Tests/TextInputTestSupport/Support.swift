@@ -1,4 +1,5 @@
 import TextInputCore
+import Foundation
 
 /// Shared helpers for TextInputKit's test targets.
 public enum TestSupport {
@@ -54,5 +55,32 @@ extension FieldEditor {
         let parsed = TestSupport.parsePicture(picture)
         precondition(parsed.text == text, "picture \(picture) does not match text \(text)")
         apply(.select(anchor: parsed.selection.lowerBound, focus: parsed.selection.upperBound))
+    }
+}
+
+extension TestSupport {
+    /// A deterministic text picture of a presentation, for snapshot tests.
+    public static func describe(_ p: FieldPresentation) -> String {
+        var lines: [String] = []
+        let label = [p.label, p.marker].compactMap { $0 }.joined(separator: " ")
+        lines.append("label: \(label.isEmpty ? "-" : label)")
+        lines.append(p.isFocused ? "text: \(picture(text: p.text, selection: p.selection).debugDescription)" : "text: \(p.text.debugDescription) (unfocused)")
+        lines.append("placeholder: \(p.placeholder ?? "-")")
+        lines.append("state: \(p.state.rawValue)")
+        lines.append("message: \(p.message.map { "\($0.kind.rawValue) \($0.text.debugDescription)" } ?? "-")")
+        lines.append("counter: \(p.counter.map { "\($0.text)\($0.isOver ? " over" : "") \($0.spoken.debugDescription)" } ?? "-")")
+        let accessories = p.accessories.map { "\($0.rawValue)(\(p.accessoryLabels[$0] ?? "?"))" }
+        lines.append("accessories: \(accessories.isEmpty ? "-" : accessories.joined(separator: " "))")
+        lines.append("styles: border=\(p.styles.border.rawValue) counter=\(p.styles.counter.rawValue) fill=\(p.styles.fill.rawValue) opacity=\(p.styles.opacity)")
+        if let notes = p.lines {
+            lines.append("lines: visible=\(notes.visible) total=\(notes.total) first=\(notes.firstLine)\(notes.scrolls ? " scrolls" : "")")
+        }
+        if let fitted = p.fitted {
+            lines.append("fitted: \(fitted.lines.map(\.debugDescription).joined(separator: " / "))\(fitted.needsExpansionTooltip ? " (tooltip)" : "")")
+        }
+        lines.append("direction: \(p.direction.rawValue) keyboard: \(p.keyboard.rawValue) return: \(p.returnKey.rawValue)")
+        let a11y = p.accessibility
+        lines.append("a11y: label=\(a11y.label.debugDescription) value=\(a11y.value.debugDescription) hint=\(a11y.hint?.debugDescription ?? "-") error=\(a11y.error?.debugDescription ?? "-")")
+        return lines.joined(separator: "\n")
     }
 }

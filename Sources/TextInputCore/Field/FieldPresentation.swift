@@ -226,7 +226,7 @@ extension InputField {
         // Marker.
         let resolvedMarker: String?
         switch marker {
-        case .none: resolvedMarker = configuration.isRequired ? "*" : nil
+        case .none: resolvedMarker = configuration.isRequired && isEditable ? "*" : nil
         case let .some(value): resolvedMarker = value
         }
 
@@ -246,7 +246,7 @@ extension InputField {
 
         // Accessibility.
         var name = configuration.label ?? configuration.placeholder ?? ""
-        if configuration.isRequired {
+        if configuration.isRequired, isEditable {
             name += name.isEmpty ? localizer.string(.requiredSpoken) : ", " + localizer.string(.requiredSpoken)
         }
         let spokenValue = editor.isTextHidden ? localizer.string(.secureTextHidden) : text
