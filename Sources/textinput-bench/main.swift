@@ -59,7 +59,22 @@ func keystroke(_ template: FieldEditor, select: Int? = nil, _ intent: EditIntent
 print("| scenario | median ns | p90 ns | target |")
 print("| --- | ---: | ---: | --- |")
 
+/// The harness alone: copying a prepared editor and reading its selection,
+/// with no keystroke. Keystroke rows include this cost.
+func harnessBaseline(_ template: FieldEditor) -> (median: Double, p90: Double) {
+    var sink = 0
+    let result = measure(quick ? 2_000 : 20_000) { count in
+        for _ in 0..<count {
+            let copy = template
+            sink &+= copy.selection.lowerBound
+        }
+    }
+    if sink == -1 { print(sink) }
+    return result
+}
+
 let phone = EditorConfiguration(format: .mask("(###) ###-####"))
+report("harness baseline (copy, no keystroke)", harnessBaseline(editor(phone, "555123")))
 report("phone mask: type at end", keystroke(editor(phone, "555123"), .insert("4")), target: "<= 1000")
 report("phone mask: insert in middle", keystroke(editor(phone, "555123"), select: 3, .insert("4")), target: "<= 1000")
 report("phone mask: backspace over separator", keystroke(editor(phone, "5551234"), select: 6, .deleteBackward()), target: "<= 1000")

@@ -1,28 +1,56 @@
 /// The grouping pattern of a card number: the brand (from the digits typed
 /// so far) decides the groups and the maximum length.
 enum CardLayout {
-    /// Patterns by brand and shown length, built once.
-    static let patterns: [CardBrand: [MaskPattern]] = {
-        var table: [CardBrand: [MaskPattern]] = [:]
+    /// Patterns by brand ordinal and shown length, built once.
+    static let patterns: [[MaskPattern]] = {
+        var table = Array(repeating: [MaskPattern](), count: CardBrand.allCases.count)
         for brand in CardBrand.allCases {
-            table[brand] = (0...brand.maximumLength).map { makePattern(brand: brand, shownLength: $0) }
+            table[ordinal(of: brand)] = (0...brand.maximumLength).map { makePattern(brand: brand, shownLength: $0) }
         }
         return table
     }()
 
-    /// The shortest valid length of each brand.
-    static let shortestLength: [CardBrand: Int] = Dictionary(uniqueKeysWithValues: CardBrand.allCases.map { ($0, $0.validLengths.first ?? 16) })
+    /// The shortest valid length of each brand, by ordinal.
+    static let shortestLength: [Int] = {
+        var table = Array(repeating: 16, count: CardBrand.allCases.count)
+        for brand in CardBrand.allCases { table[ordinal(of: brand)] = brand.validLengths.first ?? 16 }
+        return table
+    }()
 
-    static func pattern(for raw: [Character]) -> MaskPattern {
-        // The IIN needs at most six digits; a six-character string is stored
-        // inline, without allocating.
-        var prefix = ""
-        for character in raw.prefix(6) { prefix.append(character) }
-        let brand = CardBrand.detect(prefix)
+    /// How many leading digits decide the brand.
+    static let prefixLength = 6
+
+    /// The pattern for a number of `count` digits starting with `prefix`.
+    static func pattern(prefix: ArraySlice<Character>, count: Int) -> MaskPattern {
+        let brand = CardBrand.detect(bytes: prefix.lazy.map { character -> UInt8 in
+            let utf8 = character.utf8
+            return utf8.count == 1 ? utf8.first! : 0xFF
+        })
+        let ordinal = ordinal(of: brand)
         // Group what is typed by the brand's rule for that length; the
         // remaining slots up to the brand's maximum only give capacity.
-        let shownLength = min(max(raw.count, shortestLength[brand] ?? 16), brand.maximumLength)
-        return patterns[brand]![shownLength]
+        let shownLength = min(max(count, shortestLength[ordinal]), brand.maximumLength)
+        return patterns[ordinal][shownLength]
+    }
+
+    /// A dense index per brand for table lookups (cheaper than hashing on
+    /// every keystroke); the switch is exhaustive, so a new brand must be added.
+    @inline(__always)
+    static func ordinal(of brand: CardBrand) -> Int {
+        switch brand {
+        case .visa: return 0
+        case .mastercard: return 1
+        case .amex: return 2
+        case .diners: return 3
+        case .discover: return 4
+        case .jcb: return 5
+        case .unionpay: return 6
+        case .maestro: return 7
+        case .mir: return 8
+        case .elo: return 9
+        case .hipercard: return 10
+        case .unknown: return 11
+        }
     }
 
     static func makePattern(brand: CardBrand, shownLength: Int) -> MaskPattern {
@@ -42,15 +70,38 @@ enum IBANLayout {
     /// Patterns by total length (index), built once.
     static let patterns: [MaskPattern] = (0...IBAN.maximumLength).map(makePattern(length:))
 
-    static func pattern(for raw: [Character]) -> MaskPattern {
+    /// Registry lengths by country code, indexed by the two letters
+    /// (26 × 26; 0 where no country has that code), built once.
+    static let lengthByCode: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 26 * 26)
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        for (first, a) in letters.enumerated() {
+            for (second, b) in letters.enumerated() {
+                if let length = IBAN.length(forCountry: String([a, b])) {
+                    table[first * 26 + second] = UInt8(length)
+                }
+            }
+        }
+        return table
+    }()
+
+    /// The index of an ASCII letter (either case) in the alphabet.
+    @inline(__always)
+    static func letterIndex(_ character: Character) -> Int? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return nil }
+        let upper = byte & ~0x20
+        return upper >= 0x41 && upper <= 0x5A ? Int(upper - 0x41) : nil
+    }
+
+    /// The pattern for an IBAN whose first characters are `prefix`.
+    static func pattern(prefix: ArraySlice<Character>, count: Int) -> MaskPattern {
         var length = IBAN.maximumLength
-        if raw.count >= 2 {
-            // Two appends build an inline small string; the generic
-            // String(Sequence) initialiser is several times slower.
-            var country = ""
-            country.append(raw[0])
-            country.append(raw[1])
-            if let known = IBAN.length(forCountry: country) { length = known }
+        if prefix.count >= 2,
+           let first = letterIndex(prefix[prefix.startIndex]),
+           let second = letterIndex(prefix[prefix.startIndex + 1]) {
+            let known = Int(lengthByCode[first * 26 + second])
+            if known > 0 { length = known }
         }
         return patterns[length]
     }

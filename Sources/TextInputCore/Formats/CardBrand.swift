@@ -57,9 +57,15 @@ public enum CardBrand: String, Sendable, CaseIterable, Codable {
     /// at the first character that is neither an ASCII digit nor a space.
     /// Runs in constant time and does not allocate.
     public static func detect(_ digits: some StringProtocol) -> CardBrand {
+        detect(bytes: digits.utf8)
+    }
+
+    /// Detection over ASCII bytes (the card format passes its value
+    /// characters' bytes without building a string).
+    static func detect(bytes: some Sequence<UInt8>) -> CardBrand {
         var prefix = 0
         var count = 0
-        for byte in digits.utf8 where byte != asciiSpace {
+        for byte in bytes where byte != asciiSpace {
             let digit = byte &- asciiZero
             guard digit < 10 else { break }
             prefix = prefix * 10 + Int(digit)

@@ -155,6 +155,11 @@ struct GroupedValueFormatter: ValueFormatter {
         case fixed(MaskPattern)
         case card
         case iban
+
+        var isCard: Bool {
+            if case .card = self { return true }
+            return false
+        }
     }
 
     let layout: Layout
@@ -165,9 +170,36 @@ struct GroupedValueFormatter: ValueFormatter {
         case let .fixed(pattern):
             return pattern
         case .card:
-            return CardLayout.pattern(for: raw)
+            return CardLayout.pattern(prefix: raw.prefix(CardLayout.prefixLength), count: raw.count)
         case .iban:
-            return IBANLayout.pattern(for: raw)
+            return IBANLayout.pattern(prefix: raw.prefix(2), count: raw.count)
+        }
+    }
+
+    /// The pattern `raw` would have with `character` inserted at `position`,
+    /// without building that array.
+    func pattern(inserting character: Character, at position: Int, into raw: [Character]) -> MaskPattern {
+        switch layout {
+        case let .fixed(pattern):
+            return pattern
+        case .card, .iban:
+            let needed = layout.isCard ? CardLayout.prefixLength : 2
+            guard position < needed else {
+                return layout.isCard
+                    ? CardLayout.pattern(prefix: raw.prefix(needed), count: raw.count + 1)
+                    : IBANLayout.pattern(prefix: raw.prefix(needed), count: raw.count + 1)
+            }
+            var prefix: [Character] = []
+            prefix.reserveCapacity(needed)
+            var index = 0
+            while prefix.count < needed, index <= raw.count {
+                if index == position { prefix.append(character) }
+                if index < raw.count, prefix.count < needed { prefix.append(raw[index]) }
+                index += 1
+            }
+            return layout.isCard
+                ? CardLayout.pattern(prefix: prefix[...], count: raw.count + 1)
+                : IBANLayout.pattern(prefix: prefix[...], count: raw.count + 1)
         }
     }
 
@@ -198,16 +230,14 @@ struct GroupedValueFormatter: ValueFormatter {
 
     func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>) -> ValueInsertion {
         var result = raw
-        result.removeSubrange(range)
+        if !range.isEmpty { result.removeSubrange(range) }
         var position = range.lowerBound
         var rejected = 0
         var reason: EditRejection?
         for original in inserted {
             let character = transform(original)
-            var candidate = result
-            candidate.insert(character, at: position)
-            if fits(candidate, from: position) {
-                result = candidate
+            if fitsInsertion(of: character, at: position, into: result) {
+                result.insert(character, at: position)
                 position += 1
                 continue
             }
@@ -228,6 +258,19 @@ struct GroupedValueFormatter: ValueFormatter {
             }
         }
         return ValueInsertion(raw: result, caret: position, rejected: rejected, reason: reason)
+    }
+
+    /// Whether inserting `character` at `position` keeps every value
+    /// character in a slot that accepts it, within the pattern's capacity.
+    func fitsInsertion(of character: Character, at position: Int, into raw: [Character]) -> Bool {
+        let pattern = pattern(inserting: character, at: position, into: raw)
+        guard raw.count < pattern.capacity, pattern.slots[position].accepts(character) else { return false }
+        var index = position
+        while index < raw.count {
+            if !pattern.slots[index + 1].accepts(raw[index]) { return false }
+            index += 1
+        }
+        return true
     }
 
     func render(_ raw: [Character]) -> ValueRendering {
