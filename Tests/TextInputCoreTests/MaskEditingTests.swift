@@ -102,12 +102,18 @@ import TextInputTestSupport
         #expect(outcome.rejection != nil)
     }
 
-    @Test func caretPlacedInLiteralsSnapsAfterPreviousValueCharacter() throws {
+    @Test func caretPlacedAmongLiteralsStaysAndTypingFillsTheNextSlot() throws {
         var editor = try phone("5551234")
         editor.apply(.select(anchor: 5, focus: 5))
-        #expect(TestSupport.picture(editor) == "(555|) 123-4")
+        #expect(TestSupport.picture(editor) == "(555)| 123-4")
+        editor.apply(.insert("9"))
+        #expect(TestSupport.picture(editor) == "(555) 9|12-34")
         editor.apply(.select(anchor: 0, focus: 0))
-        #expect(TestSupport.picture(editor) == "(|555) 123-4")
+        #expect(TestSupport.picture(editor) == "|(555) 912-34")
+        editor.apply(.deleteBackward())
+        #expect(TestSupport.picture(editor) == "|(555) 912-34")
+        editor.apply(.move(.start))
+        #expect(TestSupport.picture(editor) == "(|555) 912-34")
     }
 
     @Test func dateAndCustomPatterns() throws {

@@ -212,9 +212,9 @@ extension FieldEditor {
                 rawRange = rendering.rawIndex(forOffset: bodySelection.lowerBound)..<rendering.rawIndex(forOffset: bodySelection.upperBound)
             }
             guard !rawRange.isEmpty else {
-                // Only literals selected, or nothing beside the caret: collapse.
-                let caret = canonicalCaret(bodySelection.lowerBound)
-                bodySelection = caret..<caret
+                // Only literals selected, or nothing beside the caret: collapse
+                // the selection where it starts; the text stays.
+                bodySelection = bodySelection.lowerBound..<bodySelection.lowerBound
                 return .unchanged
             }
             let before = snapshot

@@ -144,16 +144,16 @@ extension FieldEditor {
 
     // MARK: - Selection and caret movement
 
-    /// Selects between two public offsets. A caret in a formatted field sits
-    /// right after a value character (or before the first), never in the
-    /// middle of literals.
+    /// Selects between two public offsets, snapped to grapheme boundaries
+    /// and clamped to the editable body. A caret may sit among a format's
+    /// literals where the user put it; edits there act on the value
+    /// characters beside it.
     mutating func select(anchor: Int, focus: Int) {
         let low = min(anchor, focus)
         let high = max(anchor, focus)
         if low == high {
             let caret = bodyOffset(forPublic: low, roundUp: false)
-            let canonical = canonicalCaret(caret)
-            bodySelection = canonical..<canonical
+            bodySelection = caret..<caret
         } else {
             let lower = bodyOffset(forPublic: low, roundUp: false)
             let upper = bodyOffset(forPublic: high, roundUp: true)
