@@ -18,7 +18,10 @@ let package = Package(
     targets: [
         .target(
             name: "TextInputCore",
-            dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
+            dependencies: [
+                .product(name: "_RopeModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
         ),
         .target(name: "TextInputDriver", dependencies: ["TextInputCore"]),
         // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.

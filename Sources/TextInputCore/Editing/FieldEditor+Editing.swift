@@ -51,7 +51,7 @@ extension FieldEditor {
     /// Inserts into plain text, honouring a `stop` limit at grapheme boundaries.
     mutating func insertPlain(_ inserted: String, kind: EditHistory.Kind) -> EditOutcome {
         guard case var .plain(big) = content else { return .unchanged }
-        let before = snapshot
+        let before = undoSnapshot(for: kind, startsWithSpace: inserted.first?.isWhitespace ?? false)
         content = .plain(BigString())  // keep the rope uniquely referenced while editing
         let range = bigRange(big, bodySelection)
         var piece = Substring(inserted)
@@ -100,9 +100,7 @@ extension FieldEditor {
         let caret = big.utf16.distance(from: big.startIndex, to: big.index(roundingUp: caretIndex))
         content = .plain(big)
         bodySelection = caret..<caret
-        history.record(before, kind: kind, caret: caret,
-                       startsWithSpace: piece.first?.isWhitespace ?? false,
-                       endsWithSpace: piece.last?.isWhitespace ?? false)
+        history.record(before, kind: kind, caret: caret, endsWithSpace: piece.last?.isWhitespace ?? false)
         return EditOutcome(textChanged: true, rejection: rejection, rejectedCount: rejectedCount)
     }
 
@@ -146,11 +144,10 @@ extension FieldEditor {
             // Nothing was accepted: the text, selection and caret stay.
             return EditOutcome(rejection: result.reason, rejectedCount: result.rejected)
         }
-        let before = snapshot
+        let before = undoSnapshot(for: kind)
         let normalized = formatter.normalize(result.raw, caret: result.caret)
         setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
-        history.record(before, kind: kind, caret: bodySelection.lowerBound,
-                       startsWithSpace: false, endsWithSpace: false)
+        history.record(before, kind: kind, caret: bodySelection.lowerBound, endsWithSpace: false)
         return EditOutcome(textChanged: true, rejection: result.reason, rejectedCount: result.rejected)
     }
 
@@ -188,14 +185,14 @@ extension FieldEditor {
                 range = min(target, range.lowerBound)..<max(target, range.lowerBound)
             }
             guard !range.isEmpty else { return .unchanged }
-            let before = snapshot
+            let before = undoSnapshot(for: kind)
             content = .plain(BigString())
             big.removeSubrange(bigRange(big, range))
             var caret = range.lowerBound
             _ = trimAffixJoins(&big, caret: &caret)
             content = .plain(big)
             bodySelection = caret..<caret
-            history.record(before, kind: kind, caret: range.lowerBound, startsWithSpace: false, endsWithSpace: false)
+            history.record(before, kind: kind, caret: range.lowerBound, endsWithSpace: false)
             return EditOutcome(textChanged: true)
         case let .formatted(raw, rendering):
             guard let formatter else { return .unchanged }
@@ -217,7 +214,7 @@ extension FieldEditor {
                 bodySelection = bodySelection.lowerBound..<bodySelection.lowerBound
                 return .unchanged
             }
-            let before = snapshot
+            let before = undoSnapshot(for: kind)
             var newRaw = raw
             newRaw.removeSubrange(rawRange)
             // Characters after the deletion move into other slots; in a mixed
@@ -225,7 +222,7 @@ extension FieldEditor {
             let refitted = formatter.refit(newRaw, from: rawRange.lowerBound)
             let normalized = formatter.normalize(refitted.raw, caret: rawRange.lowerBound)
             setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
-            history.record(before, kind: kind, caret: bodySelection.lowerBound, startsWithSpace: false, endsWithSpace: false)
+            history.record(before, kind: kind, caret: bodySelection.lowerBound, endsWithSpace: false)
             guard refitted.dropped > 0 else { return EditOutcome(textChanged: true) }
             let expected: EditRejection.ExpectedInput = .letterOrDigit
             return EditOutcome(textChanged: true, rejection: .invalidCharacter(String(newRaw[rawRange.lowerBound]), expected: expected), rejectedCount: refitted.dropped)
@@ -285,7 +282,7 @@ extension FieldEditor {
         }
         let changed = hadText || outcome.textChanged
         if changed {
-            history.record(before, kind: kind, caret: bodySelection.lowerBound, startsWithSpace: false, endsWithSpace: false)
+            history.record(before, kind: kind, caret: bodySelection.lowerBound, endsWithSpace: false)
         }
         outcome.textChanged = changed
         return outcome

@@ -1,3 +1,5 @@
+import DequeModule
+
 /// Undo and redo: snapshots of the content (a rope snapshot is a cheap
 /// copy-on-write reference) taken at the start of each edit group.
 struct EditHistory: Sendable {
@@ -15,7 +17,8 @@ struct EditHistory: Sendable {
     /// The most edit groups kept.
     static let depth = 200
 
-    var undo: [Snapshot] = []
+    /// Oldest first; a deque so that dropping the oldest group is O(1).
+    var undo: Deque<Snapshot> = []
     var redo: [Snapshot] = []
     /// The open group and the caret where the next edit must start to join it.
     private var openGroup: (kind: Kind, caret: Int, endsWord: Bool)?
@@ -37,14 +40,16 @@ struct EditHistory: Sendable {
         }
     }
 
-    /// Records an edit that changed the text: `before` is the state it
-    /// started from, `caret` where the selection ended.
-    mutating func record(_ before: Snapshot, kind: Kind, caret: Int, startsWithSpace: Bool, endsWithSpace: Bool) {
-        if !joins(kind, caret: before.selection.lowerBound == before.selection.upperBound ? before.selection.lowerBound : -1, startsWithSpace: startsWithSpace) {
+    /// Records an edit that changed the text. `before` is the state it
+    /// started from, or nil when the edit joined the open group (see
+    /// ``FieldEditor/undoSnapshot(for:startsWithSpace:)``); `caret` is where
+    /// the selection ended.
+    mutating func record(_ before: Snapshot?, kind: Kind, caret: Int, endsWithSpace: Bool) {
+        if let before {
             undo.append(before)
-            if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
+            while undo.count > Self.depth { undo.removeFirst() }
         }
-        redo.removeAll()
+        if !redo.isEmpty { redo.removeAll() }
         openGroup = kind == .paste || kind == .other ? nil : (kind, caret, endsWithSpace)
     }
 
@@ -68,6 +73,13 @@ struct EditHistory: Sendable {
 extension FieldEditor {
     var snapshot: EditHistory.Snapshot {
         EditHistory.Snapshot(content: content, selection: bodySelection)
+    }
+
+    /// The state to save before an edit of `kind`, or nil when the edit joins
+    /// the open undo group (a keystroke continuing a word needs no snapshot).
+    func undoSnapshot(for kind: EditHistory.Kind, startsWithSpace: Bool = false) -> EditHistory.Snapshot? {
+        let caret = bodySelection.isEmpty ? bodySelection.lowerBound : -1
+        return history.joins(kind, caret: caret, startsWithSpace: startsWithSpace) ? nil : snapshot
     }
 
     mutating func restore(_ snapshot: EditHistory.Snapshot) {
