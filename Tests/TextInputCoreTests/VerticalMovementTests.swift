@@ -87,6 +87,7 @@ import TextInputCore
         field.send(.focus)
         field.send(.edit(.insert("x")))
         #expect(Set(field.presentation().accessories).isSubset(of: field.possibleAccessories))
+        #expect(field.presentation().possibleAccessories == field.possibleAccessories)
         configuration.isReadOnly = true
         #expect(try InputField(configuration).possibleAccessories == [.error, .visibility, .action])
         configuration.isDisabled = true
