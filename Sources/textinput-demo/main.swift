@@ -67,9 +67,16 @@ if let formPath {
     }
 }
 
-/// Reads a line from standard input; at a terminal, without echo when secure.
+/// Reads a line from standard input; at a terminal, without echo when
+/// secure. From a pipe the answer is echoed after the prompt (a secure one
+/// as a newline only), so the transcript on standard error reads well.
 func readInputLine(secure: Bool) -> String? {
-    guard secure, isatty(STDIN_FILENO) == 1 else { return readLine(strippingNewline: true) }
+    guard isatty(STDIN_FILENO) == 1 else {
+        let line = readLine(strippingNewline: true)
+        if let line { FileHandle.standardError.write(Data(((secure ? "" : line) + "\n").utf8)) }
+        return line
+    }
+    guard secure else { return readLine(strippingNewline: true) }
     var saved = termios()
     tcgetattr(STDIN_FILENO, &saved)
     var quiet = saved

@@ -89,7 +89,9 @@ public struct LineModeRunner {
         if showIntro {
             prompt(intro.accessibility.label + "\n")
             if let hint = intro.accessibility.hint, !hint.isEmpty { prompt("  " + hint + "\n") }
-            if let example = configuration.placeholder, !example.isEmpty { prompt("  Example: " + example + "\n") }
+            if let example = configuration.placeholder, !example.isEmpty, configuration.label != nil {
+                prompt("  Example: " + example + "\n")
+            }
             if let limit = configuration.limit { prompt("  Up to \(limit.max) characters.\n") }
             if configuration.kind == .note { prompt("  End a line with \\ to add another line.\n") }
         }
@@ -123,7 +125,7 @@ public struct LineModeRunner {
                 prompt("Error: \(message.text)\n")
                 continue
             }
-            if !configuration.isSecure, !after.text.isEmpty, after.text != line {
+            if !configuration.isSecure, !line.isEmpty, after.text != line {
                 prompt("  Entered as \(after.text)\n")
             }
             prompt("\n")

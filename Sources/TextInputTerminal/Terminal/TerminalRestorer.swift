@@ -114,6 +114,12 @@ public final class TerminalModes {
                 _ = raise(number)
             }
         }
+        // A parent may have started us with these blocked (a thread pool
+        // that blocks every signal, say); the form must see them.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in Self.endingSignals + [SIGWINCH] { sigaddset(&handled, signalNumber) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         if !atexitInstalled {
             atexitInstalled = true
             atexit { restoreFromHandler() }
