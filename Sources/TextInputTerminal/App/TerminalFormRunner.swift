@@ -29,10 +29,23 @@ public struct TerminalFormRunner {
             case let .bytes(bytes): events = decoder.feed(bytes)
             case .timeout: events = decoder.flush()
             case let .signal(number):
-                if number == SIGWINCH {
+                switch number {
+                case SIGWINCH:
                     let size = modes.size()
                     events = [.resize(columns: size.columns, rows: size.rows)]
-                } else {
+                case SIGTSTP:
+                    // Put the terminal back, stop; SIGCONT resumes here.
+                    modes.suspend()
+                    _ = raise(SIGSTOP)
+                    modes.resume()
+                    let size = modes.size()
+                    events = [.resize(columns: size.columns, rows: size.rows)]
+                case SIGCONT:
+                    // Continued after a stop we did not see (SIGSTOP).
+                    modes.resume()
+                    let size = modes.size()
+                    events = [.resize(columns: size.columns, rows: size.rows)]
+                default:
                     return .signalled(number)
                 }
             case .endOfInput:

@@ -42,7 +42,22 @@ public final class TerminalModes {
     /// The read end of the signal pipe: one byte per signal, its number.
     public private(set) var signalFD: Int32 = -1
     private var enabled = false
+    private var suspended = false
     private var original = termios()
+
+    /// The raw settings: no echo, no line editing, no signals from keys,
+    /// no CR-to-LF or flow control on input; output processing stays on.
+    private var raw: termios {
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
+    }
 
     /// Mouse off, paste off, cursor shown, styles reset, main screen.
     static let leaveSequence = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?25h\u{1B}[0m\u{1B}[?1049l"
@@ -51,6 +66,10 @@ public final class TerminalModes {
 
     /// Signals that end the form; the event loop sees them on ``signalFD``.
     public static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals the event loop handles without ending: a resize, a stop
+    /// request (`kill -TSTP`: the terminal is put back before stopping) and
+    /// continuing (raw mode and the screen come back).
+    public static let loopSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     /// Creates the controller for a terminal (nothing changes yet).
@@ -87,21 +106,14 @@ public final class TerminalModes {
         restoreSequence = buffer
         restoreSequenceLength = bytes.count
 
-        var raw = original
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_cflag |= tcflag_t(CS8)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+        var settings = raw
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else {
             throw TerminalError("cannot switch the terminal to raw mode (errno \(errno))")
         }
         restoreArmed = 1
         enabled = true
 
-        for signalNumber in Self.endingSignals + [SIGWINCH] {
+        for signalNumber in Self.endingSignals + Self.loopSignals {
             _ = signal(signalNumber) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(signalPipeWrite, &byte, 1)
@@ -118,12 +130,33 @@ public final class TerminalModes {
         // that blocks every signal, say); the form must see them.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signalNumber in Self.endingSignals + [SIGWINCH] { sigaddset(&handled, signalNumber) }
+        for signalNumber in Self.endingSignals + Self.loopSignals { sigaddset(&handled, signalNumber) }
         _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         if !atexitInstalled {
             atexitInstalled = true
             atexit { restoreFromHandler() }
         }
+        writeAll(Array(Self.enterSequence.utf8))
+    }
+
+    /// For a stop request: puts the terminal back as it was, keeping the
+    /// handlers, so the shell gets a sane terminal while the form is stopped.
+    public func suspend() {
+        guard enabled, !suspended else { return }
+        suspended = true
+        restoreArmed = 0
+        writeAll(Array(Self.leaveSequence.utf8))
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    }
+
+    /// After SIGCONT: raw mode and the form's screen modes again (the
+    /// caller redraws the whole screen). Harmless when not suspended.
+    public func resume() {
+        guard enabled else { return }
+        suspended = false
+        var settings = raw
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        restoreArmed = 1
         writeAll(Array(Self.enterSequence.utf8))
     }
 
@@ -134,7 +167,7 @@ public final class TerminalModes {
         restoreArmed = 0
         writeAll(Array(Self.leaveSequence.utf8))
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-        for signalNumber in Self.endingSignals + [SIGWINCH] + Self.crashSignals {
+        for signalNumber in Self.endingSignals + Self.loopSignals + Self.crashSignals {
             _ = signal(signalNumber, SIG_DFL)
         }
         if signalFD >= 0 { close(signalFD) }
