@@ -113,10 +113,11 @@ let bytes = samples.map { Double($0.bytes) }
 let cells = samples.map { Double($0.changedCells) }
 let keystrokes = samples.count / max(1, rounds - 1)
 print("textinput-terminal-bench: 20 fields, 100x40 truecolor, \(keystrokes) keystrokes x \(rounds - 1) rounds")
-print("| measure | median | p90 | max |")
-print("| --- | ---: | ---: | ---: |")
+print("| measure | median | p90 | p99 | max |")
+print("| --- | ---: | ---: | ---: | ---: |")
 func row(_ name: String, _ values: [Double], _ format: String) {
-    print("| \(name) | \(String(format: format, percentile(values, 0.5))) | \(String(format: format, percentile(values, 0.9))) | \(String(format: format, values.max() ?? 0)) |")
+    let columns = [0.5, 0.9, 0.99].map { String(format: format, percentile(values, $0)) } + [String(format: format, values.max() ?? 0)]
+    print("| \(name) | " + columns.joined(separator: " | ") + " |")
 }
 row("keystroke to bytes (µs): handle + frame + diff", micros, "%.1f")
 row("unchanged frame (µs): frame + diff, nothing to write", renderOnly.map { $0 / 1000 }, "%.1f")

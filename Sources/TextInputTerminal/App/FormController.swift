@@ -38,6 +38,8 @@ public final class FormController {
     public var onAction: ((_ fieldID: String, _ actionID: String) -> Void)?
 
     private var presentations: [FieldPresentation] = []
+    /// The form's required note; it depends only on the configurations.
+    private let requiredNote: String?
     private var status: (text: String, alert: Bool)?
     private var highlightedSuggestion: Int?
     private var lastFrame: FormFrame?
@@ -49,6 +51,7 @@ public final class FormController {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.title = title
+        self.requiredNote = form.requiredNote
         applyWidths()
         self.form.send(.next)
         presentations = self.form.presentations
@@ -235,7 +238,7 @@ public final class FormController {
     /// The frame for the current state.
     public func frame() -> FormFrame {
         let status = statusText
-        let scene = FormScene(title: title, requiredNote: form.requiredNote, presentations: presentations,
+        let scene = FormScene(title: title, requiredNote: requiredNote, presentations: presentations,
                               focusIndex: form.focusIndex, status: status.text, statusIsAlert: status.alert,
                               highlightedSuggestion: highlightedSuggestion)
         let frame = renderer.render(scene, columns: columns, rows: rows)

@@ -77,7 +77,14 @@ public final class FrameRenderer {
     public let table = GlyphTable()
     /// Colours and glyphs.
     public var theme: Theme {
-        didSet { if theme != oldValue { cache.removeAll() } }
+        didSet {
+            if theme != oldValue {
+                cache.removeAll()
+                accessoryWidths.removeAll()
+                headerCache = nil
+                statusCache = nil
+            }
+        }
     }
     /// The first document row on screen.
     public private(set) var scrollTop = 0
@@ -89,6 +96,16 @@ public final class FrameRenderer {
         var block: FieldBlock
     }
     private var cache: [Int: CachedBlock] = [:]
+    /// What the header and status line were drawn from.
+    private struct ChromeKey: Equatable {
+        var texts: [String]
+        var width: Int
+        var alert: Bool
+    }
+    private var headerCache: (key: ChromeKey, grid: CellGrid)?
+    private var statusCache: (key: ChromeKey, grid: CellGrid)?
+    /// Accessory zone widths by the accessories a field can show.
+    private var accessoryWidths: [[FieldAccessory]: Int] = [:]
     private let measurer = MonospaceCellMeasurer()
 
     /// The widest the form gets.
@@ -110,7 +127,15 @@ public final class FrameRenderer {
     /// The text area's width in a field box: the layout width to give the
     /// core for a field with these possible accessories.
     public func textWidth(formWidth: Int, possibleAccessories: [FieldAccessory]) -> Int {
-        max(1, formWidth - 4 - FieldPainter.accessoryWidth(possibleAccessories, icons: theme.icons))
+        max(1, formWidth - 4 - accessoryWidth(possibleAccessories))
+    }
+
+    /// The accessory zone's width, measured once per set of accessories.
+    private func accessoryWidth(_ accessories: [FieldAccessory]) -> Int {
+        if let width = accessoryWidths[accessories] { return width }
+        let width = FieldPainter.accessoryWidth(accessories, icons: theme.icons)
+        accessoryWidths[accessories] = width
+        return width
     }
 
     /// Draws a scene.
@@ -121,24 +146,35 @@ public final class FrameRenderer {
         let formWidth = Self.formWidth(columns: columns)
         let painter = FieldPainter(theme: theme, table: table)
 
-        // Header.
-        var header = CellGrid(width: formWidth, height: 0)
-        var headerLines: [(String, CellStyle)] = []
-        if let title = scene.title { headerLines.append((title, theme.title)) }
-        if let note = scene.requiredNote { headerLines.append((note, theme.helper)) }
-        if !headerLines.isEmpty {
-            header = CellGrid(width: formWidth, height: headerLines.count + 1)
-            for (row, line) in headerLines.enumerated() {
+        // Header and status line, redrawn only when their text or width change.
+        let headerKey = ChromeKey(texts: [scene.title ?? "", scene.requiredNote ?? ""], width: formWidth, alert: false)
+        if headerKey != headerCache?.key {
+            var lines: [(String, CellStyle)] = []
+            if let title = scene.title { lines.append((title, theme.title)) }
+            if let note = scene.requiredNote { lines.append((note, theme.helper)) }
+            var grid = CellGrid(width: formWidth, height: lines.isEmpty ? 0 : lines.count + 1)
+            for (row, line) in lines.enumerated() {
                 let fitted = TextFitter.fit(line.0, width: formWidth, maxLines: 1, mode: .truncateTail, measurer: measurer)
-                header.write(fitted.lines.first ?? "", row: row, column: 0, style: table.style(line.1), table: table)
+                grid.write(fitted.lines.first ?? "", row: row, column: 0, style: table.style(line.1), table: table)
             }
+            headerCache = (headerKey, grid)
+        }
+        let header = headerCache?.grid ?? CellGrid(width: formWidth, height: 0)
+        let statusWidth = max(1, columns - margin)
+        let statusKey = ChromeKey(texts: [scene.status], width: statusWidth, alert: scene.statusIsAlert)
+        if statusKey != statusCache?.key {
+            var grid = CellGrid(width: statusWidth, height: 1)
+            let fitted = TextFitter.fit(scene.status, width: statusWidth, maxLines: 1, mode: .truncateTail, measurer: measurer)
+            grid.write(fitted.lines.first ?? "", row: 0, column: 0,
+                       style: table.style(scene.statusIsAlert ? theme.statusAlert : theme.status), table: table)
+            statusCache = (statusKey, grid)
         }
 
         // Field blocks.
         var blocks: [FieldBlock] = []
         blocks.reserveCapacity(scene.presentations.count)
         for (index, presentation) in scene.presentations.enumerated() {
-            let accessories = FieldPainter.accessoryWidth(presentation.possibleAccessories, icons: theme.icons)
+            let accessories = accessoryWidth(presentation.possibleAccessories)
             let geometry = BoxGeometry(width: formWidth, textWidth: max(1, formWidth - 4 - accessories), accessoryWidth: accessories)
             let highlight = index == scene.focusIndex ? scene.highlightedSuggestion : nil
             if let cached = cache[index], cached.geometry == geometry, cached.highlight == highlight,
@@ -205,10 +241,8 @@ public final class FrameRenderer {
         }
 
         // Status line.
-        if rows > 1 {
-            let fitted = TextFitter.fit(scene.status, width: max(1, columns - margin), maxLines: 1, mode: .truncateTail, measurer: measurer)
-            grid.write(fitted.lines.first ?? "", row: rows - 1, column: margin,
-                       style: table.style(scene.statusIsAlert ? theme.statusAlert : theme.status), table: table)
+        if rows > 1, let status = statusCache?.grid {
+            grid.blit(status, rows: 0..<1, toRow: rows - 1, column: margin)
         }
         return FormFrame(grid: grid, cursor: cursor, regions: regions)
     }
