@@ -86,3 +86,38 @@ import TextInputCore
         #expect(clipped.lines(table: table) == ["a日"])
     }
 }
+
+@Suite struct KeystrokeOutputTests {
+    /// Text written, with escape sequences removed.
+    func printable(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var inEscape = false
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if ("@"..."~").contains(scalar), scalar != "[" { inEscape = false }
+                continue
+            }
+            text.unicodeScalars.append(scalar)
+        }
+        return text
+    }
+
+    @Test func aKeystrokeInATwentyFieldFormWritesOnlyTheCellsThatChanged() throws {
+        let fields = (0..<20).map { FieldConfiguration(id: "f\($0)", label: "Field \($0)", placeholder: $0 == 0 ? "Type here" : nil) }
+        let controller = FormController(form: try InputForm(fields: fields), theme: Theme(depth: .trueColor), columns: 100, rows: 40)
+        var writer = FrameWriter()
+        _ = writer.output(for: controller.frame(), table: controller.renderer.table)
+        // The first keystroke replaces the placeholder and shows the clear icon.
+        controller.handle(.key(.character("J")))
+        let first = printable(writer.output(for: controller.frame(), table: controller.renderer.table))
+        #expect(first.hasPrefix("J") && first.hasSuffix("✕"))
+        #expect(first.filter { $0 != " " } == "J✕", "the rest of the placeholder is blanked, nothing else: \(first)")
+        // The next one writes one cell.
+        controller.handle(.key(.character("a")))
+        let bytes = writer.output(for: controller.frame(), table: controller.renderer.table)
+        #expect(printable(bytes) == "a")
+        // Hide cursor, move, style, "a", move, show cursor: 46 bytes.
+        #expect(bytes.count <= 48, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    }
+}
