@@ -142,6 +142,36 @@ import TextInputCore
         ]))
     }
 
+    @Test func suggestionsByArrowsEnterAndClick() throws {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "country", label: "Country", choices: ["Germany", "Greece", "France"]),
+            FieldConfiguration(id: "city", label: "City"),
+        ])
+        let controller = FormController(form: form, theme: Theme(depth: .trueColor), columns: 80, rows: 30)
+        type("g", into: controller)
+        var frame = controller.frame()
+        #expect(frame.regions.contains { $0.target == .suggestion(field: 0, "Germany") })
+        controller.handle(.key(.down))
+        controller.handle(.key(.down))
+        controller.handle(.key(.enter))
+        #expect(controller.form.fields[0].value == "Greece")
+        #expect(controller.form.focusIndex == 0, "Enter picked the suggestion and stayed")
+        controller.handle(.key(.character("u"), .control))
+        frame = controller.frame()
+        let france = try #require(frame.regions.first { $0.target == .suggestion(field: 0, "France") })
+        controller.handle(.mouse(MouseEvent(column: france.columns.lowerBound, row: france.row, button: .left, kind: .press)))
+        #expect(controller.form.fields[0].value == "France")
+    }
+
+    @Test func pastesGoThroughTheCore() throws {
+        let controller = try controller()
+        controller.handle(.paste("Jane\r\nDoe"))
+        #expect(controller.form.fields[0].value == "JaneDoe", "a single-line field drops line breaks")
+        for _ in 0..<4 { controller.handle(.key(.tab)) }
+        controller.handle(.paste("one\r\ntwo"))
+        #expect(controller.form.fields[4].value == "one\ntwo", "a note keeps them, as LF")
+    }
+
     @Test func escapeAndControlCCancel() throws {
         let first = try controller()
         first.handle(.key(.escape))

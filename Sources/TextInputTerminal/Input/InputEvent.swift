@@ -64,11 +64,27 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 public struct MouseEvent: Hashable, Sendable {
     /// Which button, or the wheel.
     public enum Button: Hashable, Sendable {
-        case left, middle, right, wheelUp, wheelDown, none
+        /// The primary button.
+        case left
+        /// The middle button.
+        case middle
+        /// The secondary button.
+        case right
+        /// The wheel turned up (away from the user).
+        case wheelUp
+        /// The wheel turned down.
+        case wheelDown
+        /// No button (a release in some encodings, or motion).
+        case none
     }
     /// What happened.
     public enum Kind: Hashable, Sendable {
-        case press, release, drag
+        /// A button went down.
+        case press
+        /// A button came up.
+        case release
+        /// The pointer moved with a button down.
+        case drag
     }
     /// The 0-based column.
     public var column: Int

@@ -28,7 +28,10 @@ public enum ColorDepth: String, Sendable, CaseIterable {
 
 /// Light or dark terminal background.
 public enum Appearance: String, Sendable, CaseIterable {
-    case light, dark
+    /// A light background (dark text).
+    case light
+    /// A dark background (light text).
+    case dark
 
     /// From `COLORFGBG` ("15;0": light text on a dark background): a
     /// background of 7 or 15 is light; anything else, or no variable, dark.
