@@ -60,8 +60,12 @@ enum Products {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // Without TMUX, so a test run inside tmux starts its own server rather than nesting.
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" && $0.key != "TMUX_PANE" }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw SpawnError(description: "cannot start \(path): error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
