@@ -11,7 +11,8 @@ let usage = """
     Runs a form in the terminal and prints the submitted values as one JSON object on standard output.
       --form FILE.json   the form to run, in the driver's form JSON ({"form": {"fields": [...]}});
                          without it, a demo form with every kind of field
-      --accessible       plain line prompts (also chosen when standard input or output is not a terminal)
+      --accessible       plain line prompts (also chosen when standard input or output is not a terminal,
+                         or TERM=dumb)
       --title TEXT       a title above the form
       --theme light|dark colours for a light or dark background (default: COLORFGBG, else dark)
       --ascii            ASCII borders and icons instead of Unicode
@@ -90,7 +91,9 @@ func readInputLine(secure: Bool) -> String? {
 }
 
 let outcome: FormOutcome
-if accessible || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
+// Line mode when asked, when either end is not a terminal, or when the
+// terminal cannot move its cursor (TERM=dumb, as in Emacs's shell).
+if accessible || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || ProcessEnvironment.current["TERM"] == "dumb" {
     var runner = LineModeRunner(form: form, title: title, readLine: readInputLine(secure:), prompt: { text in
         FileHandle.standardError.write(Data(text.utf8))
     })
