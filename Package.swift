@@ -8,8 +8,11 @@ let package = Package(
         .library(name: "TextInputCore", targets: ["TextInputCore"]),
         .library(name: "TextInputDriver", targets: ["TextInputDriver"]),
         .library(name: "TextInputScan", targets: ["TextInputScan"]),
+        .library(name: "TextInputTerminal", targets: ["TextInputTerminal"]),
         .executable(name: "textinput-driver", targets: ["textinput-driver"]),
         .executable(name: "textinput-bench", targets: ["textinput-bench"]),
+        .executable(name: "textinput-demo", targets: ["textinput-demo"]),
+        .executable(name: "textinput-terminal-bench", targets: ["textinput-terminal-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -27,6 +30,10 @@ let package = Package(
         // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
         .target(name: "TextInputScan"),
         .executableTarget(name: "textinput-driver", dependencies: ["TextInputDriver"]),
+        // Terminal forms: raw mode through Glibc's termios, no other dependency.
+        .target(name: "TextInputTerminal", dependencies: ["TextInputCore"]),
+        .executableTarget(name: "textinput-demo", dependencies: ["TextInputTerminal", "TextInputDriver"]),
+        .executableTarget(name: "textinput-terminal-bench", dependencies: ["TextInputTerminal"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
         .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),
         .testTarget(
@@ -42,6 +49,11 @@ let package = Package(
             dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
         ),
         .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan"]),
+        .testTarget(
+            name: "TextInputTerminalTests",
+            dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver"],
+            exclude: ["Snapshots", "Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,6 +88,26 @@ public struct DriverSession: Sendable {
         }
     }
 
+    /// Builds a form from the JSON the driver's `form` line takes, for
+    /// hosts that run a form described in a file (`textinput-demo --form`).
+    ///
+    /// `data` is either a whole driver line, `{"form": {"fields": [...], "locale": "de_DE"}}`,
+    /// or the object inside it. Field objects take the `configure` keys
+    /// (docs/driver.md); unknown keys and bad values throw a ``DriverError``
+    /// that names the key and says what to send instead.
+    public static func form(fromJSON data: Data) throws(DriverError) -> InputForm {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch {
+            throw DriverError("the form is not valid JSON; write {\"form\": {\"fields\": [{\"label\": \"Name\"}]}}")
+        }
+        if case .object = value, value.keys == ["form"], let inner = value["form"] {
+            return try makeForm(try Members(inner, path: "form"))
+        }
+        return try makeForm(try Members(value, path: "form"))
+    }
+
     static func makeForm(_ members: Members) throws(DriverError) -> InputForm {
         try members.allowOnly(["fields", "locale", "width"])
         let locale = try members.string("locale") ?? "en_US"

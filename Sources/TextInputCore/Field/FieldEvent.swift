@@ -12,6 +12,12 @@ public enum FieldEvent: Sendable, Hashable {
     case edit(EditIntent)
     /// A tap on a trailing accessory.
     case tap(FieldAccessory)
+    /// Up or Down: the caret moves to the wrapped line above or below in a
+    /// note, keeping its cell column across consecutive moves (from the
+    /// first line up goes to the start, from the last line down to the end);
+    /// in a single-line field up goes to the start and down to the end.
+    /// `extend` extends the selection instead.
+    case moveLine(VerticalDirection, extend: Bool = false)
     /// The Return / Enter key.
     case returnKey
     /// A decoded scan result, put through the normal pipeline (format, limit,
@@ -21,6 +27,14 @@ public enum FieldEvent: Sendable, Hashable {
     case choose(String)
     /// The form is submitted: every rule runs; a secure field hides its text.
     case submit
+}
+
+/// Which way ``FieldEvent/moveLine(_:extend:)`` goes.
+public enum VerticalDirection: String, Sendable, Hashable, Codable {
+    /// To the line above.
+    case up
+    /// To the line below.
+    case down
 }
 
 /// What a field asks its host to do; the host performs it (moving focus,

@@ -33,6 +33,9 @@ public struct FieldPresentation: Sendable, Equatable {
     public var counter: CounterPresentation?
     /// Trailing accessories, in trailing order.
     public var accessories: [FieldAccessory]
+    /// Every accessory the field can ever show (``InputField/possibleAccessories``):
+    /// renderers reserve room for them so the text's width stays put.
+    public var possibleAccessories: [FieldAccessory]
     /// The leading icon's symbol name.
     public var leadingIcon: String?
     /// The custom trailing action, when shown.
@@ -275,6 +278,7 @@ extension InputField {
             message: message,
             counter: counter,
             accessories: accessories,
+            possibleAccessories: possibleAccessories,
             leadingIcon: configuration.leadingIcon,
             trailingAction: configuration.trailingAction,
             styles: styles,

@@ -40,6 +40,8 @@ public struct InputField: Sendable {
     public private(set) var noteViewport = NoteViewport(firstLine: 0, visibleLines: 3, totalLines: 1, scrolls: false)
     /// Cells scrolled off to the left in a single-line field.
     public private(set) var firstColumn = 0
+    /// The cell column Up and Down keep in a note while they repeat.
+    private var goalColumn: Int?
 
     /// Focus as a small state machine.
     private enum State: Sendable, Equatable {
@@ -101,6 +103,21 @@ public struct InputField: Sendable {
     /// Whether the field has focus.
     public var isFocused: Bool { state == .focused }
 
+    /// Every trailing accessory the field can ever show, in trailing order:
+    /// a renderer reserves room for them so the text's width does not change
+    /// as accessories come and go. (Clear and scan never show together.)
+    public var possibleAccessories: [FieldAccessory] {
+        let configuration = self.configuration
+        guard !configuration.isDisabled else { return [] }
+        var accessories: [FieldAccessory] = []
+        if isEditable { accessories.append(.clear) }
+        accessories.append(.error)
+        if configuration.isSecure { accessories.append(.visibility) }
+        if configuration.hasScanAction, isEditable { accessories.append(.scan) }
+        if configuration.trailingAction != nil { accessories.append(.action) }
+        return accessories
+    }
+
     /// Whether edits are possible (neither read-only nor disabled).
     public var isEditable: Bool { !configuration.isReadOnly && !configuration.isDisabled }
 
@@ -143,6 +160,7 @@ public struct InputField: Sendable {
         }
         let errorBefore = validationError
         var effects: [FieldEffect] = []
+        if case .moveLine = event {} else { goalColumn = nil }
         switch event {
         case .focus:
             state = .focused
@@ -160,6 +178,8 @@ public struct InputField: Sendable {
             effects += edit(intent)
         case let .tap(accessory):
             effects += tap(accessory)
+        case let .moveLine(direction, extend):
+            moveLine(direction, extend: extend)
         case .returnKey:
             if configuration.kind == .note {
                 effects += edit(.insert("\n"))
@@ -199,6 +219,29 @@ public struct InputField: Sendable {
             return [.announce(localizer.string(.characterLimitReached))]
         }
         return []
+    }
+
+    /// Moves the caret to the wrapped line above or below (notes), or to
+    /// the start or end (single-line fields).
+    private mutating func moveLine(_ direction: VerticalDirection, extend: Bool) {
+        guard configuration.kind == .note else {
+            lastOutcome = editor.apply(.move(direction == .up ? .start : .end, extend: extend))
+            return
+        }
+        let text = editor.text
+        let selection = editor.selection
+        let from = extend || direction == .down ? selection.upperBound : selection.lowerBound
+        let lines = TextWrapper.wrap(text, width: layoutWidth, mode: .word, measurer: measurer)
+        let location = TextWrapper.cellLocation(ofOffset: from, in: lines, text: text, measurer: measurer)
+        let column = goalColumn ?? location.column
+        let line = location.line + (direction == .up ? -1 : 1)
+        if line < 0 || line >= lines.count {
+            lastOutcome = editor.apply(.move(direction == .up ? .start : .end, extend: extend))
+        } else {
+            let target = TextWrapper.offset(atCellColumn: column, onLine: line, in: lines, text: text, measurer: measurer)
+            lastOutcome = editor.apply(.select(anchor: extend ? selection.lowerBound : target, focus: target))
+        }
+        goalColumn = column
     }
 
     /// Whether an intent can change the text.

@@ -67,6 +67,13 @@ public struct InputForm: Sendable {
         self.localizer = Localizer(localeIdentifier: localeIdentifier)
     }
 
+    /// Sets the layout width of the field at `index` (a renderer's text
+    /// area, after a resize): its scrolling and wrapping follow at once.
+    public mutating func setLayoutWidth(_ width: Int, forFieldAt index: Int) {
+        guard fields.indices.contains(index) else { return }
+        fields[index].layoutWidth = width
+    }
+
     // MARK: - Marking
 
     /// Fields that take input (neither disabled nor read-only).

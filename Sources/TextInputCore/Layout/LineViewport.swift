@@ -110,4 +110,20 @@ public struct LineViewport: Sendable, Equatable {
         guard let lower else { return ("", offset..<offset) }
         return (String(text[lowerIndex..<upperIndex]), lower..<upper)
     }
+
+    /// The UTF-16 offset of a caret placed at a cell `column` of the whole
+    /// line (a click at screen cell *c* is column ``firstColumn`` + *c*):
+    /// before the character covering that column, or the text's end when
+    /// the column is past it.
+    public static func offset(atColumn column: Int, in text: String, measurer: some TextMeasurer) -> Int {
+        var used = 0
+        var offset = 0
+        for character in text {
+            let width = measurer.width(of: character)
+            if used + width > column, width > 0 { return offset }
+            used += width
+            offset += character.utf16.count
+        }
+        return offset
+    }
 }

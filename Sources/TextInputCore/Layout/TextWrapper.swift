@@ -123,6 +123,31 @@ public enum TextWrapper {
         return (index, column)
     }
 
+    /// The UTF-16 offset of a caret placed at a cell `column` of line
+    /// `line`: before the character covering that column, or at the line's
+    /// end when the column is past it. A soft-wrapped line's end belongs to
+    /// the next line, so there the caret stops before the line's last
+    /// character. This is where Up and Down, or a click, put the caret.
+    public static func offset(
+        atCellColumn column: Int, onLine line: Int, in lines: [WrappedLine], text: String, measurer: some TextMeasurer
+    ) -> Int {
+        guard !lines.isEmpty else { return 0 }
+        let index = min(max(0, line), lines.count - 1)
+        let wrapped = lines[index]
+        var offset = wrapped.range.lowerBound
+        var used = 0
+        var lastStart = offset
+        for character in wrapped.text(in: text) {
+            let width = measurer.width(of: character)
+            if used + width > column, width > 0 { return offset }
+            lastStart = offset
+            used += width
+            offset += character.utf16.count
+        }
+        let softWrapped = index < lines.count - 1 && !wrapped.endsWithNewline
+        return softWrapped && offset > wrapped.range.lowerBound ? lastStart : offset
+    }
+
     /// The index of the last line starting at or before `offset` (0 for an
     /// empty array).
     static func lineIndex(ofOffset offset: Int, in lines: [WrappedLine]) -> Int {

@@ -1,0 +1,232 @@
+import Testing
+import TextInputCore
+@testable import TextInputTerminal
+
+@Suite struct FormControllerTests {
+    func controller(columns: Int = 80, rows: Int = 60) throws -> FormController {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "name", label: "Name", isRequired: true),
+            FieldConfiguration(id: "phone", label: "Phone", format: .mask("(###) ###-####")),
+            FieldConfiguration(id: "password", label: "Password", isSecure: true),
+            FieldConfiguration(id: "code", label: "Code", hasScanAction: true),
+            FieldConfiguration(id: "note", kind: .note, label: "Note"),
+        ])
+        return FormController(form: form, theme: Theme(depth: .trueColor), columns: columns, rows: rows)
+    }
+
+    func type(_ text: String, into controller: FormController) {
+        for character in text { controller.handle(.key(.character(character))) }
+    }
+
+    /// The screen cell of an accessory in the last frame.
+    func cell(of accessory: FieldAccessory, field: Int, in frame: FormFrame) -> (row: Int, column: Int)? {
+        frame.regions.first { $0.target == .accessory(field: field, accessory) }.map { ($0.row, $0.columns.lowerBound) }
+    }
+
+    @Test func keysEditThroughTheCore() throws {
+        let controller = try controller()
+        type("Jane Doe", into: controller)
+        controller.handle(.key(.backspace, .alt))
+        #expect(controller.form.fields[0].value == "Jane ")
+        controller.handle(.key(.character("z"), .control))
+        #expect(controller.form.fields[0].value == "Jane Doe", "Ctrl-Z undoes the word deletion")
+        controller.handle(.key(.character("y"), .control))
+        #expect(controller.form.fields[0].value == "Jane ")
+        controller.handle(.key(.character("z"), [.control, .shift]))
+        controller.handle(.key(.character("z"), [.control, .shift]))
+        controller.handle(.key(.character("z"), .control))
+        controller.handle(.key(.character("z"), [.control, .shift]))
+        #expect(controller.form.fields[0].value == "Jane ", "Ctrl-Shift-Z redoes")
+        controller.handle(.key(.character("u"), .control))
+        #expect(controller.form.fields[0].value == "", "Ctrl-U clears")
+        controller.handle(.key(.character("z"), .control))
+        #expect(controller.form.fields[0].value == "Jane ")
+        controller.handle(.key(.left, .control))
+        controller.handle(.key(.character("X")))
+        #expect(controller.form.fields[0].value == "XJane ")
+    }
+
+    @Test func tabEnterAndMasks() throws {
+        let controller = try controller()
+        type("Jane", into: controller)
+        controller.handle(.key(.enter))
+        #expect(controller.form.focusIndex == 1)
+        type("555a", into: controller)
+        #expect(controller.statusText.alert, "a refused letter is reported")
+        #expect(controller.statusText.text == "Enter digits only.")
+        type("bc1234567", into: controller)
+        #expect(controller.form.fields[1].editor.text == "(555) 123-4567")
+        controller.handle(.key(.tab, .shift))
+        #expect(controller.form.focusIndex == 0)
+        #expect(!controller.statusText.alert, "the next key clears the message")
+        controller.handle(.key(.down))
+        #expect(controller.form.focusIndex == 1, "Down moves on in single-line fields")
+    }
+
+    @Test func passwordVisibilityByKeyAndMouse() throws {
+        let controller = try controller()
+        controller.handle(.key(.tab))
+        controller.handle(.key(.tab))
+        controller.handle(.paste("secret"))
+        #expect(controller.form.fields[2].editor.text == "••••••")
+        controller.handle(.key(.character("r"), .control))
+        #expect(controller.form.fields[2].editor.text == "secret")
+        controller.handle(.key(.function(2)))
+        #expect(controller.form.fields[2].editor.text == "••••••")
+        let frame = controller.frame()
+        let eye = try #require(cell(of: .visibility, field: 2, in: frame))
+        controller.handle(.mouse(MouseEvent(column: eye.column, row: eye.row, button: .left, kind: .press)))
+        #expect(controller.form.fields[2].editor.text == "secret")
+    }
+
+    @Test func clickingTheClearIconClears() throws {
+        let controller = try controller()
+        type("Jane", into: controller)
+        let frame = controller.frame()
+        let clear = try #require(cell(of: .clear, field: 0, in: frame))
+        controller.handle(.mouse(MouseEvent(column: clear.column, row: clear.row, button: .left, kind: .release)))
+        #expect(controller.form.fields[0].value == "Jane", "a release does nothing")
+        controller.handle(.mouse(MouseEvent(column: clear.column, row: clear.row, button: .left, kind: .press)))
+        #expect(controller.form.fields[0].value == "")
+    }
+
+    @Test func clickingTextFocusesAndPlacesTheCaret() throws {
+        let controller = try controller()
+        type("Jane Doe", into: controller)
+        controller.handle(.key(.tab))
+        let frame = controller.frame()
+        let region = try #require(frame.regions.first { $0.target == .text(field: 0, line: 0, column: 0) })
+        controller.handle(.mouse(MouseEvent(column: region.columns.lowerBound + 4, row: region.row, button: .left, kind: .press)))
+        #expect(controller.form.focusIndex == 0)
+        #expect(controller.form.fields[0].editor.selection == 4..<4)
+    }
+
+    @Test func scanUsesTheHookOrSaysItIsUnavailable() throws {
+        let controller = try controller()
+        for _ in 0..<3 { controller.handle(.key(.tab)) }
+        controller.handle(.key(.character("o"), .control))
+        #expect(controller.statusText.alert)
+        var asked: [String] = []
+        controller.onScan = { id in
+            asked.append(id)
+            return "4006381333931"
+        }
+        let frame = controller.frame()
+        let scan = try #require(cell(of: .scan, field: 3, in: frame))
+        controller.handle(.mouse(MouseEvent(column: scan.column, row: scan.row, button: .left, kind: .press)))
+        #expect(asked == ["code"])
+        #expect(controller.form.fields[3].value == "4006381333931")
+    }
+
+    @Test func notesTakeNewlinesAndUpDown() throws {
+        let controller = try controller()
+        for _ in 0..<4 { controller.handle(.key(.tab)) }
+        type("one", into: controller)
+        controller.handle(.key(.enter))
+        type("two", into: controller)
+        controller.handle(.key(.up))
+        controller.handle(.key(.character("!")))
+        #expect(controller.form.fields[4].value == "one!\ntwo")
+    }
+
+    @Test func submitNeedsValidFieldsThenEnds() throws {
+        let controller = try controller()
+        controller.handle(.key(.character("s"), .control))
+        #expect(controller.outcome == nil)
+        #expect(controller.statusText.text == "Name: Enter a value. This field is required.")
+        type("Jane", into: controller)
+        controller.handle(.key(.character("s"), .control))
+        #expect(controller.outcome == .submitted([
+            SubmittedValue(id: "name", value: "Jane"), SubmittedValue(id: "phone", value: ""),
+            SubmittedValue(id: "password", value: ""), SubmittedValue(id: "code", value: ""), SubmittedValue(id: "note", value: ""),
+        ]))
+    }
+
+    @Test func suggestionsByArrowsEnterAndClick() throws {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "country", label: "Country", choices: ["Germany", "Greece", "France"]),
+            FieldConfiguration(id: "city", label: "City"),
+        ])
+        let controller = FormController(form: form, theme: Theme(depth: .trueColor), columns: 80, rows: 30)
+        type("g", into: controller)
+        var frame = controller.frame()
+        #expect(frame.regions.contains { $0.target == .suggestion(field: 0, "Germany") })
+        controller.handle(.key(.down))
+        controller.handle(.key(.down))
+        controller.handle(.key(.enter))
+        #expect(controller.form.fields[0].value == "Greece")
+        #expect(controller.form.focusIndex == 0, "Enter picked the suggestion and stayed")
+        controller.handle(.key(.character("u"), .control))
+        frame = controller.frame()
+        let france = try #require(frame.regions.first { $0.target == .suggestion(field: 0, "France") })
+        controller.handle(.mouse(MouseEvent(column: france.columns.lowerBound, row: france.row, button: .left, kind: .press)))
+        #expect(controller.form.fields[0].value == "France")
+    }
+
+    @Test func pastesGoThroughTheCore() throws {
+        let controller = try controller()
+        controller.handle(.paste("Jane\r\nDoe"))
+        #expect(controller.form.fields[0].value == "JaneDoe", "a single-line field drops line breaks")
+        for _ in 0..<4 { controller.handle(.key(.tab)) }
+        controller.handle(.paste("one\r\ntwo"))
+        #expect(controller.form.fields[4].value == "one\ntwo", "a note keeps them, as LF")
+    }
+
+    @Test func escapeAndControlCCancel() throws {
+        let first = try controller()
+        first.handle(.key(.escape))
+        #expect(first.outcome == .cancelled(interrupted: false))
+        #expect(first.outcome?.exitStatus == 1)
+        let second = try controller()
+        second.handle(.key(.character("c"), .control))
+        #expect(second.outcome?.exitStatus == 130)
+    }
+
+    @Test func resizingReflowsThroughTheCore() throws {
+        let controller = try controller(columns: 80)
+        let wide = controller.form.fields[0].layoutWidth
+        controller.handle(.resize(columns: 30, rows: 20))
+        let narrow = controller.form.fields[0].layoutWidth
+        #expect(narrow < wide)
+        #expect(narrow == FrameRenderer.formWidth(columns: 30) - 4 - FieldPainter.accessoryWidth([.clear, .error], icons: .unicode))
+        #expect(controller.needsFullRedraw)
+        let frame = controller.frame()
+        #expect(frame.grid.width == 30 && frame.grid.height == 20)
+    }
+}
+
+@Suite struct ThemeTests {
+    @Test func colorDepthFromTheEnvironment() {
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color"]) == .indexed256)
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm"]) == .basic16)
+        #expect(ColorDepth.detect(environment: ["TERM": "dumb", "COLORTERM": "truecolor"]) == .none)
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"]) == .none)
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color", "NO_COLOR": ""]) == .indexed256, "an empty NO_COLOR does not count")
+    }
+
+    @Test func appearanceAndIcons() {
+        #expect(Appearance.detect(environment: ["COLORFGBG": "0;15"]) == .light)
+        #expect(Appearance.detect(environment: ["COLORFGBG": "15;0"]) == .dark)
+        #expect(Appearance.detect(environment: [:]) == .dark)
+        #expect(IconSet.detect(environment: ["LANG": "en_US.UTF-8"]) == .unicode)
+        #expect(IconSet.detect(environment: ["LANG": "C"]) == .ascii)
+        #expect(IconSet.detect(environment: ["LC_ALL": "C.utf8", "TERM": "linux"]) == .ascii)
+    }
+
+    @Test func fioriTokensAtEveryDepth() {
+        let dark = Theme(depth: .trueColor, appearance: .dark)
+        #expect(dark.color(.primary) == .rgb(0xF5, 0xF6, 0xF7))
+        #expect(dark.color(.negative) == .rgb(0xFF, 0x5C, 0x77))
+        #expect(Theme(depth: .trueColor, appearance: .light).color(.tint) == .rgb(0x00, 0x70, 0xF2))
+        #expect(Theme(depth: .trueColor, appearance: .light).color(.tertiary) == .rgb(0x5B, 0x73, 0x8B))
+        #expect(Theme.rgb(.readOnlyFill, .light) == 0xF4F6F7)
+        #expect(Theme.nearest256(0x0070F2) == 27)
+        #expect(Theme.nearest256(0xFFFFFF) == 231)
+        #expect(Theme.nearest256(0x808080) == 244)
+        #expect(Theme(depth: .basic16, appearance: .dark).color(.negative) == .basic(9))
+        #expect(Theme(depth: .none).color(.negative) == .default)
+        #expect(CellStyle(foreground: .basic(9), background: .basic(0), bold: true).sgr == Array("\u{1B}[0;1;91;40m".utf8))
+        #expect(CellStyle(foreground: .indexed(27), faint: true, italic: true).sgr == Array("\u{1B}[0;2;3;38;5;27m".utf8))
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TextInputCore
+import TextInputDriver
+@testable import TextInputTerminal
+
+@Suite struct LineModeTests {
+    func run(_ form: InputForm, lines: [String]) -> (FormOutcome, String, [Bool]) {
+        var remaining = lines[...]
+        var transcript = ""
+        var secureReads: [Bool] = []
+        var runner = LineModeRunner(form: form, title: "Test", readLine: { secure in
+            secureReads.append(secure)
+            return remaining.popFirst()
+        }, prompt: { transcript += $0 })
+        let outcome = runner.run()
+        return (outcome, transcript, secureReads)
+    }
+
+    func checkout() throws -> InputForm {
+        guard let data = FileManager.default.contents(atPath: Products.fixtures.appendingPathComponent("checkout.json").path) else {
+            throw TerminalError("missing fixture checkout.json")
+        }
+        return try DriverSession.form(fromJSON: data)
+    }
+
+    @Test func everyRuleComesFromTheCore() throws {
+        let (outcome, transcript, secure) = run(try checkout(), lines: [
+            "Jane", "555abc", "555-123-4567", "1234.5", "short", "hunter2hunter2", "first\\", "second",
+        ])
+        #expect(outcome == .submitted([
+            SubmittedValue(id: "name", value: "Jane"), SubmittedValue(id: "phone", value: "5551234567"),
+            SubmittedValue(id: "amount", value: "1234.5"), SubmittedValue(id: "password", value: "hunter2hunter2"),
+            SubmittedValue(id: "note", value: "first\nsecond"), SubmittedValue(id: "customer", value: "C-1001"),
+        ]))
+        #expect(transcript.contains("Fields marked with an asterisk are required"))
+        #expect(transcript.contains("Full Name, required\n"))
+        #expect(transcript.contains("  Example: Jane Appleseed\n"))
+        #expect(transcript.contains("Not accepted: Enter digits only.\n"), "the mask refused letters")
+        #expect(transcript.contains("Entered as (555) 123-4567"))
+        #expect(transcript.contains("Entered as $1,234.50"))
+        #expect(transcript.contains("Error: Enter at least 8 characters.\n"), "the blur rule ran")
+        #expect(transcript.contains("Up to 100 characters."))
+        #expect(transcript.contains("Customer ID: C-1001 (Read-only field)"))
+        #expect(!transcript.contains("hunter2"), "secure input is never echoed")
+        #expect(secure == [false, false, false, false, true, true, false, false])
+        #expect(!transcript.contains("\u{1B}"), "no escape sequences in line mode")
+    }
+
+    @Test func requiredFieldsAreAskedAgainOnSubmit() throws {
+        let (outcome, transcript, _) = run(try checkout(), lines: ["", "", "", "password1", "", "Jane"])
+        #expect(outcome == .submitted([
+            SubmittedValue(id: "name", value: "Jane"), SubmittedValue(id: "phone", value: ""),
+            SubmittedValue(id: "amount", value: ""), SubmittedValue(id: "password", value: "password1"),
+            SubmittedValue(id: "note", value: ""), SubmittedValue(id: "customer", value: "C-1001"),
+        ]))
+        #expect(transcript.contains("Error in Full Name, required: Enter a value. This field is required.\n"))
+    }
+
+    @Test func endOfInputEndsWithAnError() throws {
+        let (outcome, _, _) = run(try checkout(), lines: ["Jane"])
+        #expect(outcome == .endOfInput("input ended at Phone"))
+        #expect(outcome.exitStatus == 1)
+    }
+
+    @Test func anEmptyLineKeepsAValue() throws {
+        let form = try InputForm(fields: [FieldConfiguration(id: "city", label: "City")], values: ["city": "Berlin"])
+        let (outcome, transcript, _) = run(form, lines: [""])
+        #expect(outcome == .submitted([SubmittedValue(id: "city", value: "Berlin")]))
+        #expect(transcript.contains("City [Berlin]: "))
+    }
+}
+
+/// `textinput-demo` through pipes: accessible mode is automatic, prompts go
+/// to standard error and the JSON to standard output.
+@Suite struct AccessiblePipeTests {
+    @Test func printfIntoTheDemoPrintsJSON() throws {
+        guard let demo = Products.demo() else { return }
+        let form = Products.fixtures.appendingPathComponent("checkout.json").path
+        let result = try Products.run(demo, ["--form", form],
+                                      input: "Jane Doe\n5551234567\n1234.5\nshort\nlong enough\nHello\\\nthere\n")
+        #expect(result.status == 0, "\(result.error)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String]
+        #expect(json == ["name": "Jane Doe", "phone": "5551234567", "amount": "1234.5", "password": "long enough",
+                         "note": "Hello\nthere", "customer": "C-1001"])
+        #expect(result.output.hasSuffix("}\n") && result.output.hasPrefix("{"), "standard output holds only the JSON")
+        #expect(result.error.contains("Error: Enter at least 8 characters."))
+        #expect(result.error.contains("Phone: 5551234567\n"), "piped answers are echoed to the transcript")
+        #expect(!result.error.contains("long enough"), "the password is not echoed")
+    }
+
+    @Test func theDemoFormThroughAPipe() throws {
+        guard let demo = Products.demo() else { return }
+        let result = try Products.run(demo, [], input: "Jane\n\n\n\nsecret123\n\n\n\n\n\n")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains(#""name":"Jane""#))
+        #expect(result.output.contains(#""customer":"C-1001""#))
+        #expect(!result.output.contains("legacy"), "disabled fields are not submitted")
+    }
+
+    @Test func endOfInputAndBadArgumentsExitWithOne() throws {
+        guard let demo = Products.demo() else { return }
+        let ended = try Products.run(demo, ["--accessible"], input: "Jane\n")
+        #expect(ended.status == 1)
+        #expect(ended.output.isEmpty)
+        #expect(ended.error.contains("nothing was submitted"))
+        let bad = try Products.run(demo, ["--bogus"])
+        #expect(bad.status == 1)
+        #expect(bad.error.contains("unknown argument \"--bogus\""))
+        let missing = try Products.run(demo, ["--form", "/nonexistent/form.json"])
+        #expect(missing.status == 1)
+        let wrong = FileManager.default.temporaryDirectory.appendingPathComponent("textinput-bad-form.json")
+        try Data(#"{"form": {"fields": [{"lable": "x"}]}}"#.utf8).write(to: wrong)
+        let invalid = try Products.run(demo, ["--form", wrong.path])
+        #expect(invalid.status == 1)
+        #expect(invalid.error.contains("unknown key \"lable\""))
+    }
+}
