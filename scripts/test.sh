@@ -5,5 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-scan-deps.sh
+bash scripts/install-terminal-deps.sh
 swift build --build-tests
 swift test --skip-build "$@"
