@@ -39,6 +39,18 @@ import TextInputTestSupport
         #expect(editor.selection == 1..<1)
     }
 
+    @Test func deletionThatJoinsRegionalIndicatorsKeepsTheCaretOnABoundary() throws {
+        // Deleting "é" lets the lone 🇩 pair with 🇺: the caret must not end up
+        // inside the new 🇩🇺 cluster (found by a random edit sequence).
+        var editor = try field("\u{FFFD}x0🇩é🇺🇸日1,234.5")
+        editor.apply(.select(anchor: 7, focus: 7))
+        editor.apply(.deleteBackward())
+        #expect(editor.text == "\u{FFFD}x0🇩🇺🇸日1,234.5")
+        #expect(editor.selection == 3..<3)
+        editor.apply(.insert("a"))
+        #expect(editor.text == "\u{FFFD}x0a🇩🇺🇸日1,234.5")
+    }
+
     @Test func offsetsInsideClustersSnapToBoundaries() throws {
         var editor = try field("a👍🏽b")
         // 👍🏽 is four UTF-16 units at 1..<5; offset 2 and 3 are inside it.

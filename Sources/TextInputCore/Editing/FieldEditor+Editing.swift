@@ -190,6 +190,11 @@ extension FieldEditor {
             big.removeSubrange(bigRange(big, range))
             var caret = range.lowerBound
             _ = trimAffixJoins(&big, caret: &caret)
+            // Text that meets across the deletion can join into one cluster (a
+            // lone regional indicator pairs with the next one): keep the caret
+            // on a boundary, before the joined cluster.
+            let caretIndex = big.utf16.index(big.startIndex, offsetBy: caret)
+            caret = big.utf16.distance(from: big.startIndex, to: big.index(roundingDown: caretIndex))
             content = .plain(big)
             bodySelection = caret..<caret
             history.record(before, kind: kind, caret: range.lowerBound, endsWithSpace: false)
