@@ -176,6 +176,34 @@ import TextInputDriver
         #expect(!result.output.contains("legacy"), "disabled fields are not submitted")
     }
 
+    /// The real decoder through a pipe: a QR code made by qrencode, given
+    /// as `scan:PATH` at the demo's product field.
+    @Test func aScanLineThroughAPipe() throws {
+        let scratch = try ScratchDirectory()
+        guard let demo = Products.demo(), let image = try scratch.qrCode("4711000123456", name: "x.png") else { return }
+        let input = "Jane\n\n\n\nsecret123\nscan:/nonexistent/x.png\nscan:\(image)\n\n\n\n\n\n"
+        let result = try Products.run(demo, [], input: input)
+        #expect(result.status == 0, "\(result.error)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String]
+        #expect(json?["product"] == "4711000123456")
+        #expect(result.error.contains("Scan failed: Cannot read the image file /nonexistent/x.png: No such file or directory."))
+        #expect(result.error.contains("  Scanned QR-Code: 4711000123456\n"))
+        #expect(result.error.contains("Product Code [4711000123456]: \n"), "asked again with the value; the empty line keeps it")
+    }
+
+    /// Users who do not scan need no scan library: the demo links none of
+    /// them (they are opened with dlopen at the first scan).
+    @Test func theDemoLinksNoScanLibrary() throws {
+        guard let demo = Products.demo() else { return }
+        let ldd = try #require(Products.which("ldd"), "ldd (libc-bin) is needed to list the demo's libraries")
+        let result = try Products.run(ldd, [demo])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("libc.so"), "ldd listed the libraries: \(result.output)")
+        for library in ["libzbar", "libpng", "libturbojpeg", "libjpeg"] {
+            #expect(!result.output.contains(library), "textinput-demo links \(library)")
+        }
+    }
+
     @Test func endOfInputAndBadArgumentsExitWithOne() throws {
         guard let demo = Products.demo() else { return }
         let ended = try Products.run(demo, ["--accessible"], input: "Jane\n")
