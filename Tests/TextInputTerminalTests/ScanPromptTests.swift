@@ -153,6 +153,8 @@ final class FakeScanner: ImageScanner {
         controller.handle(.key(.character("z"), .control))
         controller.handle(.key(.character("z"), .control))
         #expect(controller.form.fields[2].value == "4006381333931", "undo goes back through the edits to the scan")
+        controller.handle(.key(.character("z"), .control))
+        #expect(controller.form.fields[2].value == "", "and the scan is one step")
     }
 
     @Test func theValueGoesThroughTheFieldsMask() throws {
