@@ -155,6 +155,12 @@ final class FakeScanner: ImageScanner {
         #expect(controller.form.fields[2].value == "4006381333931", "undo goes back through the edits to the scan")
         controller.handle(.key(.character("z"), .control))
         #expect(controller.form.fields[2].value == "", "and the scan is one step")
+        controller.handle(.key(.character("z"), [.control, .shift]))
+        let regions = controller.frame().regions
+        #expect(regions.contains { $0.target == .accessory(field: 2, .clear) } && !regions.contains { $0.target == .accessory(field: 2, .scan) },
+                "while the field has text the clear icon takes the scan icon's place")
+        controller.handle(.key(.character("o"), .control))
+        #expect(controller.scanPrompt?.field == 2, "Ctrl-O scans all the same")
     }
 
     @Test func theValueGoesThroughTheFieldsMask() throws {
