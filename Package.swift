@@ -30,8 +30,9 @@ let package = Package(
         // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
         .target(name: "TextInputScan"),
         .executableTarget(name: "textinput-driver", dependencies: ["TextInputDriver"]),
-        // Terminal forms: raw mode through Glibc's termios, no other dependency.
-        .target(name: "TextInputTerminal", dependencies: ["TextInputCore"]),
+        // Terminal forms: raw mode through Glibc's termios. TextInputScan for the scan prompt: it links no
+        // C library (libzbar, libpng, libturbojpeg are opened with dlopen on the first scan).
+        .target(name: "TextInputTerminal", dependencies: ["TextInputCore", "TextInputScan"]),
         .executableTarget(name: "textinput-demo", dependencies: ["TextInputTerminal", "TextInputDriver"]),
         .executableTarget(name: "textinput-terminal-bench", dependencies: ["TextInputTerminal"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
@@ -51,7 +52,7 @@ let package = Package(
         .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan"]),
         .testTarget(
             name: "TextInputTerminalTests",
-            dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver"],
+            dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan"],
             exclude: ["Snapshots", "Fixtures"]
         ),
     ],

@@ -16,6 +16,8 @@ let usage = """
       --title TEXT       a title above the form
       --theme light|dark colours for a light or dark background (default: COLORFGBG, else dark)
       --ascii            ASCII borders and icons instead of Unicode
+    Scan fields: Ctrl-O, F3 or the scan icon asks for a PNG or JPEG image of the code; in line mode answer
+    scan:PATH. Scanning loads libzbar at the first scan (bash scripts/install-scan-deps.sh installs it).
     Exit status: 0 submitted, 1 cancelled (Esc) or input ended or a bad argument, 130 Ctrl-C, 128+n signal n.
     """
 

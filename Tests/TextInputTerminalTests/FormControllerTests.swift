@@ -103,9 +103,11 @@ import TextInputCore
 
     @Test func scanUsesTheHookOrSaysItIsUnavailable() throws {
         let controller = try controller()
+        controller.imageScanner = nil
         for _ in 0..<3 { controller.handle(.key(.tab)) }
         controller.handle(.key(.character("o"), .control))
-        #expect(controller.statusText.alert)
+        #expect(controller.statusText == ("Scanning is not available here. Type the value instead.", true))
+        #expect(controller.scanPrompt == nil)
         var asked: [String] = []
         controller.onScan = { id in
             asked.append(id)
@@ -116,6 +118,7 @@ import TextInputCore
         controller.handle(.mouse(MouseEvent(column: scan.column, row: scan.row, button: .left, kind: .press)))
         #expect(asked == ["code"])
         #expect(controller.form.fields[3].value == "4006381333931")
+        #expect(controller.scanPrompt == nil, "the hook answers instead of the image prompt")
     }
 
     @Test func notesTakeNewlinesAndUpDown() throws {

@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+import TextInputScan
 @testable import TextInputTerminal
 
 /// Every kind of field in every state, at three widths, drawn by the field
@@ -158,5 +159,39 @@ import TextInputCore
         output += "== note focused, scrolled into view ==\n" + Snapshot.render(frame.grid, table: controller.renderer.table,
                                                                                 cursor: frame.cursor.map { ($0.row, $0.column) })
         Snapshot.assert(output, named: "form-50x24")
+    }
+
+    /// The scan prompt below its field: the path with a failure message,
+    /// then the list of codes, in a form scrolled to show them.
+    @Test func scanPromptAndChooser() throws {
+        let form = try InputForm(fields: [configuration(.simple), configuration(.phone), configuration(.scan), configuration(.note)])
+        let scanner = FakeScanner([
+            "/tmp/shelf.png": .success([
+                FakeScanner.symbol("4006381333931", .ean13, name: "EAN-13"),
+                FakeScanner.symbol("https://example.com/products/4006381333931?ref=shelf"),
+            ]),
+        ])
+        let controller = FormController(form: form, theme: Theme(depth: .trueColor, appearance: .light, icons: .unicode),
+                                        columns: 50, rows: 24, title: "Stock", imageScanner: scanner)
+        var output = ""
+        func shoot(_ name: String) {
+            let frame = controller.frame()
+            output += "== \(name) ==\n" + Snapshot.render(frame.grid, table: controller.renderer.table,
+                                                         cursor: frame.cursor.map { ($0.row, $0.column) })
+        }
+        controller.handle(.key(.tab))
+        controller.handle(.key(.tab))
+        controller.handle(.key(.character("o"), .control))
+        for character in "/tmp/missing.png" { controller.handle(.key(.character(character))) }
+        controller.handle(.key(.enter))
+        shoot("path with a message")
+        controller.handle(.key(.character("u"), .control))
+        for character in "/tmp/shelf.png" { controller.handle(.key(.character(character))) }
+        controller.handle(.key(.enter))
+        controller.handle(.key(.down))
+        shoot("two codes, the second highlighted")
+        controller.handle(.key(.enter))
+        shoot("the second code in the field")
+        Snapshot.assert(output, named: "scan-prompt-50x24")
     }
 }

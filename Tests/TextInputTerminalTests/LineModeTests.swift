@@ -5,14 +5,14 @@ import TextInputDriver
 @testable import TextInputTerminal
 
 @Suite struct LineModeTests {
-    func run(_ form: InputForm, lines: [String]) -> (FormOutcome, String, [Bool]) {
+    func run(_ form: InputForm, lines: [String], scanner: FakeScanner? = FakeScanner()) -> (FormOutcome, String, [Bool]) {
         var remaining = lines[...]
         var transcript = ""
         var secureReads: [Bool] = []
         var runner = LineModeRunner(form: form, title: "Test", readLine: { secure in
             secureReads.append(secure)
             return remaining.popFirst()
-        }, prompt: { transcript += $0 })
+        }, prompt: { transcript += $0 }, imageScanner: scanner)
         let outcome = runner.run()
         return (outcome, transcript, secureReads)
     }
@@ -63,6 +63,84 @@ import TextInputDriver
         #expect(outcome.exitStatus == 1)
     }
 
+    func scanForm() throws -> InputForm {
+        try InputForm(fields: [
+            FieldConfiguration(id: "phone", label: "Phone", hasScanAction: true, format: .mask("(###) ###-####")),
+            FieldConfiguration(id: "code", label: "Code", hasScanAction: true),
+            FieldConfiguration(id: "city", label: "City"),
+        ])
+    }
+
+    /// A scanner that knows a few images.
+    static func scanner() -> FakeScanner {
+        FakeScanner([
+        "/tmp/phone.png": .success([FakeScanner.symbol("555-123-4567")]),
+        "/tmp/blank.png": .success([]),
+        "/tmp/two.png": .success([FakeScanner.symbol("first\nline"), FakeScanner.symbol("4006381333931", .ean13, name: "EAN-13")]),
+        "/tmp/letters.png": .success([FakeScanner.symbol("ABC")]),
+        ])
+    }
+
+    @Test func scanLinesDecodeThroughTheFieldAndAskAgainWithTheValue() throws {
+        let scanner = Self.scanner()
+        let (outcome, transcript, secure) = run(try scanForm(), lines: [
+            "scan:/tmp/blank.png", "scan:/tmp/missing.png", "scan:", "scan:/tmp/letters.png", "scan: '/tmp/phone.png' ", "",
+            "scan:/tmp/two.png", "9", "x", "2", "", "scan:/tmp/phone.png",
+        ], scanner: scanner)
+        #expect(outcome == .submitted([
+            SubmittedValue(id: "phone", value: "5551234567"), SubmittedValue(id: "code", value: "4006381333931"),
+            SubmittedValue(id: "city", value: "scan:/tmp/phone.png"),
+        ]), "a scan: line is plain text in a field without scan")
+        #expect(scanner.paths == ["/tmp/blank.png", "/tmp/missing.png", "/tmp/letters.png", "/tmp/phone.png", "/tmp/two.png"])
+        #expect(transcript.contains("Phone\n  To scan a code, enter scan: and the path of a PNG or JPEG image.\n"))
+        #expect(!transcript.contains("City\n  To scan"), "only scan fields say how to scan")
+        #expect(transcript.contains("Scan failed: No barcode found. Hold the code in full view and try again.\n"))
+        #expect(transcript.contains("Scan failed: Cannot read the image file /tmp/missing.png: No such file or directory."))
+        #expect(transcript.contains("Scan failed: Enter the path of a PNG or JPEG image file.\n"))
+        #expect(transcript.contains("Not accepted: Enter digits only.\n"), "the mask refuses letters from a scan")
+        #expect(transcript.contains("  Scanned QR-Code: (555) 123-4567\n  An empty line keeps it; another line replaces it.\nPhone [(555) 123-4567]: "))
+        #expect(transcript.contains("""
+            Several codes found. Choose one:
+              1. QR-Code: first line
+              2. EAN-13: 4006381333931
+            Number (1-2, an empty line cancels): Enter a number from 1 to 2.
+            Number (1-2, an empty line cancels): Enter a number from 1 to 2.
+            Number (1-2, an empty line cancels):   Scanned EAN-13: 4006381333931
+            """))
+        #expect(secure.allSatisfy { !$0 })
+    }
+
+    @Test func anEmptyLineCancelsTheChoiceAndAnotherLineReplacesTheScan() throws {
+        let (outcome, transcript, _) = run(try scanForm(), lines: [
+            "", "scan:/tmp/two.png", "", "scan:/tmp/two.png", "1", "typed instead", "Berlin",
+        ], scanner: Self.scanner())
+        #expect(outcome == .submitted([
+            SubmittedValue(id: "phone", value: ""), SubmittedValue(id: "code", value: "typed instead"),
+            SubmittedValue(id: "city", value: "Berlin"),
+        ]))
+        #expect(transcript.contains("Number (1-2, an empty line cancels): Code: "), "cancelling asks for the field again")
+        #expect(transcript.contains("""
+            Number (1-2, an empty line cancels):   Scanned QR-Code: firstline
+              Partly accepted: Enter text without control characters.
+              An empty line keeps it; another line replaces it.
+            Code [firstline]: 
+            """), "the single-line field drops the line break, and says so")
+    }
+
+    @Test func inputEndingWhileChoosingEndsTheForm() throws {
+        let (outcome, _, _) = run(try scanForm(), lines: ["", "scan:/tmp/two.png"], scanner: Self.scanner())
+        #expect(outcome == .endOfInput("input ended at Code"))
+    }
+
+    @Test func withoutAScannerAScanLineSaysSo() throws {
+        let (outcome, transcript, _) = run(try scanForm(), lines: ["scan:/tmp/phone.png", "5551234567", "", ""], scanner: nil)
+        #expect(outcome == .submitted([
+            SubmittedValue(id: "phone", value: "5551234567"), SubmittedValue(id: "code", value: ""),
+            SubmittedValue(id: "city", value: ""),
+        ]))
+        #expect(transcript.contains("Scan failed: Scanning is not available here. Type the value instead.\n"))
+    }
+
     @Test func anEmptyLineKeepsAValue() throws {
         let form = try InputForm(fields: [FieldConfiguration(id: "city", label: "City")], values: ["city": "Berlin"])
         let (outcome, transcript, _) = run(form, lines: [""])
@@ -96,6 +174,34 @@ import TextInputDriver
         #expect(result.output.contains(#""name":"Jane""#))
         #expect(result.output.contains(#""customer":"C-1001""#))
         #expect(!result.output.contains("legacy"), "disabled fields are not submitted")
+    }
+
+    /// The real decoder through a pipe: a QR code made by qrencode, given
+    /// as `scan:PATH` at the demo's product field.
+    @Test func aScanLineThroughAPipe() throws {
+        let scratch = try ScratchDirectory()
+        guard let demo = Products.demo(), let image = try scratch.qrCode("4711000123456", name: "x.png") else { return }
+        let input = "Jane\n\n\n\nsecret123\nscan:/nonexistent/x.png\nscan:\(image)\n\n\n\n\n\n"
+        let result = try Products.run(demo, [], input: input)
+        #expect(result.status == 0, "\(result.error)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String]
+        #expect(json?["product"] == "4711000123456")
+        #expect(result.error.contains("Scan failed: Cannot read the image file /nonexistent/x.png: No such file or directory."))
+        #expect(result.error.contains("  Scanned QR-Code: 4711000123456\n"))
+        #expect(result.error.contains("Product Code [4711000123456]: \n"), "asked again with the value; the empty line keeps it")
+    }
+
+    /// Users who do not scan need no scan library: the demo links none of
+    /// them (they are opened with dlopen at the first scan).
+    @Test func theDemoLinksNoScanLibrary() throws {
+        guard let demo = Products.demo() else { return }
+        let ldd = try #require(Products.which("ldd"), "ldd (libc-bin) is needed to list the demo's libraries")
+        let result = try Products.run(ldd, [demo])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("libc.so"), "ldd listed the libraries: \(result.output)")
+        for library in ["libzbar", "libpng", "libturbojpeg", "libjpeg"] {
+            #expect(!result.output.contains(library), "textinput-demo links \(library)")
+        }
     }
 
     @Test func endOfInputAndBadArgumentsExitWithOne() throws {

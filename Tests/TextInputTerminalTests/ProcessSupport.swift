@@ -88,3 +88,31 @@ enum Products {
         return nil
     }
 }
+
+/// A temporary directory for generated images, removed with its reference.
+final class ScratchDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("textinput-terminal-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// A QR code PNG of `text` made by qrencode, or nil with a recorded
+    /// issue saying how to install it.
+    func qrCode(_ text: String, name: String = "code.png", sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        guard let qrencode = Products.which("qrencode") else {
+            Issue.record("qrencode is not installed; run bash scripts/install-scan-deps.sh", sourceLocation: sourceLocation)
+            return nil
+        }
+        let path = url.appendingPathComponent(name).path
+        let result = try Products.run(qrencode, ["-o", path, "-s", "6", text])
+        guard result.status == 0 else {
+            Issue.record("qrencode failed with \(result.status): \(result.error)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return path
+    }
+}

@@ -167,6 +167,59 @@ import TextInputCore
         #expect(!output.contains("Full Name"), "nothing of the form is left on the main screen")
     }
 
+    /// The real decoder: a QR code made by qrencode, scanned into the demo's
+    /// product field through the prompt, then edited and submitted.
+    @Test func scanAnImageIntoTheFieldThenEditIt() throws {
+        let scratch = try ScratchDirectory()
+        guard let demo = Products.demo(), let tmux = Tmux(), let image = try scratch.qrCode("4711000123456") else { return }
+        tmux.start(command(demo, ""))
+        guard tmux.wait(for: "Full Name *") else { return }
+        tmux.type("Jane")
+        for _ in 0..<4 { tmux.keys("Tab") }
+        tmux.type("hunter22")
+        tmux.keys("Tab")
+        tmux.wait(for: "Ctrl-O sca")   // the product field's key hints (cut at the pane's width)
+
+        // Nothing of the decoder is loaded until the first scan.
+        let pid = try #require(tmux.demoPID())
+        /// Whether the demo has `library` mapped (/proc files are read with cat: they report a size of 0).
+        func mapped(_ library: String) -> Bool {
+            ((try? Products.run("/bin/cat", ["/proc/\(pid)/maps"]).output) ?? "").contains(library)
+        }
+        #expect(mapped("libc.so"), "the demo's memory map is readable")
+        #expect(!mapped("libzbar"), "libzbar is loaded only when the user scans")
+
+        // Ctrl-O opens the prompt; a wrong path says what went wrong and keeps it open.
+        tmux.keys("C-o")
+        guard tmux.wait(for: "Image file to scan:") else { return }
+        tmux.type("/nonexistent/label.png")
+        tmux.keys("Enter")
+        tmux.wait(for: "Cannot read the image file /nonexistent/label.png: No such file")
+        #expect(tmux.screen().contains("Image file to scan: /nonexistent/label.png"), "the path stays to be corrected")
+        // Esc closes it; a click on the scan icon opens it again.
+        tmux.keys("Escape")
+        tmux.wait("the prompt closed") { !$0.contains("Image file to scan:") }
+        let icon = try #require(tmux.cell(of: "▥", below: "Product Code"))
+        tmux.click(row: icon.row, column: icon.column)
+        guard tmux.wait(for: "Image file to scan:") else { return }
+        tmux.type(image)
+        tmux.keys("Enter")
+        // (Not the placeholder, 4006381333931.)
+        tmux.wait("the scanned code in the field") { _ in tmux.box(below: "Product Code").contains("4711000123456") }
+        #expect(!tmux.screen().contains("Image file to scan:"), "the prompt closed")
+        #expect(mapped("libzbar") && mapped("libpng16"), "the scan loaded libzbar and libpng")
+
+        // The user edits the scanned value directly.
+        tmux.type("7")
+        tmux.wait("the edited code") { _ in tmux.box(below: "Product Code").contains("47110001234567") }
+        tmux.keys("C-s")
+        guard tmux.wait(for: "exit=0") else { return }
+        let json = try #require(tmux.screen().split(separator: "\n").first { $0.hasPrefix("{") })
+        let values = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+        #expect(values["product"] == "47110001234567")
+        #expect(values["name"] == "Jane")
+    }
+
     @Test func resizeReflows() throws {
         guard let demo = Products.demo(), let tmux = Tmux() else { return }
         tmux.start(command(demo, ""))

@@ -35,6 +35,14 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case choicesAvailable
     /// A scan that found nothing: "No barcode found. Hold the code in full view and try again."
     case noBarcodeFound
+    /// The label of the prompt that asks for an image to scan (terminal, line mode): "Image file to scan".
+    case scanPrompt
+    /// Above a list of the codes found in one image: "Several codes found. Choose one:".
+    case scanChoose
+    /// Scanning was asked for where no scanner is available: "Scanning is not available here. Type the value instead."
+    case scanUnavailable
+    /// The scan prompt was confirmed without a file: "Enter the path of a PNG or JPEG image file."
+    case scanPathMissing
     /// ``ValidationRule/required``: "Enter a value. This field is required."
     case validationRequired
     /// ``ValidationRule/email``: "Enter an email address such as name@example.com."

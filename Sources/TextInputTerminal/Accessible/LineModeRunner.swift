@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputScan
 
 /// The accessible line mode: one plain prompt per field, no cursor
 /// movement, no redrawing, so it works with a screen reader, a braille
@@ -20,7 +21,15 @@ import TextInputCore
 /// - after the last field the form is submitted; a field that fails (a
 ///   required one left empty) prints its message and is asked again;
 /// - read-only fields are printed with their value; disabled fields are
-///   skipped; secure fields do not echo what is typed at a terminal.
+///   skipped; secure fields do not echo what is typed at a terminal;
+/// - in a field with scan, a line `scan:PATH` decodes the PNG or JPEG image
+///   at PATH with ``imageScanner`` and puts the code into the field
+///   (``FieldEvent/scanned(_:)``, so formats and limits apply, and what
+///   the field refuses is reported); with several codes in the image they are
+///   printed numbered and a number is read. The field is then asked again
+///   with the scanned value in brackets: an empty line keeps it, another
+///   line replaces it. A failure (no code, a file that cannot be read, a
+///   library to install) prints its message and asks again.
 ///
 /// When input ends before the form is complete, ``run()`` returns
 /// ``FormOutcome/endOfInput(_:)`` naming the field that was being asked.
@@ -29,8 +38,15 @@ public struct LineModeRunner {
     public private(set) var form: InputForm
     /// A title printed first.
     public var title: String?
+    /// Decodes the images of `scan:` lines; nil turns scanning off.
+    public var imageScanner: (any ImageScanner)?
+    /// The home directory that a leading `~/` in a path stands for.
+    public var homeDirectory: String?
     private let readLine: (_ secure: Bool) -> String?
     private let prompt: (String) -> Void
+
+    /// What a line starts with to scan an image: `scan:/tmp/label.png`.
+    public static let scanCommand = "scan:"
 
     /// Creates a runner.
     ///
@@ -38,12 +54,17 @@ public struct LineModeRunner {
     ///   - readLine: reads one line without its newline, nil at end of input;
     ///     `secure` asks not to echo it.
     ///   - prompt: writes prompt text (no newline is added).
+    ///   - imageScanner: decodes the images of `scan:` lines (by default the
+    ///     real decoder, which loads libzbar at the first scan); nil turns
+    ///     scanning off.
     public init(form: InputForm, title: String? = nil, readLine: @escaping (_ secure: Bool) -> String?,
-                prompt: @escaping (String) -> Void) {
+                prompt: @escaping (String) -> Void, imageScanner: (any ImageScanner)? = BarcodeImageScanner()) {
         self.form = form
         self.title = title
         self.readLine = readLine
         self.prompt = prompt
+        self.imageScanner = imageScanner
+        self.homeDirectory = ProcessEnvironment.current["HOME"]
     }
 
     /// Asks for every field and submits; returns the outcome.
@@ -94,6 +115,9 @@ public struct LineModeRunner {
             }
             if let limit = configuration.limit { prompt("  Up to \(limit.max) characters.\n") }
             if configuration.kind == .note { prompt("  End a line with \\ to add another line.\n") }
+            if configuration.hasScanAction {
+                prompt("  To scan a code, enter \(Self.scanCommand) and the path of a PNG or JPEG image.\n")
+            }
         }
         while true {
             _ = form.send(.focus(index))
@@ -103,6 +127,28 @@ public struct LineModeRunner {
             guard var line = readLine(configuration.isSecure) else {
                 prompt("\n")
                 return .endOfInput("input ended at \(intro.accessibility.label)")
+            }
+            if configuration.hasScanAction, line.hasPrefix(Self.scanCommand) {
+                switch scan(String(line.dropFirst(Self.scanCommand.count)), field: index) {
+                case .ended:
+                    prompt("\n")
+                    return .endOfInput("input ended at \(intro.accessibility.label)")
+                case .notScanned:
+                    continue
+                case let .scanned(symbol):
+                    _ = form.send(.field(index, .scanned(symbol.text)))
+                    let outcome = form.fields[index].lastOutcome
+                    let refusal = outcome.rejection.map { form.fields[index].localizer.message(for: $0) }
+                    if let refusal, !outcome.textChanged {
+                        prompt("Not accepted: \(refusal)\n")
+                        continue
+                    }
+                    let text = form.fields[index].presentation().text
+                    prompt(configuration.isSecure ? "  Scanned \(symbol.symbologyName).\n" : "  Scanned \(symbol.symbologyName): \(text)\n")
+                    if let refusal { prompt("  Partly accepted: \(refusal)\n") }
+                    prompt("  An empty line keeps it; another line replaces it.\n")
+                    continue
+                }
             }
             if configuration.kind == .note {
                 while line.hasSuffix("\\") {
@@ -130,6 +176,57 @@ public struct LineModeRunner {
             }
             prompt("\n")
             return nil
+        }
+    }
+
+    /// How a `scan:` line went.
+    private enum ScanResult {
+        /// The code to use.
+        case scanned(ScannedSymbol)
+        /// Nothing to use: a message was printed, ask for the field again.
+        case notScanned
+        /// Input ended while choosing a code.
+        case ended
+    }
+
+    /// Decodes the image at `typedPath` for field `index`; with several
+    /// codes, prints them numbered and reads a number.
+    private func scan(_ typedPath: String, field index: Int) -> ScanResult {
+        let localizer = form.fields[index].localizer
+        let path = ScanPath.resolve(typedPath, home: homeDirectory)
+        guard !path.isEmpty else {
+            prompt("Scan failed: \(localizer.string(.scanPathMissing))\n")
+            return .notScanned
+        }
+        guard let imageScanner else {
+            prompt("Scan failed: \(localizer.string(.scanUnavailable))\n")
+            return .notScanned
+        }
+        let symbols: [ScannedSymbol]
+        do throws(ScanError) {
+            symbols = try imageScanner.scan(imageAt: path)
+        } catch {
+            prompt("Scan failed: \(error.description)\n")
+            return .notScanned
+        }
+        guard symbols.count > 1 else {
+            guard let symbol = symbols.first else {
+                prompt("Scan failed: \(localizer.string(.noBarcodeFound))\n")
+                return .notScanned
+            }
+            return .scanned(symbol)
+        }
+        prompt(localizer.string(.scanChoose) + "\n")
+        for (number, symbol) in symbols.enumerated() {
+            prompt("  \(number + 1). \(symbol.symbologyName): \(ScanChoice.preview(symbol))\n")
+        }
+        while true {
+            prompt("Number (1-\(symbols.count), an empty line cancels): ")
+            guard let line = readLine(false) else { return .ended }
+            let answer = line.trimmingSpaces()
+            if answer.isEmpty { return .notScanned }
+            if let number = Int(answer), symbols.indices.contains(number - 1) { return .scanned(symbols[number - 1]) }
+            prompt("Enter a number from 1 to \(symbols.count).\n")
         }
     }
 }

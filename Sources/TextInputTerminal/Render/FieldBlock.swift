@@ -12,6 +12,11 @@ public enum HitTarget: Hashable, Sendable {
     case suggestion(field: Int, String)
     /// The submit button.
     case submit
+    /// The path typed at the scan prompt; `column` is the path's cell at the
+    /// region's first cell (scrolled-off cells included).
+    case scanPath(column: Int)
+    /// An option in the scan prompt's list of codes, by index.
+    case scanChoice(Int)
 }
 
 /// A rectangle of cells a click can hit, and what it hits.

@@ -51,10 +51,14 @@ public struct FormScene: Sendable {
     public var highlightedSuggestion: Int?
     /// The submit button's label.
     public var submitLabel: String
+    /// The scan prompt, drawn below its field; while it is open the caret
+    /// is in it.
+    public var scanPrompt: ScanPromptScene?
 
     /// Creates a scene.
     public init(title: String? = nil, requiredNote: String? = nil, presentations: [FieldPresentation], focusIndex: Int? = nil,
-                status: String = "", statusIsAlert: Bool = false, highlightedSuggestion: Int? = nil, submitLabel: String = "Submit") {
+                status: String = "", statusIsAlert: Bool = false, highlightedSuggestion: Int? = nil, submitLabel: String = "Submit",
+                scanPrompt: ScanPromptScene? = nil) {
         self.title = title
         self.requiredNote = requiredNote
         self.presentations = presentations
@@ -63,6 +67,7 @@ public struct FormScene: Sendable {
         self.statusIsAlert = statusIsAlert
         self.highlightedSuggestion = highlightedSuggestion
         self.submitLabel = submitLabel
+        self.scanPrompt = scanPrompt
     }
 }
 
@@ -71,7 +76,9 @@ public struct FormScene: Sendable {
 /// The form is a column at most 64 cells wide, 2 cells from the left edge;
 /// each field is a block (``FieldPainter``) cached until its presentation
 /// changes. A form taller than the screen scrolls so the focused field is
-/// whole on screen; the last row is the status line.
+/// whole on screen; the last row is the status line. An open scan prompt
+/// (``ScanPromptScene``) is drawn below its field, takes the caret, and is
+/// scrolled into view with it.
 public final class FrameRenderer {
     /// Interned glyphs and styles of every frame this renderer makes.
     public let table = GlyphTable()
@@ -188,20 +195,43 @@ public final class FrameRenderer {
         }
         for index in cache.keys where index >= scene.presentations.count { cache[index] = nil }
 
+        // The scan prompt, below its field.
+        var prompt: (field: Int, block: FieldBlock, mustShow: Range<Int>)?
+        if let scanPrompt = scene.scanPrompt, blocks.indices.contains(scanPrompt.field) {
+            let painted = ScanPromptPainter(theme: theme, table: table).paint(scanPrompt, width: formWidth)
+            prompt = (scanPrompt.field, painted.block, painted.mustShow)
+        }
+
         // Submit button.
         let button = "[ \(scene.submitLabel) ]"
 
         // Document rows and scrolling.
         var top = header.height
         var blockTops: [Int] = []
-        for block in blocks {
+        var promptTop = 0
+        for (index, block) in blocks.enumerated() {
             blockTops.append(top)
             top += block.grid.height
+            if let prompt, prompt.field == index {
+                promptTop = top
+                top += prompt.block.grid.height
+            }
         }
         let buttonRow = top
         let documentHeight = buttonRow + 1
         let viewport = max(1, rows - 1)
-        if let focus = scene.focusIndex, blocks.indices.contains(focus) {
+        if let prompt {
+            // The field and its prompt; else the prompt; else the rows that matter.
+            var start = blockTops[prompt.field]
+            var end = promptTop + prompt.block.grid.height
+            if end - start > viewport { start = promptTop }
+            if end - start > viewport {
+                start = promptTop + prompt.mustShow.lowerBound
+                end = promptTop + prompt.mustShow.upperBound
+            }
+            if end - scrollTop > viewport { scrollTop = end - viewport }
+            if start < scrollTop { scrollTop = start }
+        } else if let focus = scene.focusIndex, blocks.indices.contains(focus) {
             let start = blockTops[focus]
             let end = start + blocks[focus].grid.height
             if end - scrollTop > viewport { scrollTop = end - viewport }
@@ -229,8 +259,21 @@ public final class FrameRenderer {
                 regions.append(HitRegion(row: row, columns: (region.columns.lowerBound + margin)..<(region.columns.upperBound + margin),
                                          target: region.target))
             }
-            if index == scene.focusIndex, let caret = block.cursor {
+            if index == scene.focusIndex, prompt == nil, let caret = block.cursor {
                 let row = origin + caret.row - scrollTop
+                if (0..<viewport).contains(row) { cursor = CursorPosition(row: row, column: caret.column + margin) }
+            }
+        }
+        if let prompt {
+            place(prompt.block.grid, at: promptTop)
+            for region in prompt.block.regions {
+                let row = promptTop + region.row - scrollTop
+                guard (0..<viewport).contains(row) else { continue }
+                regions.append(HitRegion(row: row, columns: (region.columns.lowerBound + margin)..<(region.columns.upperBound + margin),
+                                         target: region.target))
+            }
+            if let caret = prompt.block.cursor {
+                let row = promptTop + caret.row - scrollTop
                 if (0..<viewport).contains(row) { cursor = CursorPosition(row: row, column: caret.column + margin) }
             }
         }

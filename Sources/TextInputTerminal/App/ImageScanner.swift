@@ -1,0 +1,92 @@
+import TextInputScan
+
+/// Finds the barcodes and QR codes in an image file: what the scan prompt
+/// of ``FormController`` and ``LineModeRunner`` calls when the user gives a
+/// path.
+///
+/// ``BarcodeImageScanner`` is the real one (libzbar, loaded at the first
+/// scan); tests and hosts with another source of codes supply their own.
+///
+/// ```swift
+/// struct Fixed: ImageScanner {
+///     func scan(imageAt path: String) throws(ScanError) -> [ScannedSymbol] {
+///         [ScannedSymbol(bytes: Array("4006381333931".utf8), symbology: .ean13,
+///                        symbologyName: "EAN-13", orientation: .up)]
+///     }
+/// }
+/// controller.imageScanner = Fixed()
+/// ```
+public protocol ImageScanner {
+    /// Every code in the PNG or JPEG file at `path`, in the decoder's
+    /// order; an empty array when there is none.
+    ///
+    /// - Throws: a ``ScanError`` whose description says what went wrong and
+    ///   what to do (a library to install, a file that cannot be read).
+    func scan(imageAt path: String) throws(ScanError) -> [ScannedSymbol]
+}
+
+/// The real decoder: TextInputScan's ``BarcodeScanner``.
+///
+/// Nothing is loaded until the first scan: libzbar, and libpng or
+/// libturbojpeg for the image, are opened with `dlopen` then, so a form
+/// whose user never scans needs none of them. Without them a scan throws
+/// ``ScanError/libraryMissing(library:hint:)``, naming the package to
+/// install.
+public struct BarcodeImageScanner: ImageScanner, Sendable {
+    /// Creates the scanner; loads nothing yet.
+    public init() {}
+
+    /// Loads libzbar (once per process) and decodes the file.
+    public func scan(imageAt path: String) throws(ScanError) -> [ScannedSymbol] {
+        try BarcodeScanner().scan(imageAt: path)
+    }
+}
+
+/// Turning what the user typed or pasted at the scan prompt into a path.
+public enum ScanPath {
+    /// The path in `typed`: surrounding spaces removed (a file dragged onto a
+    /// terminal is pasted with a trailing space), then one pair of matching
+    /// single or double quotes around the whole (how terminals paste paths
+    /// with spaces), and a leading `~/` (or a lone `~`) replaced by `home`.
+    ///
+    /// ```swift
+    /// ScanPath.resolve(" '/tmp/My Code.png' ", home: "/root")   // "/tmp/My Code.png"
+    /// ScanPath.resolve("~/code.png", home: "/home/jane")         // "/home/jane/code.png"
+    /// ```
+    public static func resolve(_ typed: String, home: String?) -> String {
+        var path = typed.trimmingSpaces()
+        for quote in ["'", "\""] where path.count >= 2 && path.hasPrefix(quote) && path.hasSuffix(quote) {
+            path = String(path.dropFirst().dropLast())
+            break
+        }
+        if let home, !home.isEmpty {
+            if path == "~" {
+                path = home
+            } else if path.hasPrefix("~/") {
+                path = (home.hasSuffix("/") ? String(home.dropLast()) : home) + path.dropFirst()
+            }
+        }
+        return path
+    }
+}
+
+/// A code found in an image, as one line for a chooser.
+enum ScanChoice {
+    /// `symbol`'s text on one line: line breaks, tabs and other control
+    /// characters become spaces.
+    static func preview(_ symbol: ScannedSymbol) -> String {
+        String(String.UnicodeScalarView(symbol.text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
+        }))
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and line breaks.
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
