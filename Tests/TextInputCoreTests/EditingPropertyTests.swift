@@ -85,6 +85,10 @@ import TextInputTestSupport
             #expect(selection.lowerBound >= 0 && selection.upperBound <= text.utf16.count, "\(name) \(intent): \(selection) in \(text.debugDescription)")
             let valid = boundaries(text)
             #expect(valid.contains(selection.lowerBound) && valid.contains(selection.upperBound), "\(name) \(intent): \(selection) splits \(text.debugDescription)")
+            if case .plain = configuration.format {
+                // The rope's Character count agrees with an independent count.
+                #expect(editor.characterCount == editor.value.count, "\(name) \(intent): count \(editor.characterCount) for \(editor.value.debugDescription)")
+            }
             if let limit = configuration.limit, limit.policy == .stop, before <= limit.max {
                 #expect(editor.characterCount <= limit.max, "\(name) \(intent): stop limit exceeded")
             }

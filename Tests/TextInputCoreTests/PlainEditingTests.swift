@@ -51,6 +51,20 @@ import TextInputTestSupport
         #expect(editor.text == "\u{FFFD}x0a🇩🇺🇸日1,234.5")
     }
 
+    @Test func deletingBetweenALetterAndAnAccentJoinsThemIntoOneCharacter() throws {
+        // swift-collections' BigString alone keeps counting 5 here; the editor
+        // splices whole Characters so the count is right.
+        var editor = try field("0.a\n\u{301}\n", multiline: true)
+        editor.apply(.select(anchor: 4, focus: 4))
+        editor.apply(.deleteBackward())
+        #expect(editor.text == "0.a\u{301}\n")
+        #expect(editor.characterCount == 4)
+        #expect(editor.selection == 2..<2)
+        editor.apply(.insert("5"))
+        #expect(editor.text == "0.5a\u{301}\n")
+        #expect(editor.characterCount == 5)
+    }
+
     @Test func offsetsInsideClustersSnapToBoundaries() throws {
         var editor = try field("a👍🏽b")
         // 👍🏽 is four UTF-16 units at 1..<5; offset 2 and 3 are inside it.

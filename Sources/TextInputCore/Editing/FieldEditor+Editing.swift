@@ -76,7 +76,7 @@ extension FieldEditor {
             // and back off one Character at a time (at most a few steps).
             let original = big
             while true {
-                big.replaceSubrange(range, with: piece)
+                big.spliceByCharacters(bodySelection, with: piece)
                 if big.count <= limit.max || piece.isEmpty { break }
                 big = original
                 piece = piece.dropLast()
@@ -88,7 +88,7 @@ extension FieldEditor {
                 return EditOutcome(rejection: .limitReached(max: limit.max), rejectedCount: rejectedCount)
             }
         } else {
-            big.replaceSubrange(range, with: piece)
+            big.spliceByCharacters(bodySelection, with: piece)
         }
         var caretOffset = bodySelection.lowerBound + piece.utf16.count
         let trimmed = trimAffixJoins(&big, caret: &caretOffset)
@@ -187,7 +187,7 @@ extension FieldEditor {
             guard !range.isEmpty else { return .unchanged }
             let before = undoSnapshot(for: kind)
             content = .plain(BigString())
-            big.removeSubrange(bigRange(big, range))
+            big.spliceByCharacters(range, with: "")
             var caret = range.lowerBound
             _ = trimAffixJoins(&big, caret: &caret)
             // Text that meets across the deletion can join into one cluster (a
@@ -248,14 +248,14 @@ extension FieldEditor {
         if let last = prefix.last {
             while let first = big.first, String([last, first]).count == 1 {
                 let width = first.utf16.count
-                big.removeSubrange(big.startIndex..<big.index(after: big.startIndex))
+                big.spliceByCharacters(0..<first.utf16.count, with: "")
                 caret = max(0, caret - width)
                 removed += 1
             }
         }
         if let first = suffix.first {
             while let last = big.last, String([last, first]).count == 1 {
-                big.removeSubrange(big.index(before: big.endIndex)..<big.endIndex)
+                big.spliceByCharacters((big.utf16.count - last.utf16.count)..<big.utf16.count, with: "")
                 caret = min(caret, big.utf16.count)
                 removed += 1
             }
