@@ -10,10 +10,17 @@ let package = Package(
         .library(name: "TextInputScan", targets: ["TextInputScan"]),
         .executable(name: "textinput-driver", targets: ["textinput-driver"]),
         .executable(name: "textinput-bench", targets: ["textinput-bench"]),
+        .library(name: "TextInputWeb", targets: ["TextInputWeb"]),
+        .executable(name: "textinput-gallery", targets: ["textinput-gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -25,6 +32,20 @@ let package = Package(
         .target(name: "TextInputScan"),
         .executableTarget(name: "textinput-driver", dependencies: ["TextInputDriver"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
+        // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
+        .target(name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputDriver"]),
+        // The gallery server: the only targets that depend on Hummingbird.
+        .executableTarget(
+            name: "textinput-gallery",
+            dependencies: [
+                "TextInputWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),
         .testTarget(
             name: "TextInputCoreTests",
@@ -38,6 +59,7 @@ let package = Package(
             dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
         ),
         .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan"]),
+        .testTarget(name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
