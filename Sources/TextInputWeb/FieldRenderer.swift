@@ -156,6 +156,7 @@ public enum FieldRenderer {
             ("spellcheck", facts.spellcheck ? nil : "false"),
             ("autocapitalize", autocapitalize(p)),
             ("aria-required", facts.isRequired && !facts.isDisabled && !facts.isReadOnly ? "true" : nil),
+            ("aria-readonly", facts.isReadOnly && !facts.isDisabled ? "true" : nil),
         ]
         if p.label == nil {
             attributes.append(("aria-label", p.accessibility.label))
