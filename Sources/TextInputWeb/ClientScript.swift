@@ -72,25 +72,43 @@ public enum ClientScript {
       // Sends an intent for field i (or the page when i < 0); while a focus move
       // (Return, submit) is unanswered, intents wait and then go to the field
       // that has focus, so fast typing after Return lands in the next field.
-      function intent(i, message) {
-        if (barrier && applied < barrier) { held.push({ page: i < 0, message: message }); return 0; }
+      function intent(i, message, move) {
+        if (barrier && applied < barrier) {
+          held.push({ target: i < 0 ? 'page' : 'focused', message: message, move: !!move });
+          return 0;
+        }
         if (i >= 0) { syncSelection(i); message.f = i; }
-        return send(message);
+        var sequence = send(message);
+        if (move && sequence) { barrier = sequence; }
+        return sequence;
       }
 
       function focusMove(i, message) {
-        var sequence = intent(i, message);
-        if (sequence) { barrier = sequence; }
+        intent(i, message, true);
       }
 
+      // Sends what waited for a focus move, in order, up to the next focus move.
       function flushHeld() {
-        var waiting = held;
-        held = [];
-        waiting.forEach(function (entry) {
-          if (entry.page) { intent(-1, entry.message); return; }
+        while (held.length && !(barrier && applied < barrier)) {
+          var entry = held.shift();
+          if (entry.tab) { tabFrom(document.activeElement, entry.tab); continue; }
+          if (entry.target === 'page') { intent(-1, entry.message, entry.move); continue; }
+          if (typeof entry.target === 'number') { entry.message.f = entry.target; send(entry.message); continue; }
           var i = indexOf(document.activeElement);
-          if (i >= 0) { intent(i, entry.message); }
+          if (i >= 0) { intent(i, entry.message, entry.move); }
+        }
+      }
+
+      // Tab pressed while a focus move was unanswered: moves focus as the browser
+      // would have from where focus is now, in document order.
+      function tabFrom(element, step) {
+        var focusable = Array.prototype.filter.call(document.querySelectorAll(
+          'a[href], button, input, textarea, select, [tabindex]'), function (candidate) {
+          return candidate.tabIndex >= 0 && !candidate.disabled && candidate.getClientRects().length > 0;
         });
+        var position = focusable.indexOf(element);
+        var next = focusable[position + step];
+        if (position >= 0 && next) { next.focus(); }
       }
 
       function announce(text) {
@@ -239,6 +257,11 @@ public enum ClientScript {
           }
           if (key === 'Escape' && f.active >= 0) { e.preventDefault(); f.active = -1; highlight(f); return; }
         }
+        if (key === 'Tab' && barrier && applied < barrier) {
+          e.preventDefault();
+          held.push({ tab: e.shiftKey ? -1 : 1 });
+          return;
+        }
         if (key === 'Enter') {
           e.preventDefault();
           if (f.single) { focusMove(i, { t: 'enter' }); } else { intent(i, { t: 'enter' }); }
@@ -274,6 +297,9 @@ public enum ClientScript {
         var i = indexOf(e.target);
         if (i < 0 || closed) { return; }
         composing = -1;
+        // The caret now sits after the browser's marked text; the commit's answer
+        // places it, so it is not reported as a selection of the user's.
+        fields[i].known = [e.target.selectionStart, e.target.selectionEnd];
         intent(i, { t: 'commit', text: e.data || '' });
       });
 
@@ -281,7 +307,7 @@ public enum ClientScript {
         var i = indexOf(e.target);
         if (i < 0 || serverFocus === i) { return; }
         serverFocus = i;
-        if (barrier && applied < barrier) { return; }
+        if (barrier && applied < barrier) { held.push({ target: i, message: { t: 'focus' } }); return; }
         send({ t: 'focus', f: i });
         syncSelection(i);
       });
@@ -291,6 +317,7 @@ public enum ClientScript {
         if (composing === i) { composing = -1; }
         if (indexOf(e.relatedTarget) >= 0) { return; }
         serverFocus = null;
+        if (barrier && applied < barrier) { held.push({ target: i, message: { t: 'blur' } }); return; }
         send({ t: 'blur', f: i });
       });
 

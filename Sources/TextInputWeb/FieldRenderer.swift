@@ -123,7 +123,7 @@ public enum FieldRenderer {
         html += "</div>"
         html += "<div class=\"tik-info\" id=\"\(ids.info)\">\(info(p))</div>"
         if facts.isCombo {
-            html += "<ul class=\"tik-suggestions\" id=\"\(ids.suggestions)\" role=\"listbox\""
+            html += "<ul class=\"tik-suggestions\" id=\"\(ids.suggestions)\" role=\"listbox\" tabindex=\"-1\""
                 + HTML.attribute("aria-label", p.label ?? p.accessibility.label) + ">\(suggestions(p))</ul>"
         }
         html += "</div>"

@@ -59,7 +59,9 @@ struct GalleryServer: Sendable {
                       status: .badRequest)
         }
 
-        let webSocket = WebSocketServerConfiguration(maxFrameSize: limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)))
+        // Frames up to twice the message limit reach the session, which closes politely
+        // (1009) past the limit; anything larger is cut off by the WebSocket layer itself.
+        let webSocket = WebSocketServerConfiguration(maxFrameSize: 2 * limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)))
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(configuration: .init(ws: webSocket)) { request, _, _ in
@@ -114,7 +116,7 @@ struct GalleryServer: Sendable {
             defer { sessions.close() }
             var session = WebSession(model: model, limits: limits)
             try await outbound.write(.text(session.hello()))
-            for try await message in inbound.messages(maxSize: limits.maxMessageBytes) {
+            for try await message in inbound.messages(maxSize: 2 * limits.maxMessageBytes) {
                 guard case let .text(text) = message else {
                     try await outbound.close(.unacceptableData, reason: "Send text messages.")
                     return
