@@ -62,10 +62,8 @@ public enum Gallery {
             builder.figure("simple.enabled") {
                 $0.add("name", label: "label.name") { $0.placeholder = t("placeholder.name"); $0.contentType = .name }
             }
-            builder.figure("simple.helper") {
+            builder.figure("simple.helperError") {
                 $0.add("email-helper", label: "label.email") { Self.email(&$0, t) }
-            }
-            builder.figure("simple.error") {
                 $0.add("email-error", label: "label.email", value: "john.miller@example") { Self.email(&$0, t) }
             }
             builder.figure("simple.typing") {
@@ -74,10 +72,8 @@ public enum Gallery {
             builder.prepare("email-error", .focus, .blur)
             builder.prepare("city", .focus)
         case "states":
-            builder.figure("states.readonly") {
+            builder.figure("states.pair") {
                 $0.add("company-readonly", label: "label.company", value: t("value.company")) { $0.isReadOnly = true }
-            }
-            builder.figure("states.disabled") {
                 $0.add("company-disabled", label: "label.company", value: t("value.company")) { $0.isDisabled = true }
             }
         case "scan":
@@ -90,33 +86,25 @@ public enum Gallery {
                 }
             }
         case "password":
-            builder.figure("password.hidden") {
+            builder.figure("password.pair") {
                 $0.add("password-hidden", label: "label.password", value: t("value.password")) { Self.password(&$0) }
-            }
-            builder.figure("password.shown") {
                 $0.add("password-shown", label: "label.password", value: t("value.password")) { Self.password(&$0) }
             }
             builder.prepare("password-shown", .focus, .tap(.visibility), .blur)
         case "currency":
-            builder.figure("currency.usd") {
+            builder.figure("currency.pair") {
                 $0.add("amount-usd", label: "label.usd", value: "1234.5") { Self.currency(&$0, "USD") }
-            }
-            builder.figure("currency.eur") {
                 $0.add("amount-eur", label: "label.eur", value: "1234.5") { Self.currency(&$0, "EUR") }
             }
         case "counter":
             let allow = CharacterLimit(max: 40, policy: .allowOver)
             let stop = CharacterLimit(max: 20, policy: .stop)
-            builder.figure("counter.allowWithin") {
+            builder.figure("counter.allow") {
                 $0.add("description-within", label: "label.description", value: t("value.descriptionShort")) { $0.limit = allow }
-            }
-            builder.figure("counter.allowOver") {
                 $0.add("description-over", label: "label.description", value: t("value.descriptionLong")) { $0.limit = allow }
             }
-            builder.figure("counter.stopWithin") {
+            builder.figure("counter.stop") {
                 $0.add("short-within", label: "label.shortName", value: t("value.shortName")) { $0.limit = stop }
-            }
-            builder.figure("counter.stopReached") {
                 $0.add("short-reached", label: "label.shortName", value: t("value.shortNameFull")) { $0.limit = stop }
             }
         case "note":
@@ -124,25 +112,19 @@ public enum Gallery {
                 configuration.kind = .note
                 configuration.placeholder = t("placeholder.note")
             }
-            builder.figure("note.enabled") {
+            builder.figure("note.helperError") {
                 $0.add("note-enabled", label: "label.note") { note(&$0); $0.helper = t("helper.note") }
-            }
-            builder.figure("note.growing") {
-                $0.add("note-growing", label: "label.note", value: t("value.noteMedium")) { note(&$0) }
-            }
-            builder.figure("note.maximum") {
-                $0.add("note-maximum", label: "label.note", value: t("value.noteLong")) { note(&$0) }
-            }
-            builder.figure("note.error") {
                 $0.add("note-error", label: "label.note", value: t("value.noteShort")) {
                     note(&$0)
                     $0.validation = [Validation(.minLength(20), on: .blur)]
                 }
             }
-            builder.figure("note.readonly") {
-                $0.add("note-readonly", label: "label.note", value: t("value.noteLong")) { note(&$0); $0.isReadOnly = true }
+            builder.figure("note.typing") {
+                $0.add("note-growing", label: "label.note", value: t("value.noteMedium")) { note(&$0) }
+                $0.add("note-maximum", label: "label.note", value: t("value.noteLong")) { note(&$0) }
             }
-            builder.figure("note.disabled") {
+            builder.figure("note.states") {
+                $0.add("note-readonly", label: "label.note", value: t("value.noteLong")) { note(&$0); $0.isReadOnly = true }
                 $0.add("note-disabled", label: "label.note", value: t("value.noteMedium")) { note(&$0); $0.isDisabled = true }
             }
             builder.prepare("note-error", .focus, .blur)
@@ -275,7 +257,7 @@ public enum Gallery {
             let payloads = xssPayloads
             builder.titleOverride = "XSS " + payloads[0]
             builder.introOverride = payloads[1]
-            builder.figure("simple.helper") {
+            builder.figure("simple.helperError") {
                 $0.add("xss-helper", label: nil, value: payloads[2]) {
                     $0.label = payloads[0]
                     $0.helper = payloads[1]

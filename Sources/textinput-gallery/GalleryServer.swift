@@ -29,11 +29,11 @@ struct GalleryServer: Sendable {
         router.middlewares.add(SecurityMiddleware(logger: logger))
         router.get("/") { request, _ in
             let locale = (FormPost.parse(request.uri.query ?? "") ?? []).first { $0.0 == "locale" }.flatMap { GalleryLocale(rawValue: $0.1) } ?? .en
-            return Self.html(PageRenderer.index(pageIDs: catalog.pageIDs, catalog: catalog, locale: locale))
+            return Self.html(PageRenderer.index(pageIDs: Gallery.pageIDs, catalog: catalog, locale: locale))
         }
         router.get("/p/:page") { request, context in
             let (model, options) = try resolve(request, context)
-            return Self.html(PageRenderer.page(model: model, form: model.initialForm, options: options, pageIDs: catalog.pageIDs))
+            return Self.html(PageRenderer.page(model: model, form: model.initialForm, options: options, pageIDs: Gallery.pageIDs))
         }
         router.post("/p/:page") { request, context in
             let (model, options) = try resolve(request, context)
@@ -43,7 +43,7 @@ struct GalleryServer: Sendable {
                 throw HTTPError(.badRequest)
             }
             let result = try FormPost.submit(model, pairs: pairs)
-            return Self.html(PageRenderer.page(model: model, form: result.form, options: options, pageIDs: catalog.pageIDs,
+            return Self.html(PageRenderer.page(model: model, form: result.form, options: options, pageIDs: Gallery.pageIDs,
                                                status: result.status),
                              status: result.submitted == nil ? .unprocessableContent : .ok)
         }
