@@ -2,10 +2,12 @@
 """Benchmarks of the web gallery (not tests; the README's test command does not run them).
 
 1. Keystroke round trip in Chromium: from the keydown event to the DOM with the server's answer applied, for single
-   keystrokes (type a letter, delete it) on the simple page; p50 and p99.
+   keystrokes (type a letter, delete it) on the simple page; p50 and p99. Also with Chromium's frame rate unlimited,
+   and the same intents sent by page script with no input event (the network path and the server alone).
 2. Keystrokes per second sustained: pipelined insert intents on raw WebSocket connections, one session and eight.
 3. Sessions one process holds and memory per session: opens N WebSocket sessions (hello received), reads the
-   server's resident set size before and after, then again after every session edited a field.
+   server's resident set size before and after, then again after every session edited a field; on pages of 2, 4
+   and 8 fields, to separate the connection's cost from the session state's.
 
 Usage: swift build -c release --product textinput-gallery
        python3 tests-web/bench_web.py [--binary PATH] [--keystrokes 1000] [--sessions 10000]
@@ -149,10 +151,43 @@ INSTRUMENT = """() => {
 }"""
 
 
-def round_trip(url, keystrokes):
+SOCKET_LOOP = """async (count) => {
+  const url = new URL('/ws?page=simple', location.href); url.protocol = 'ws:';
+  const ws = new WebSocket(url.href);
+  const samples = [];
+  let next = null;
+  ws.addEventListener('message', () => { if (next) { next(); } });
+  await new Promise(resolve => { next = resolve; });
+  for (let s = 1; s <= count; s++) {
+    const started = performance.now();
+    await new Promise(resolve => {
+      next = resolve;
+      ws.send(JSON.stringify(s % 2 ? {s, t: 'insert', f: 0, text: 'a'} : {s, t: 'delete', f: 0, back: true}));
+    });
+    samples.push(performance.now() - started);
+  }
+  ws.close();
+  return samples;
+}"""
+
+
+def socket_loop(url, count):
+    """The same intents sent from page script without input events: the browser's network path and the server."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+        page = browser.new_page()
+        page.goto(url + "/p/simple")
+        page.wait_for_selector("form[data-live=ready]")
+        samples = page.evaluate(SOCKET_LOOP, count)
+        browser.close()
+    return samples
+
+
+def round_trip(url, keystrokes, arguments=()):
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=list(arguments))
         page = browser.new_page()
         page.goto(url + "/p/simple")
         page.wait_for_selector("form[data-live=ready]")
@@ -162,7 +197,9 @@ def round_trip(url, keystrokes):
         settled = "() => { const f = document.querySelector('form'); return f.dataset.sent === f.dataset.seq; }"
         for index in range(keystrokes):
             page.keyboard.press("a" if index % 2 == 0 else "Backspace")
-            page.wait_for_function(settled, polling="raf")
+            page.wait_for_function(settled, polling="raf", timeout=10_000)
+            if (index + 1) % 200 == 0:
+                print(f"  {index + 1} keystrokes", file=sys.stderr, flush=True)
         samples = page.evaluate("() => window.__tikSamples")
         browser.close()
     return samples
@@ -219,13 +256,13 @@ def throughput(url, sessions, per_session, window=64):
 
 # --- 3. Sessions and memory ----------------------------------------------------------------------------------
 
-def sessions_and_memory(binary, count):
+def sessions_and_memory(binary, count, page="form"):
     process, url = start_server(binary, "--max-sessions", str(count + 100))
     host, port = url.split("//")[1].split(":")
     port = int(port)
     try:
         # Warm the page model and the server's own allocations with a few sessions first.
-        warm = [Socket(host, port, "/ws?page=form&locale=en_US&layout=expanded") for _ in range(20)]
+        warm = [Socket(host, port, f"/ws?page={page}&locale=en_US&layout=expanded") for _ in range(20)]
         for client in warm:
             client.receive()
         for client in warm:
@@ -235,7 +272,7 @@ def sessions_and_memory(binary, count):
         clients = []
         started = time.perf_counter()
         for _ in range(count):
-            client = Socket(host, port, "/ws?page=form&locale=en_US&layout=expanded")
+            client = Socket(host, port, f"/ws?page={page}&locale=en_US&layout=expanded")
             client.receive()
             clients.append(client)
         opened = time.perf_counter() - started
@@ -266,13 +303,20 @@ def main():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
-    process, url = start_server(arguments.binary)
+    # The page-script loop sends about a thousand messages a second, above the default limit of 200.
+    process, url = start_server(arguments.binary, "--rate", "100000")
     try:
-        samples = round_trip(url, arguments.keystrokes)
+        runs = [
+            ("real keys, headless Chromium", round_trip(url, arguments.keystrokes)),
+            ("real keys, --disable-gpu-vsync --disable-frame-rate-limit",
+             round_trip(url, arguments.keystrokes, ["--disable-gpu-vsync", "--disable-frame-rate-limit"])),
+            ("page script, no input events", socket_loop(url, arguments.keystrokes)),
+        ]
     finally:
         stop_server(process)
-    print(f"round trip over {len(samples)} keystrokes: p50 {statistics.median(samples):.2f} ms, "
-          f"p99 {percentile(samples, 0.99):.2f} ms, max {max(samples):.2f} ms")
+    for name, samples in runs:
+        print(f"round trip, {name}, {len(samples)} keystrokes: p50 {statistics.median(samples):.2f} ms, "
+              f"p99 {percentile(samples, 0.99):.2f} ms, max {max(samples):.2f} ms")
 
     process, url = start_server(arguments.binary, "--rate", "1000000")
     try:
@@ -282,8 +326,12 @@ def main():
         stop_server(process)
     print(f"keystrokes per second: {one:,.0f} on one session, {eight:,.0f} over eight sessions")
 
+    for page in ("title", "simple"):
+        small = sessions_and_memory(arguments.binary, min(arguments.sessions, 4000), page)
+        print(f"memory on the {page} page ({small['sessions']} sessions): {small['idle_per_session_kib']:.1f} KiB per open "
+              f"session, {small['edited_per_session_kib']:.1f} KiB per edited session")
     memory = sessions_and_memory(arguments.binary, arguments.sessions)
-    print(f"sessions held: {memory['sessions']} (opened in {memory['open_seconds']:.1f} s); RSS {memory['rss_before_kib']} KiB "
+    print(f"form page: sessions held: {memory['sessions']} (opened in {memory['open_seconds']:.1f} s); RSS {memory['rss_before_kib']} KiB "
           f"before, {memory['rss_idle_kib']} KiB open, {memory['rss_edited_kib']} KiB after one edit each; "
           f"{memory['idle_per_session_kib']:.1f} KiB per open session, {memory['edited_per_session_kib']:.1f} KiB per edited session")
 
