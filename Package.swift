@@ -13,10 +13,17 @@ let package = Package(
         .executable(name: "textinput-bench", targets: ["textinput-bench"]),
         .executable(name: "textinput-demo", targets: ["textinput-demo"]),
         .executable(name: "textinput-terminal-bench", targets: ["textinput-terminal-bench"]),
+        .library(name: "TextInputWeb", targets: ["TextInputWeb"]),
+        .executable(name: "textinput-gallery", targets: ["textinput-gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -36,6 +43,20 @@ let package = Package(
         .executableTarget(name: "textinput-demo", dependencies: ["TextInputTerminal", "TextInputDriver"]),
         .executableTarget(name: "textinput-terminal-bench", dependencies: ["TextInputTerminal"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
+        // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
+        .target(name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputDriver"]),
+        // The gallery server: the only targets that depend on Hummingbird.
+        .executableTarget(
+            name: "textinput-gallery",
+            dependencies: [
+                "TextInputWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),
         .testTarget(
             name: "TextInputCoreTests",
@@ -55,6 +76,7 @@ let package = Package(
             dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan"],
             exclude: ["Snapshots", "Fixtures"]
         ),
+        .testTarget(name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -250,9 +250,11 @@ public struct DriverSession: Sendable {
 }
 
 extension DriverSession {
-    /// The line with every unpaired `\uD800`–`\uDFFF` escape replaced by
-    /// `\uFFFD`, or nil when it has none.
-    static func replacingLoneSurrogates(in line: Data) -> Data? {
+    /// The JSON text with every unpaired `\uD800`–`\uDFFF` escape replaced by
+    /// `\uFFFD`, or nil when it has none. A browser's `JSON.stringify` writes a
+    /// lone surrogate that way; a Swift string cannot hold one, so this makes the
+    /// text parseable the way a browser's USVString conversion would.
+    public static func replacingLoneSurrogates(in line: Data) -> Data? {
         let bytes = [UInt8](line)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

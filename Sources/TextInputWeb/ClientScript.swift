@@ -1,0 +1,359 @@
+/// The browser client: a small hand-written script with no framework, served
+/// by the server as a file (no inline script, so a strict
+/// Content-Security-Policy holds).
+///
+/// It turns `beforeinput`, composition, focus, key and click events into
+/// edit intents with sequence numbers, sends them over the page's WebSocket
+/// and applies each answer (value, selection, classes, attributes and the
+/// re-rendered info line, accessories, fitted text and suggestions) to the
+/// existing elements without replacing the focused one. It edits nothing
+/// itself: every `beforeinput` except IME composition is cancelled and the
+/// server's answer is what the user sees. See docs/web.md.
+public enum ClientScript {
+    /// The JavaScript text.
+    public static let source = #"""
+    // TextInputKit web client: every edit is decided by the Swift core on the server.
+    (function () {
+      'use strict';
+      var form = document.querySelector('form[data-ws]');
+      if (!form || typeof WebSocket !== 'function') { return; }
+      var ALLOWED = { type: 1, rows: 1, placeholder: 1, title: 1, 'aria-invalid': 1, 'aria-describedby': 1, 'aria-expanded': 1 };
+      var fields = [];
+      Array.prototype.forEach.call(form.querySelectorAll('.tik-field[data-index]'), function (wrap) {
+        var input = wrap.querySelector('.tik-input');
+        fields[Number(wrap.getAttribute('data-index'))] = {
+          wrap: wrap, input: input, box: wrap.querySelector('.tik-box'), info: wrap.querySelector('.tik-info'),
+          acc: wrap.querySelector('.tik-acc'), fit: wrap.querySelector('.tik-fitted'),
+          sug: wrap.querySelector('.tik-suggestions'), html: {}, known: null, active: -1,
+          rtl: wrap.getAttribute('dir') === 'rtl', single: input.tagName === 'INPUT'
+        };
+      });
+      var statusLine = document.getElementById('tik-status');
+      var live = document.getElementById('tik-live');
+      var socket = null;
+      var open = false;
+      var closed = false;
+      var sent = 0;
+      var applied = -1;
+      var outbox = [];
+      var held = [];
+      var barrier = 0;
+      var composing = -1;
+      var serverFocus = null;
+
+      function indexOf(element) {
+        if (!element || !element.classList || !element.classList.contains('tik-input')) { return -1; }
+        var wrap = element.closest('.tik-field[data-index]');
+        return wrap && form.contains(wrap) ? Number(wrap.getAttribute('data-index')) : -1;
+      }
+
+      function send(message) {
+        if (closed) { return 0; }
+        message.s = ++sent;
+        form.setAttribute('data-sent', String(sent));
+        var text = JSON.stringify(message);
+        if (open) { socket.send(text); } else { outbox.push(text); }
+        return message.s;
+      }
+
+      // Reports a selection the user made (mouse, native keys) before the next intent.
+      function syncSelection(i) {
+        var f = fields[i];
+        var el = f.input;
+        if (composing === i || f.known === null || document.activeElement !== el) { return; }
+        var start = el.selectionStart;
+        var end = el.selectionEnd;
+        if (start === null || (start === f.known[0] && end === f.known[1])) { return; }
+        var backward = el.selectionDirection === 'backward';
+        send({ t: 'select', f: i, from: backward ? end : start, to: backward ? start : end });
+        f.known = [start, end];
+      }
+
+      // Sends an intent for field i (or the page when i < 0); while a focus move
+      // (Return, submit) is unanswered, intents wait and then go to the field
+      // that has focus, so fast typing after Return lands in the next field.
+      function intent(i, message, move) {
+        if (barrier && applied < barrier) {
+          held.push({ target: i < 0 ? 'page' : 'focused', message: message, move: !!move });
+          return 0;
+        }
+        if (i >= 0) { syncSelection(i); message.f = i; }
+        var sequence = send(message);
+        if (move && sequence) { barrier = sequence; }
+        return sequence;
+      }
+
+      function focusMove(i, message) {
+        intent(i, message, true);
+      }
+
+      // Sends what waited for a focus move, in order, up to the next focus move.
+      function flushHeld() {
+        while (held.length && !(barrier && applied < barrier)) {
+          var entry = held.shift();
+          if (entry.tab) { tabFrom(document.activeElement, entry.tab); continue; }
+          if (entry.target === 'page') { intent(-1, entry.message, entry.move); continue; }
+          if (typeof entry.target === 'number') { entry.message.f = entry.target; send(entry.message); continue; }
+          var i = indexOf(document.activeElement);
+          if (i >= 0) { intent(i, entry.message, entry.move); }
+        }
+      }
+
+      // Tab pressed while a focus move was unanswered: moves focus as the browser
+      // would have from where focus is now, in document order.
+      function tabFrom(element, step) {
+        var focusable = Array.prototype.filter.call(document.querySelectorAll(
+          'a[href], button, input, textarea, select, [tabindex]'), function (candidate) {
+          return candidate.tabIndex >= 0 && !candidate.disabled && candidate.getClientRects().length > 0;
+        });
+        var position = focusable.indexOf(element);
+        var next = focusable[position + step];
+        if (position >= 0 && next) { next.focus(); }
+      }
+
+      function announce(text) {
+        if (!live) { return; }
+        live.textContent = live.textContent === text ? text + '\u00a0' : text;
+      }
+
+      function part(f, key, element, html) {
+        if (!element || typeof html !== 'string' || f.html[key] === html) { return false; }
+        element.innerHTML = html;
+        f.html[key] = html;
+        return true;
+      }
+
+      function highlight(f) {
+        if (!f.sug) { return; }
+        Array.prototype.forEach.call(f.sug.children, function (option, k) {
+          option.setAttribute('aria-selected', k === f.active ? 'true' : 'false');
+        });
+        if (f.active >= 0 && f.sug.children[f.active]) {
+          f.input.setAttribute('aria-activedescendant', f.sug.children[f.active].id);
+        } else {
+          f.input.removeAttribute('aria-activedescendant');
+        }
+      }
+
+      function applyField(d) {
+        var f = fields[d.i];
+        if (!f) { return; }
+        var el = f.input;
+        if (f.wrap.className !== d.cls) { f.wrap.className = d.cls; }
+        if (f.box.className !== d.box) { f.box.className = d.box; }
+        (d.attrs || []).forEach(function (pair) {
+          var name = pair[0];
+          var value = pair[1];
+          if (!ALLOWED[name]) { return; }
+          if (value === null) {
+            if (el.hasAttribute(name)) { el.removeAttribute(name); }
+          } else if (el.getAttribute(name) !== value) {
+            el.setAttribute(name, value);
+          }
+        });
+        part(f, 'info', f.info, d.info);
+        part(f, 'acc', f.acc, d.acc);
+        part(f, 'fit', f.fit, d.fit);
+        if (part(f, 'sug', f.sug, d.sug)) { f.active = -1; highlight(f); }
+        if (composing === d.i) { return; }
+        if (el.value !== d.v) { el.value = d.v; }
+        if (document.activeElement === el && (el.selectionStart !== d.sel[0] || el.selectionEnd !== d.sel[1])) {
+          el.setSelectionRange(d.sel[0], d.sel[1]);
+        }
+        f.known = [d.sel[0], d.sel[1]];
+      }
+
+      function onMessage(event) {
+        var m;
+        try { m = JSON.parse(event.data); } catch (error) { return; }
+        if (!m || typeof m.s !== 'number') { return; }
+        if (m.s <= applied) { return; }
+        // A selection the user made while this answer was on its way is reported first.
+        var focused = indexOf(document.activeElement);
+        if (focused >= 0 && applied >= 0) { syncSelection(focused); }
+        (m.fields || []).forEach(applyField);
+        if (typeof m.focus === 'number' && fields[m.focus]) {
+          serverFocus = m.focus;
+          if (document.activeElement !== fields[m.focus].input) { fields[m.focus].input.focus(); }
+        }
+        if (typeof m.refused === 'string') { announce(m.refused); }
+        if (typeof m.announce === 'string') { announce(m.announce); }
+        if (typeof m.status === 'string' && statusLine) { statusLine.innerHTML = m.status; }
+        applied = m.s;
+        form.setAttribute('data-seq', String(applied));
+        if (m.hello) { form.setAttribute('data-live', 'ready'); }
+        if (barrier && applied >= barrier) { barrier = 0; flushHeld(); }
+      }
+
+      function onClose() {
+        open = false;
+        closed = true;
+        form.setAttribute('data-live', 'closed');
+        // Without the server the form posts natively: hidden passwords show only
+        // bullets here, so they are emptied rather than posted.
+        Array.prototype.forEach.call(form.querySelectorAll('input[type="password"]'), function (el) { el.value = ''; });
+        if (statusLine) {
+          var p = document.createElement('p');
+          p.className = 'tik-status tik-status-attention';
+          p.textContent = form.getAttribute('data-offline') || '';
+          statusLine.replaceChildren(p);
+        }
+      }
+
+      form.addEventListener('beforeinput', function (e) {
+        var i = indexOf(e.target);
+        if (i < 0 || closed) { return; }
+        var type = e.inputType;
+        if (type === 'insertCompositionText') { return; }
+        e.preventDefault();
+        var data = e.data;
+        if ((data === null || data === undefined) && e.dataTransfer) { data = e.dataTransfer.getData('text/plain'); }
+        data = data || '';
+        switch (type) {
+          case 'insertText': intent(i, { t: 'insert', text: data }); break;
+          case 'insertFromPaste': case 'insertFromPasteAsQuotation': case 'insertFromDrop':
+          case 'insertFromYank': case 'insertReplacementText':
+            intent(i, { t: 'paste', text: data }); break;
+          case 'insertLineBreak': case 'insertParagraph':
+            if (fields[i].single) { focusMove(i, { t: 'enter' }); } else { intent(i, { t: 'enter' }); }
+            break;
+          case 'deleteContentBackward': case 'deleteByCut': case 'deleteByDrag': case 'deleteContent':
+            intent(i, { t: 'delete', back: true }); break;
+          case 'deleteContentForward': intent(i, { t: 'delete', back: false }); break;
+          case 'deleteWordBackward': intent(i, { t: 'delete', back: true, word: true }); break;
+          case 'deleteWordForward': intent(i, { t: 'delete', back: false, word: true }); break;
+          case 'deleteSoftLineBackward': case 'deleteHardLineBackward': case 'deleteEntireSoftLine':
+            intent(i, { t: 'move', to: 'start', extend: true });
+            intent(i, { t: 'delete', back: true });
+            break;
+          case 'deleteSoftLineForward': case 'deleteHardLineForward':
+            intent(i, { t: 'move', to: 'end', extend: true });
+            intent(i, { t: 'delete', back: false });
+            break;
+          case 'historyUndo': intent(i, { t: 'undo' }); break;
+          case 'historyRedo': intent(i, { t: 'redo' }); break;
+          default: break;
+        }
+      });
+
+      form.addEventListener('keydown', function (e) {
+        var i = indexOf(e.target);
+        if (i < 0 || closed || e.isComposing || composing >= 0 || e.keyCode === 229) { return; }
+        var f = fields[i];
+        var key = e.key;
+        var command = e.ctrlKey || e.metaKey;
+        if (f.sug && f.sug.children.length) {
+          var count = f.sug.children.length;
+          if (key === 'ArrowDown' || key === 'ArrowUp') {
+            e.preventDefault();
+            f.active = key === 'ArrowDown' ? (f.active + 1) % count : (f.active <= 0 ? count - 1 : f.active - 1);
+            highlight(f);
+            return;
+          }
+          if (key === 'Enter' && f.active >= 0) {
+            e.preventDefault();
+            intent(i, { t: 'choose', text: f.sug.children[f.active].getAttribute('data-choice') || '' });
+            return;
+          }
+          if (key === 'Escape' && f.active >= 0) { e.preventDefault(); f.active = -1; highlight(f); return; }
+        }
+        if (key === 'Tab' && barrier && applied < barrier) {
+          e.preventDefault();
+          held.push({ tab: e.shiftKey ? -1 : 1 });
+          return;
+        }
+        if (key === 'Enter') {
+          e.preventDefault();
+          if (f.single) { focusMove(i, { t: 'enter' }); } else { intent(i, { t: 'enter' }); }
+          return;
+        }
+        if (command && !e.altKey && (key === 'z' || key === 'Z')) { e.preventDefault(); intent(i, { t: e.shiftKey ? 'redo' : 'undo' }); return; }
+        if (command && !e.altKey && (key === 'y' || key === 'Y')) { e.preventDefault(); intent(i, { t: 'redo' }); return; }
+        if ((key === 'ArrowLeft' || key === 'ArrowRight') && !e.metaKey) {
+          e.preventDefault();
+          var forward = (key === 'ArrowRight') !== f.rtl;
+          var word = e.ctrlKey || e.altKey;
+          intent(i, { t: 'move', to: word ? (forward ? 'wordRight' : 'wordLeft') : (forward ? 'right' : 'left'), extend: e.shiftKey });
+          return;
+        }
+        if ((key === 'Home' || key === 'End') && f.single) {
+          e.preventDefault();
+          intent(i, { t: 'move', to: key === 'Home' ? 'start' : 'end', extend: e.shiftKey });
+        }
+      });
+
+      form.addEventListener('compositionstart', function (e) {
+        var i = indexOf(e.target);
+        if (i < 0 || closed) { return; }
+        syncSelection(i);
+        composing = i;
+      });
+      form.addEventListener('compositionupdate', function (e) {
+        var i = indexOf(e.target);
+        if (i < 0 || closed) { return; }
+        intent(i, { t: 'compose', text: e.data || '' });
+      });
+      form.addEventListener('compositionend', function (e) {
+        var i = indexOf(e.target);
+        if (i < 0 || closed) { return; }
+        composing = -1;
+        // The caret now sits after the browser's marked text; the commit's answer
+        // places it, so it is not reported as a selection of the user's.
+        fields[i].known = [e.target.selectionStart, e.target.selectionEnd];
+        intent(i, { t: 'commit', text: e.data || '' });
+      });
+
+      form.addEventListener('focusin', function (e) {
+        var i = indexOf(e.target);
+        if (i < 0 || serverFocus === i) { return; }
+        serverFocus = i;
+        if (barrier && applied < barrier) { held.push({ target: i, message: { t: 'focus' } }); return; }
+        send({ t: 'focus', f: i });
+        syncSelection(i);
+      });
+      form.addEventListener('focusout', function (e) {
+        var i = indexOf(e.target);
+        if (i < 0) { return; }
+        if (composing === i) { composing = -1; }
+        if (indexOf(e.relatedTarget) >= 0) { return; }
+        serverFocus = null;
+        if (barrier && applied < barrier) { held.push({ target: i, message: { t: 'blur' } }); return; }
+        send({ t: 'blur', f: i });
+      });
+
+      form.addEventListener('mousedown', function (e) {
+        if (e.target.closest && e.target.closest('.tik-acc-btn, .tik-option')) { e.preventDefault(); }
+      });
+      form.addEventListener('click', function (e) {
+        if (!e.target.closest || closed) { return; }
+        var button = e.target.closest('.tik-acc-btn');
+        var option = e.target.closest('.tik-option');
+        var target = button || option;
+        if (!target) { return; }
+        var wrap = target.closest('.tik-field[data-index]');
+        if (!wrap) { return; }
+        var i = Number(wrap.getAttribute('data-index'));
+        if (button) { intent(i, { t: 'tap', acc: button.getAttribute('data-acc') || '' }); }
+        else { intent(i, { t: 'choose', text: option.getAttribute('data-choice') || '' }); }
+      });
+
+      form.addEventListener('submit', function (e) {
+        if (closed) { return; }
+        e.preventDefault();
+        focusMove(-1, { t: 'submit' });
+      });
+
+      var url = new URL(form.getAttribute('data-ws'), location.href);
+      url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new WebSocket(url.href);
+      form.setAttribute('data-live', 'connecting');
+      socket.addEventListener('open', function () {
+        open = true;
+        outbox.forEach(function (text) { socket.send(text); });
+        outbox = [];
+      });
+      socket.addEventListener('message', onMessage);
+      socket.addEventListener('close', onClose);
+    })();
+    """#
+}

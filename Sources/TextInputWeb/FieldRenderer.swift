@@ -1,0 +1,337 @@
+import TextInputCore
+
+/// What a renderer needs from a field's configuration besides its
+/// presentation: its form name and fixed flags (these never change while the
+/// page is open, so they are not part of ``FieldPresentation``).
+public struct FieldFacts: Sendable, Equatable {
+    /// The name the field posts under (the configuration's id).
+    public var name: String
+    /// Whether a value is required (`aria-required`).
+    public var isRequired: Bool
+    /// Whether the field is read-only (`readonly`).
+    public var isReadOnly: Bool
+    /// Whether the field is disabled (`disabled`).
+    public var isDisabled: Bool
+    /// Whether the field offers choices as you type (a combo box).
+    public var isCombo: Bool
+    /// Whether the browser's spell checker should run: only for free text
+    /// (no special keyboard, no content type, not secure, no format).
+    public var spellcheck: Bool
+
+    /// Creates facts.
+    public init(name: String, isRequired: Bool = false, isReadOnly: Bool = false, isDisabled: Bool = false,
+                isCombo: Bool = false, spellcheck: Bool = true) {
+        self.name = name
+        self.isRequired = isRequired
+        self.isReadOnly = isReadOnly
+        self.isDisabled = isDisabled
+        self.isCombo = isCombo
+        self.spellcheck = spellcheck
+    }
+
+    /// The facts of a configuration.
+    public init(_ configuration: FieldConfiguration) {
+        let plain: Bool
+        switch configuration.format {
+        case .plain: plain = true
+        default: plain = false
+        }
+        self.init(name: configuration.id, isRequired: configuration.isRequired, isReadOnly: configuration.isReadOnly,
+                  isDisabled: configuration.isDisabled, isCombo: !configuration.choices.isEmpty,
+                  spellcheck: plain && !configuration.isSecure && configuration.keyboard == .default
+                      && configuration.contentType == nil)
+    }
+}
+
+/// The element ids of one field's parts.
+public struct FieldIDs: Sendable, Equatable {
+    /// The wrapper `div`.
+    public var wrapper: String
+    /// The `input` or `textarea`.
+    public var input: String
+    /// The `label`.
+    public var label: String
+    /// The info line below the field.
+    public var info: String
+    /// The message (helper, error, limit, read-only) in the info line.
+    public var message: String
+    /// The counter in the info line.
+    public var counter: String
+    /// The trailing accessories.
+    public var accessories: String
+    /// The fitted-text overlay of an unfocused field.
+    public var fitted: String
+    /// The suggestions list of a combo box.
+    public var suggestions: String
+
+    /// The ids for a field id.
+    public init(fieldID: String) {
+        let base = HTML.identifier(fieldID)
+        wrapper = "tik-f-" + base
+        input = "tik-i-" + base
+        label = "tik-l-" + base
+        info = "tik-n-" + base
+        message = "tik-m-" + base
+        counter = "tik-c-" + base
+        accessories = "tik-a-" + base
+        fitted = "tik-x-" + base
+        suggestions = "tik-s-" + base
+    }
+
+    /// The id of the suggestion at `position`.
+    public func option(_ position: Int) -> String { suggestions + "-" + String(position) }
+}
+
+/// Renders a ``FieldPresentation`` to semantic HTML with pure functions.
+///
+/// The whole field is ``field(_:facts:index:)``; the parts that change while
+/// typing (classes, attributes, info line, accessories, fitted text,
+/// suggestions) have their own functions, which the live session sends to
+/// the browser after each intent. Every text is escaped; nothing here decides
+/// a rule of the core: it only draws what the presentation says.
+///
+/// ```swift
+/// let field = try InputField(FieldConfiguration(id: "email", label: "Email", keyboard: .email))
+/// let html = FieldRenderer.field(field.presentation(), facts: FieldFacts(field.configuration), index: 0)
+/// // <div class="tik-field tik-kind-simple tik-state-normal" ...><label for="tik-i-email" ...>Email</label>…
+/// ```
+public enum FieldRenderer {
+    // MARK: - The whole field
+
+    /// The field's complete HTML: label, input area (leading icon, input,
+    /// fitted text, accessories), info line and suggestions.
+    public static func field(_ p: FieldPresentation, facts: FieldFacts, index: Int) -> String {
+        let ids = FieldIDs(fieldID: p.id)
+        var html = "<div class=\"\(wrapperClass(p))\" id=\"\(ids.wrapper)\" data-index=\"\(index)\" dir=\"\(p.direction.rawValue)\">"
+        if let label = p.label {
+            html += "<label class=\"tik-label\" id=\"\(ids.label)\" for=\"\(ids.input)\">\(HTML.escape(label))"
+            if let marker = p.marker {
+                // "*" is conveyed by aria-required; "(optional)" is read as written.
+                html += marker == "*"
+                    ? "<span class=\"tik-marker\" aria-hidden=\"true\">*</span>"
+                    : " <span class=\"tik-marker\">\(HTML.escape(marker))</span>"
+            }
+            html += "</label>"
+        }
+        html += "<div class=\"\(boxClass(p))\">"
+        if let icon = p.leadingIcon {
+            html += "<span class=\"tik-lead\">\(Icons.svg(icon))</span>"
+        }
+        html += input(p, facts: facts, ids: ids)
+        html += "<div class=\"tik-fitted\" id=\"\(ids.fitted)\" aria-hidden=\"true\">\(fitted(p))</div>"
+        html += "<span class=\"tik-acc\" id=\"\(ids.accessories)\">\(accessories(p))</span>"
+        html += "</div>"
+        html += "<div class=\"tik-info\" id=\"\(ids.info)\">\(info(p))</div>"
+        if facts.isCombo {
+            html += "<ul class=\"tik-suggestions\" id=\"\(ids.suggestions)\" role=\"listbox\" tabindex=\"-1\""
+                + HTML.attribute("aria-label", p.label ?? p.accessibility.label) + ">\(suggestions(p))</ul>"
+        }
+        html += "</div>"
+        return html
+    }
+
+    /// The `input` (single-line) or `textarea` (note) element.
+    static func input(_ p: FieldPresentation, facts: FieldFacts, ids: FieldIDs) -> String {
+        var attributes = "id=\"\(ids.input)\" name=\"\(HTML.escape(facts.name))\" class=\"tik-input\""
+        for (name, value) in staticAttributes(p, facts: facts, ids: ids) + dynamicAttributes(p, facts: facts) {
+            attributes += HTML.attribute(name, value)
+        }
+        if facts.isReadOnly, !facts.isDisabled { attributes += " readonly" }
+        if facts.isDisabled { attributes += " disabled" }
+        if p.isFocused, !facts.isDisabled { attributes += " autofocus" }
+        if p.kind == .note {
+            // The HTML parser drops one newline right after <textarea>: keep a leading one.
+            let body = p.text.hasPrefix("\n") ? "\n" + p.text : p.text
+            return "<textarea \(attributes)>\(HTML.escape(body))</textarea>"
+        }
+        return "<input \(attributes)\(HTML.attribute("value", p.text))>"
+    }
+
+    /// Attributes that stay as they are while the page is open.
+    static func staticAttributes(_ p: FieldPresentation, facts: FieldFacts, ids: FieldIDs) -> [(String, String?)] {
+        var attributes: [(String, String?)] = [
+            ("inputmode", inputMode(p.keyboard)),
+            ("enterkeyhint", p.returnKey == .newline ? "enter" : "next"),
+            ("autocomplete", p.contentType.map(autocomplete) ?? (facts.isCombo ? "off" : nil)),
+            ("spellcheck", facts.spellcheck ? nil : "false"),
+            ("autocapitalize", autocapitalize(p)),
+            ("aria-required", facts.isRequired && !facts.isDisabled && !facts.isReadOnly ? "true" : nil),
+            ("aria-readonly", facts.isReadOnly && !facts.isDisabled ? "true" : nil),
+        ]
+        if p.label == nil {
+            attributes.append(("aria-label", p.accessibility.label))
+        }
+        if facts.isCombo {
+            attributes += [("role", "combobox"), ("aria-autocomplete", "list"), ("aria-controls", ids.suggestions)]
+        }
+        return attributes
+    }
+
+    /// Attributes that follow the presentation while typing; `nil` removes one.
+    public static func dynamicAttributes(_ p: FieldPresentation, facts: FieldFacts) -> [(String, String?)] {
+        let ids = FieldIDs(fieldID: p.id)
+        var described: [String] = []
+        if p.message != nil { described.append(ids.message) }
+        if p.counter != nil { described.append(ids.counter) }
+        var attributes: [(String, String?)] = []
+        if p.kind != .note {
+            attributes.append(("type", p.isTextHidden ? "password" : "text"))
+        } else {
+            attributes.append(("rows", String(p.lines?.visible ?? 3)))
+        }
+        attributes += [
+            ("placeholder", p.placeholder),
+            ("aria-invalid", p.state == .error ? "true" : nil),
+            ("aria-describedby", described.isEmpty ? nil : described.joined(separator: " ")),
+            ("title", p.tooltip),
+        ]
+        if facts.isCombo {
+            attributes.append(("aria-expanded", p.suggestions.isEmpty ? "false" : "true"))
+        }
+        return attributes
+    }
+
+    // MARK: - Parts that change while typing
+
+    /// The wrapper's classes: kind, state, focus, and whether fitted text is drawn.
+    public static func wrapperClass(_ p: FieldPresentation) -> String {
+        var classes = "tik-field tik-kind-\(p.kind.rawValue) tik-state-\(p.state.rawValue)"
+        if p.isFocused { classes += " tik-focused" }
+        if p.leadingIcon != nil { classes += " tik-has-lead" }
+        if let fitted = p.fitted, showsFitted(fitted) {
+            classes += " tik-has-fitted tik-fitted-lines-\(min(fitted.lines.count, 9))"
+        }
+        if p.lines?.scrolls == true { classes += " tik-scrolls" }
+        return classes
+    }
+
+    /// The input area's classes: border and fill roles.
+    public static func boxClass(_ p: FieldPresentation) -> String {
+        "tik-box tik-border-\(p.styles.border.rawValue) tik-fill-\(p.styles.fill.rawValue)"
+    }
+
+    /// The info line's content: the one message, then the counter.
+    public static func info(_ p: FieldPresentation) -> String {
+        let ids = FieldIDs(fieldID: p.id)
+        var html = ""
+        if let message = p.message {
+            html += "<span class=\"tik-msg tik-msg-\(message.kind.rawValue)\" id=\"\(ids.message)\">\(HTML.escape(message.text))</span>"
+        }
+        if let counter = p.counter {
+            html += "<span class=\"tik-counter tik-counter-\(p.styles.counter.rawValue)\" id=\"\(ids.counter)\">"
+                + "<span aria-hidden=\"true\">\(HTML.escape(counter.text))</span>"
+                + "<span class=\"tik-sr\">\(HTML.escape(counter.spoken))</span></span>"
+        }
+        return html
+    }
+
+    /// The trailing accessories, in trailing order, each named by the core's label.
+    public static func accessories(_ p: FieldPresentation) -> String {
+        var html = ""
+        for accessory in p.accessories {
+            let label = p.accessoryLabels[accessory] ?? accessory.rawValue
+            let icon: String
+            var extra = ""
+            switch accessory {
+            case .clear:
+                icon = "clear"
+                extra = " tabindex=\"-1\""
+            case .error:
+                icon = "error"
+                extra = " tabindex=\"-1\""
+            case .visibility:
+                icon = p.isTextHidden ? "eye" : "eye.slash"
+                extra = " aria-pressed=\"\(p.isTextHidden ? "false" : "true")\""
+            case .scan:
+                icon = "barcode.viewfinder"
+            case .action:
+                icon = p.trailingAction?.icon ?? "circle"
+            }
+            html += "<button type=\"button\" class=\"tik-acc-btn tik-acc-\(accessory.rawValue)\" data-acc=\"\(accessory.rawValue)\""
+                + HTML.attribute("aria-label", label) + HTML.attribute("title", label) + extra + ">\(Icons.svg(icon))</button>"
+        }
+        return html
+    }
+
+    /// The fitted lines of an unfocused field (clipped, wrapped or truncated
+    /// by the core), or nothing when the input shows the text as it is.
+    public static func fitted(_ p: FieldPresentation) -> String {
+        guard let fitted = p.fitted, showsFitted(fitted) else { return "" }
+        return fitted.lines.map { "<span class=\"tik-line\">\(HTML.escape($0))</span>" }.joined()
+    }
+
+    /// The suggestion options of a combo box.
+    public static func suggestions(_ p: FieldPresentation) -> String {
+        let ids = FieldIDs(fieldID: p.id)
+        return p.suggestions.enumerated().map { position, choice in
+            "<li class=\"tik-option\" role=\"option\" id=\"\(ids.option(position))\" aria-selected=\"false\""
+                + HTML.attribute("data-choice", choice) + ">\(HTML.escape(choice))</li>"
+        }.joined()
+    }
+
+    /// Whether fitted text differs from what the input shows by itself.
+    static func showsFitted(_ fitted: FittedText) -> Bool {
+        fitted.needsExpansionTooltip || fitted.lines.count > 1
+    }
+
+    // MARK: - Keyboard and content type
+
+    /// `inputmode` for a keyboard type: the web's way to show the appropriate keyboard.
+    public static func inputMode(_ keyboard: KeyboardType) -> String? {
+        switch keyboard {
+        case .default, .asciiCapable: return nil
+        case .number: return "numeric"
+        case .decimal, .numbersAndPunctuation: return "decimal"
+        case .phone, .namePhonePad: return "tel"
+        case .email: return "email"
+        case .url: return "url"
+        case .webSearch: return "search"
+        }
+    }
+
+    /// `autocomplete` tokens for content types.
+    public static func autocomplete(_ type: ContentType) -> String {
+        switch type {
+        case .name: return "name"
+        case .givenName: return "given-name"
+        case .familyName: return "family-name"
+        case .nickname: return "nickname"
+        case .organizationName: return "organization"
+        case .jobTitle: return "organization-title"
+        case .email: return "email"
+        case .username: return "username"
+        case .password: return "current-password"
+        case .newPassword: return "new-password"
+        case .oneTimeCode: return "one-time-code"
+        case .telephoneNumber: return "tel"
+        case .url: return "url"
+        case .streetAddress: return "street-address"
+        case .addressLine1: return "address-line1"
+        case .addressLine2: return "address-line2"
+        case .addressCity: return "address-level2"
+        case .addressState: return "address-level1"
+        case .postalCode: return "postal-code"
+        case .countryName: return "country-name"
+        case .creditCardNumber: return "cc-number"
+        case .creditCardExpiration: return "cc-exp"
+        case .creditCardSecurityCode: return "cc-csc"
+        case .creditCardName: return "cc-name"
+        case .birthdate: return "bday"
+        }
+    }
+
+    /// `autocapitalize`: off for addresses, codes and secrets; words for names.
+    static func autocapitalize(_ p: FieldPresentation) -> String? {
+        switch p.contentType {
+        case .name?, .givenName?, .familyName?, .nickname?, .organizationName?, .addressCity?, .countryName?, .creditCardName?:
+            return "words"
+        case .email?, .username?, .password?, .newPassword?, .url?, .oneTimeCode?:
+            return "off"
+        default:
+            switch p.keyboard {
+            case .email, .url: return "off"
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,377 @@
+import TextInputCore
+
+/// One figure of a gallery page: a caption and the fields it shows, laid out
+/// like the guidelines' figures (top to bottom).
+public struct GalleryFigure: Sendable, Equatable {
+    /// The caption.
+    public var caption: String
+    /// The ids of the fields in the figure, in order.
+    public var fieldIDs: [String]
+}
+
+/// A page of the gallery: its figures and the form behind them.
+public struct GalleryPage: Sendable {
+    /// The page id used in addresses ("simple", "form").
+    public var id: String
+    /// The heading.
+    public var title: String
+    /// A paragraph under the heading.
+    public var intro: String
+    /// The figures, in order.
+    public var figures: [GalleryFigure]
+    /// Every field of the page in logical (tab) order.
+    public var fields: [FieldConfiguration]
+    /// Initial values by field id.
+    public var values: [String: String]
+    /// Events that bring fields into the state a figure shows (an error shown
+    /// after leaving the field, a shown password, the typing state), applied
+    /// through the core like a user's actions.
+    public var preparation: [(fieldID: String, event: FieldEvent)]
+    /// The submit button's text.
+    public var submitLabel: String
+    /// What the page says when a submit finds every field valid.
+    public var successText: String
+    /// Whether this page exists only for tests (``Gallery/testPageIDs``).
+    public var isTestPage: Bool
+}
+
+/// The gallery's catalog: every variation and state of the guidelines as
+/// pages of live fields, plus a complete create form.
+public enum Gallery {
+    /// The pages, in navigation order.
+    public static let pageIDs = ["simple", "states", "scan", "password", "currency", "counter", "note", "title",
+                                 "grouped", "linebreaks", "combo", "icons", "keyboards", "form"]
+    /// Pages served only with `--test-pages`: hostile texts for the escaping tests.
+    public static let testPageIDs = ["xss"]
+
+    /// Hostile strings placed in every text slot of the test page.
+    public static let xssPayloads = [
+        "<script>window.__tikXSS=1</script>",
+        "<img src=x onerror=\"window.__tikXSS=2\">",
+        "\"><svg onload=window.__tikXSS=3>",
+        "'><iframe srcdoc=\"<script>parent.__tikXSS=4</script>\"></iframe>",
+    ]
+
+    /// The page `id` in `language`, or nil for an unknown id (test pages only
+    /// when `includeTestPages`).
+    public static func page(_ id: String, language: String, includeTestPages: Bool = false) -> GalleryPage? {
+        let t = { (key: String) in GalleryText.string(key, language) }
+        var builder = PageBuilder(id: id, t: t)
+        switch id {
+        case "simple":
+            builder.figure("simple.enabled") {
+                $0.add("name", label: "label.name") { $0.placeholder = t("placeholder.name"); $0.contentType = .name }
+            }
+            builder.figure("simple.helperError") {
+                $0.add("email-helper", label: "label.email") { Self.email(&$0, t) }
+                $0.add("email-error", label: "label.email", value: "john.miller@example") { Self.email(&$0, t) }
+            }
+            builder.figure("simple.typing") {
+                $0.add("city", label: "label.city", value: t("value.city")) { $0.contentType = .addressCity }
+            }
+            builder.prepare("email-error", .focus, .blur)
+            builder.prepare("city", .focus)
+        case "states":
+            builder.figure("states.pair") {
+                $0.add("company-readonly", label: "label.company", value: t("value.company")) { $0.isReadOnly = true }
+                $0.add("company-disabled", label: "label.company", value: t("value.company")) { $0.isDisabled = true }
+            }
+        case "scan":
+            builder.figure("scan.figure") {
+                $0.add("serial", label: "label.serial") {
+                    $0.placeholder = t("placeholder.serial")
+                    $0.helper = t("helper.serial")
+                    $0.hasScanAction = true
+                    $0.format = .letterCase(.upper)
+                }
+            }
+        case "password":
+            builder.figure("password.pair") {
+                $0.add("password-hidden", label: "label.password", value: t("value.password")) { Self.password(&$0) }
+                $0.add("password-shown", label: "label.password", value: t("value.password")) { Self.password(&$0) }
+            }
+            builder.prepare("password-shown", .focus, .tap(.visibility), .blur)
+        case "currency":
+            builder.figure("currency.pair") {
+                $0.add("amount-usd", label: "label.usd", value: "1234.5") { Self.currency(&$0, "USD") }
+                $0.add("amount-eur", label: "label.eur", value: "1234.5") { Self.currency(&$0, "EUR") }
+            }
+        case "counter":
+            let allow = CharacterLimit(max: 40, policy: .allowOver)
+            let stop = CharacterLimit(max: 20, policy: .stop)
+            builder.figure("counter.allow") {
+                $0.add("description-within", label: "label.description", value: t("value.descriptionShort")) { $0.limit = allow }
+                $0.add("description-over", label: "label.description", value: t("value.descriptionLong")) { $0.limit = allow }
+            }
+            builder.figure("counter.stop") {
+                $0.add("short-within", label: "label.shortName", value: t("value.shortName")) { $0.limit = stop }
+                $0.add("short-reached", label: "label.shortName", value: t("value.shortNameFull")) { $0.limit = stop }
+            }
+        case "note":
+            let note = { (configuration: inout FieldConfiguration) in
+                configuration.kind = .note
+                configuration.placeholder = t("placeholder.note")
+            }
+            builder.figure("note.helperError") {
+                $0.add("note-enabled", label: "label.note") { note(&$0); $0.helper = t("helper.note") }
+                $0.add("note-error", label: "label.note", value: t("value.noteShort")) {
+                    note(&$0)
+                    $0.validation = [Validation(.minLength(20), on: .blur)]
+                }
+            }
+            builder.figure("note.typing") {
+                $0.add("note-growing", label: "label.note", value: t("value.noteMedium")) { note(&$0) }
+                $0.add("note-maximum", label: "label.note", value: t("value.noteLong")) { note(&$0) }
+            }
+            builder.figure("note.states") {
+                $0.add("note-readonly", label: "label.note", value: t("value.noteLong")) { note(&$0); $0.isReadOnly = true }
+                $0.add("note-disabled", label: "label.note", value: t("value.noteMedium")) { note(&$0); $0.isDisabled = true }
+            }
+            builder.prepare("note-error", .focus, .blur)
+        case "title":
+            builder.figure("title.empty") {
+                $0.add("title-empty", label: nil) { $0.kind = .title; $0.placeholder = t("placeholder.title") }
+            }
+            builder.figure("title.filled") {
+                $0.add("title-filled", label: nil, value: t("value.title")) { $0.kind = .title; $0.placeholder = t("placeholder.title") }
+            }
+        case "grouped":
+            builder.figure("grouped.phone") {
+                $0.add("phone", label: "label.phone", value: "5551234567") { Self.phone(&$0, t) }
+            }
+            builder.figure("grouped.card") {
+                $0.add("card", label: "label.card", value: "4111111111111111") {
+                    $0.format = .card
+                    $0.keyboard = .number
+                    $0.contentType = .creditCardNumber
+                    $0.validation = [Validation(.luhn, on: .blur)]
+                }
+            }
+            builder.figure("grouped.iban") {
+                $0.add("iban", label: "label.iban", value: "DE89370400440532013000") {
+                    $0.format = .iban
+                    $0.validation = [Validation(.iban, on: .blur)]
+                }
+            }
+            builder.figure("grouped.prefix") {
+                $0.add("website", label: "label.website", value: "www.sap.com") {
+                    $0.prefix = "https://"
+                    $0.keyboard = .url
+                }
+            }
+            builder.figure("grouped.suffix") {
+                $0.add("weight", label: "label.weight", value: "12.5") {
+                    $0.format = .number(NumberFormat(style: .decimal, maximumFractionDigits: 3, allowsNegative: false))
+                    $0.suffix = t("suffix.weight")
+                    $0.keyboard = .decimal
+                }
+            }
+        case "linebreaks":
+            let modes: [(String, LineBreakMode)] = [
+                ("linebreaks.clip", .clip), ("linebreaks.wrapWord", .wrapWord), ("linebreaks.wrapCharacter", .wrapCharacter),
+                ("linebreaks.truncateHead", .truncateHead), ("linebreaks.truncateMiddle", .truncateMiddle),
+                ("linebreaks.truncateTail", .truncateTail),
+            ]
+            for (caption, mode) in modes {
+                builder.figure(caption) {
+                    $0.add("subject-\(mode.rawValue)", label: "label.subject", value: t("value.subject")) { $0.lineBreak = mode }
+                }
+            }
+        case "combo":
+            let countries = t("choices.countries").split(separator: "|").map(String.init)
+            builder.figure("combo.figure") {
+                $0.add("country", label: "label.country", value: t("value.countryQuery")) {
+                    $0.choices = countries
+                    $0.contentType = .countryName
+                }
+            }
+            builder.figure("combo.empty") {
+                $0.add("country-all", label: "label.country") {
+                    $0.choices = countries
+                    $0.contentType = .countryName
+                }
+            }
+            builder.prepare("country", .focus)
+        case "icons":
+            builder.figure("icons.leading") {
+                $0.add("email-icon", label: "label.email") { Self.email(&$0, t); $0.leadingIcon = "envelope"; $0.helper = nil }
+            }
+            builder.figure("icons.search") {
+                $0.add("search", label: "label.search") {
+                    $0.leadingIcon = "magnifyingglass"
+                    $0.placeholder = t("placeholder.search")
+                    $0.keyboard = .webSearch
+                }
+            }
+            builder.figure("icons.trailing") {
+                $0.add("website-bookmark", label: "label.website", value: "https://www.sap.com") {
+                    $0.keyboard = .url
+                    $0.contentType = .url
+                    $0.trailingAction = TrailingAction(id: "bookmark", icon: "bookmark", label: t("action.bookmark"))
+                }
+            }
+        case "keyboards":
+            builder.figure("keyboards.figure") {
+                $0.add("quantity", label: "label.quantity") {
+                    $0.keyboard = .number
+                    $0.format = .number(NumberFormat(style: .decimal, maximumFractionDigits: 0, allowsNegative: false))
+                }
+                $0.add("price", label: "label.price") { Self.currency(&$0, "EUR") }
+                $0.add("phone-keyboard", label: "label.phone") { Self.phone(&$0, t) }
+                $0.add("email-keyboard", label: "label.email") { Self.email(&$0, t); $0.helper = nil }
+                $0.add("website-keyboard", label: "label.website") { $0.keyboard = .url; $0.contentType = .url }
+                $0.add("search-keyboard", label: "label.search") { $0.keyboard = .webSearch; $0.placeholder = t("placeholder.search") }
+            }
+        case "form":
+            builder.submitKey = "action.create"
+            builder.successKey = "status.created"
+            builder.figure("form.figure") {
+                $0.add("first-name", label: "label.firstName") {
+                    $0.isRequired = true
+                    $0.placeholder = t("placeholder.firstName")
+                    $0.contentType = .givenName
+                }
+                $0.add("last-name", label: "label.lastName") {
+                    $0.isRequired = true
+                    $0.placeholder = t("placeholder.lastName")
+                    $0.contentType = .familyName
+                }
+                $0.add("email", label: "label.email") { Self.email(&$0, t); $0.isRequired = true; $0.helper = nil }
+                $0.add("phone", label: "label.phone") { Self.phone(&$0, t) }
+                $0.add("company", label: "label.company") {
+                    $0.placeholder = t("placeholder.company")
+                    $0.contentType = .organizationName
+                }
+                $0.add("customer-id", label: "label.customerId", value: t("value.customerId")) { $0.isReadOnly = true }
+                $0.add("country", label: "label.country") {
+                    $0.choices = t("choices.countries").split(separator: "|").map(String.init)
+                    $0.contentType = .countryName
+                }
+                $0.add("notes", label: "label.notes") {
+                    $0.kind = .note
+                    $0.placeholder = t("placeholder.notes")
+                    $0.limit = CharacterLimit(max: 200, policy: .allowOver)
+                }
+            }
+        case "xss" where includeTestPages:
+            let payloads = xssPayloads
+            builder.titleOverride = "XSS " + payloads[0]
+            builder.introOverride = payloads[1]
+            builder.figure("simple.helperError") {
+                $0.add("xss-helper", label: nil, value: payloads[2]) {
+                    $0.label = payloads[0]
+                    $0.helper = payloads[1]
+                    $0.placeholder = payloads[3]
+                    $0.lineBreak = .truncateTail
+                }
+                $0.add("xss-error", label: nil, value: payloads[1]) {
+                    $0.label = payloads[3]
+                    $0.validation = [Validation(.email, on: .blur, message: payloads[0] + payloads[2])]
+                }
+                $0.add("xss-combo", label: nil) {
+                    $0.label = payloads[2]
+                    $0.choices = payloads
+                }
+                $0.add("xss-readonly", label: nil, value: payloads[0]) {
+                    $0.label = "Read-only " + payloads[1]
+                    $0.isReadOnly = true
+                    $0.trailingAction = TrailingAction(id: payloads[2], icon: payloads[3], label: payloads[0])
+                    $0.leadingIcon = payloads[1]
+                }
+            }
+            builder.prepare("xss-error", .focus, .blur)
+            builder.isTestPage = true
+        default:
+            return nil
+        }
+        return builder.page
+    }
+
+    /// The fields of `page` in a form, with the page's preparation applied.
+    ///
+    /// - Throws: ``ConfigurationError`` if a configuration is unusable (the
+    ///   catalog's tests make sure none is).
+    public static func makeForm(_ page: GalleryPage, locale: GalleryLocale, layout: GalleryLayout) throws(ConfigurationError) -> InputForm {
+        var form = try InputForm(fields: page.fields, values: page.values, localeIdentifier: locale.rawValue,
+                                 width: layout.layoutUnits, measurer: WebMeasurer())
+        for step in page.preparation {
+            guard let index = page.fields.firstIndex(where: { $0.id == step.fieldID }) else { continue }
+            form.send(.field(index, step.event))
+        }
+        return form
+    }
+
+    // MARK: - Shared field setups
+
+    static func email(_ configuration: inout FieldConfiguration, _ t: (String) -> String) {
+        configuration.placeholder = t("placeholder.email")
+        configuration.helper = t("helper.email")
+        configuration.keyboard = .email
+        configuration.contentType = .email
+        configuration.validation = [Validation(.email, on: .blur)]
+    }
+
+    static func password(_ configuration: inout FieldConfiguration) {
+        configuration.isSecure = true
+        configuration.contentType = .password
+    }
+
+    static func currency(_ configuration: inout FieldConfiguration, _ code: String) {
+        configuration.format = .number(NumberFormat(style: .currency, currency: code))
+        configuration.keyboard = .decimal
+    }
+
+    static func phone(_ configuration: inout FieldConfiguration, _ t: (String) -> String) {
+        configuration.format = .mask("(###) ###-####")
+        configuration.keyboard = .phone
+        configuration.contentType = .telephoneNumber
+        configuration.placeholder = t("placeholder.phone")
+    }
+}
+
+/// Collects a page's figures and fields.
+struct PageBuilder {
+    let id: String
+    let t: (String) -> String
+    var figures: [GalleryFigure] = []
+    var fields: [FieldConfiguration] = []
+    var values: [String: String] = [:]
+    var preparation: [(fieldID: String, event: FieldEvent)] = []
+    var submitKey = "action.validate"
+    var successKey = "status.valid"
+    var titleOverride: String?
+    var introOverride: String?
+    var isTestPage = false
+
+    /// Fields of one figure.
+    struct FigureFields {
+        let t: (String) -> String
+        var fields: [FieldConfiguration] = []
+        var values: [String: String] = [:]
+
+        mutating func add(_ id: String, label: String?, value: String = "", _ configure: (inout FieldConfiguration) -> Void) {
+            var configuration = FieldConfiguration(id: id, label: label.map(t))
+            configure(&configuration)
+            fields.append(configuration)
+            if !value.isEmpty { values[id] = value }
+        }
+    }
+
+    mutating func figure(_ captionKey: String, _ build: (inout FigureFields) -> Void) {
+        var collected = FigureFields(t: t)
+        build(&collected)
+        figures.append(GalleryFigure(caption: t(captionKey), fieldIDs: collected.fields.map(\.id)))
+        fields += collected.fields
+        values.merge(collected.values) { _, new in new }
+    }
+
+    mutating func prepare(_ fieldID: String, _ events: FieldEvent...) {
+        preparation += events.map { (fieldID, $0) }
+    }
+
+    var page: GalleryPage {
+        GalleryPage(id: id, title: titleOverride ?? t("\(id).title"), intro: introOverride ?? t("\(id).intro"),
+                    figures: figures, fields: fields, values: values, preparation: preparation,
+                    submitLabel: t(submitKey), successText: t(successKey), isTestPage: isTestPage)
+    }
+}

@@ -1,0 +1,120 @@
+import TextInputCore
+
+/// The width a gallery page is laid out for.
+public enum GalleryLayout: String, Sendable, Hashable, CaseIterable {
+    /// A phone: one column, fields 343 px wide.
+    case compact
+    /// A tablet or desktop: two columns of figures, fields 420 px wide.
+    case expanded
+
+    /// The width of a field in CSS pixels (the stylesheet uses the same numbers).
+    public var fieldWidth: Int {
+        switch self {
+        case .compact: return 343
+        case .expanded: return 420
+        }
+    }
+
+    /// The width text has inside a field, in CSS pixels: the field less its
+    /// padding (2 × 12), border and a scroll bar's gutter (15) that notes keep.
+    public var textWidth: Int { fieldWidth - 40 }
+
+    /// The layout width handed to the core, in ``WebMeasurer`` units for the
+    /// 17 px value font.
+    public var layoutUnits: Int { WebMeasurer.units(forPixels: textWidth, fontSize: 17) }
+}
+
+/// The colour scheme of a gallery page.
+public enum GalleryTheme: String, Sendable, Hashable, CaseIterable {
+    /// SAP Fiori Horizon light.
+    case light
+    /// SAP Fiori Horizon dark.
+    case dark
+}
+
+/// The locales the gallery is translated into.
+public enum GalleryLocale: String, Sendable, Hashable, CaseIterable {
+    /// English (United States).
+    case en = "en_US"
+    /// German (Germany).
+    case de = "de_DE"
+    /// Arabic (Saudi Arabia), right to left.
+    case ar = "ar_SA"
+
+    /// The language of the gallery's own texts.
+    public var language: String {
+        switch self {
+        case .en: return "en"
+        case .de: return "de"
+        case .ar: return "ar"
+        }
+    }
+
+    /// The BCP 47 tag for the `lang` attribute.
+    public var languageTag: String { rawValue.replacingOccurrences(of: "_", with: "-") }
+
+    /// The name of the locale in its own language, for the locale switcher.
+    public var nativeName: String {
+        switch self {
+        case .en: return "English"
+        case .de: return "Deutsch"
+        case .ar: return "العربية"
+        }
+    }
+
+    /// The writing direction, from the core's localizer.
+    public var direction: WritingDirection { Localizer(localeIdentifier: rawValue).direction }
+}
+
+/// Which page, in which layout, theme and locale: everything a page address
+/// says. Parsed from query items with allow-lists only.
+public struct GalleryOptions: Sendable, Hashable {
+    /// The page id.
+    public var page: String
+    /// The locale.
+    public var locale: GalleryLocale
+    /// The layout width.
+    public var layout: GalleryLayout
+    /// The colour scheme.
+    public var theme: GalleryTheme
+
+    /// Creates options.
+    public init(page: String, locale: GalleryLocale = .en, layout: GalleryLayout = .expanded, theme: GalleryTheme = .light) {
+        self.page = page
+        self.locale = locale
+        self.layout = layout
+        self.theme = theme
+    }
+
+    /// Options from a page id and query items; unknown values are refused
+    /// (nil), unknown keys ignored.
+    public init?(page: String, query: [(String, String)]) {
+        self.init(page: page)
+        for (key, value) in query {
+            switch key {
+            case "locale":
+                guard let locale = GalleryLocale(rawValue: value) else { return nil }
+                self.locale = locale
+            case "layout":
+                guard let layout = GalleryLayout(rawValue: value) else { return nil }
+                self.layout = layout
+            case "theme":
+                guard let theme = GalleryTheme(rawValue: value) else { return nil }
+                self.theme = theme
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The query string of these options ("locale=en_US&layout=compact&theme=dark").
+    public var query: String {
+        "locale=\(locale.rawValue)&layout=\(layout.rawValue)&theme=\(theme.rawValue)"
+    }
+
+    /// The page's address.
+    public var path: String { "/p/\(page)?\(query)" }
+
+    /// The address of the live session for this page (theme does not matter there).
+    public var socketPath: String { "/ws?page=\(page)&locale=\(locale.rawValue)&layout=\(layout.rawValue)" }
+}

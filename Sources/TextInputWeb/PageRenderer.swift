@@ -1,0 +1,147 @@
+import TextInputCore
+
+/// Renders whole gallery pages: the shell, navigation, the page's figures
+/// with their fields (``FieldRenderer``), the submit button and the status line.
+///
+/// Pages load one stylesheet and one script from the server and contain no
+/// inline script or style, so a strict Content-Security-Policy holds. Without
+/// JavaScript the form posts to the page's address and the server answers
+/// with the page validated.
+public enum PageRenderer {
+    /// The stylesheet's address.
+    public static let stylesheetPath = "/assets/gallery.css"
+    /// The client script's address.
+    public static let scriptPath = "/assets/client.js"
+    /// The icon's address.
+    public static let iconPath = "/assets/icon.svg"
+
+    /// A page with its fields in `form`'s state and an optional status line.
+    public static func page(model: PageModel, form: InputForm, options: GalleryOptions, pageIDs: [String], status: String? = nil) -> String {
+        let page = model.page
+        let language = options.locale.language
+        let t = { (key: String) in GalleryText.string(key, language) }
+        let presentations = form.presentations
+        var html = head(title: page.title + " · " + t("app.title"), options: options)
+        html += "<body>"
+        html += shell(options: options, pageIDs: pageIDs, current: page.id)
+        html += "<main class=\"tik-main\" id=\"tik-main\">"
+        html += "<h1 class=\"tik-title\">\(HTML.escape(page.title))</h1>"
+        html += "<p class=\"tik-intro\">\(HTML.escape(page.intro))</p>"
+        html += "<form class=\"tik-form\" method=\"post\" novalidate"
+            + HTML.attribute("action", options.path) + HTML.attribute("data-ws", options.socketPath)
+            + HTML.attribute("data-page", page.id) + HTML.attribute("data-offline", t("status.offline")) + ">"
+        if let note = form.requiredNote {
+            html += "<p class=\"tik-required-note\">\(HTML.escape(note))</p>"
+        }
+        html += "<div class=\"tik-figures\">"
+        for (number, figure) in page.figures.enumerated() {
+            html += "<section class=\"tik-figure\" aria-labelledby=\"tik-fig-\(number)\">"
+            html += "<h2 class=\"tik-figure-caption\" id=\"tik-fig-\(number)\">\(HTML.escape(figure.caption))</h2>"
+            for id in figure.fieldIDs {
+                guard let index = page.fields.firstIndex(where: { $0.id == id }) else { continue }
+                html += FieldRenderer.field(presentations[index], facts: model.facts[index], index: index)
+            }
+            html += "</section>"
+        }
+        html += "</div>"
+        html += "<div class=\"tik-actions\"><button type=\"submit\" class=\"tik-button\">\(HTML.escape(page.submitLabel))</button></div>"
+        html += "<div class=\"tik-status-line\" id=\"tik-status\" role=\"status\">\(status ?? "")</div>"
+        html += "</form>"
+        html += "<div class=\"tik-sr\" id=\"tik-live\" aria-live=\"assertive\"></div>"
+        html += "</main></body></html>"
+        return html
+    }
+
+    /// The status line after a submit or an action; `text` is escaped.
+    public static func status(_ pageID: String, text: String, ok: Bool) -> String {
+        "<p class=\"tik-status tik-status-\(ok ? "ok" : "attention")\">\(HTML.escape(text))</p>"
+    }
+
+    /// The index: every page in every layout, theme and locale.
+    public static func index(pageIDs: [String], catalog: GalleryCatalog, locale: GalleryLocale = .en) -> String {
+        let t = { (key: String) in GalleryText.string(key, locale.language) }
+        let options = GalleryOptions(page: "", locale: locale)
+        var html = head(title: t("app.title"), options: options) + "<body>"
+        html += shell(options: GalleryOptions(page: pageIDs.first ?? "simple", locale: locale), pageIDs: pageIDs, current: nil)
+        html += "<main class=\"tik-main\" id=\"tik-main\"><h1 class=\"tik-title\">\(HTML.escape(t("app.title")))</h1>"
+        html += "<p class=\"tik-intro\">\(HTML.escape(t("app.subtitle")))</p><div class=\"tik-figures\">"
+        for id in pageIDs {
+            guard let model = catalog.model(for: GalleryOptions(page: id, locale: locale)) else { continue }
+            html += "<section class=\"tik-figure\" aria-labelledby=\"tik-idx-\(id)\"><h2 class=\"tik-figure-caption\" id=\"tik-idx-\(id)\">\(HTML.escape(model.page.title))</h2>"
+            html += "<p class=\"tik-index-intro\">\(HTML.escape(model.page.intro))</p><ul class=\"tik-index-links\">"
+            for layout in GalleryLayout.allCases {
+                for theme in GalleryTheme.allCases {
+                    let target = GalleryOptions(page: id, locale: locale, layout: layout, theme: theme)
+                    html += "<li><a href=\"\(HTML.escape(target.path))\">\(HTML.escape(t("layout.\(layout.rawValue)"))), \(HTML.escape(t("theme.\(theme.rawValue)")))</a></li>"
+                }
+            }
+            html += "</ul></section>"
+        }
+        html += "</div></main></body></html>"
+        return html
+    }
+
+    /// A plain error page that says what happened and nothing about the server.
+    public static func errorPage(title: String, message: String) -> String {
+        head(title: title, options: GalleryOptions(page: "")) + "<body><main class=\"tik-main\" id=\"tik-main\">"
+            + "<h1 class=\"tik-title\">\(HTML.escape(title))</h1><p class=\"tik-intro\">\(HTML.escape(message))</p>"
+            + "<p><a class=\"tik-link\" href=\"/\">TextInputKit Gallery</a></p></main></body></html>"
+    }
+
+    // MARK: - Parts
+
+    static func head(title: String, options: GalleryOptions) -> String {
+        "<!DOCTYPE html><html lang=\"\(options.locale.languageTag)\" dir=\"\(options.locale.direction.rawValue)\""
+            + " class=\"tik-theme-\(options.theme.rawValue) tik-layout-\(options.layout.rawValue)\"><head><meta charset=\"utf-8\">"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            + "<meta name=\"color-scheme\" content=\"\(options.theme.rawValue)\">"
+            + "<title>\(HTML.escape(title))</title>"
+            + "<link rel=\"icon\" href=\"\(iconPath)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheetPath)\"><script src=\"\(scriptPath)\" defer></script></head>"
+    }
+
+    static func shell(options: GalleryOptions, pageIDs: [String], current: String?) -> String {
+        let language = options.locale.language
+        let t = { (key: String) in GalleryText.string(key, language) }
+        var html = "<header class=\"tik-shell\"><p class=\"tik-shell-title\"><a class=\"tik-link\" href=\"/?locale=\(options.locale.rawValue)\">\(HTML.escape(t("app.title")))</a></p>"
+        html += "<nav class=\"tik-nav\" aria-label=\"\(HTML.escape(t("nav.pages")))\"><ul class=\"tik-nav-pages\">"
+        for id in pageIDs {
+            guard let page = Gallery.page(id, language: language, includeTestPages: true) else { continue }
+            var target = options
+            target.page = id
+            html += "<li><a class=\"tik-link\" href=\"\(HTML.escape(target.path))\"\(id == current ? " aria-current=\"page\"" : "")>\(HTML.escape(page.title))</a></li>"
+        }
+        html += "</ul></nav>"
+        if let current {
+            html += "<div class=\"tik-switches\">"
+            html += switcher(t("nav.layout"), GalleryLayout.allCases.map { layout in
+                var target = options
+                target.page = current
+                target.layout = layout
+                return (t("layout.\(layout.rawValue)"), target.path, layout == options.layout)
+            })
+            html += switcher(t("nav.theme"), GalleryTheme.allCases.map { theme in
+                var target = options
+                target.page = current
+                target.theme = theme
+                return (t("theme.\(theme.rawValue)"), target.path, theme == options.theme)
+            })
+            html += switcher(t("nav.language"), GalleryLocale.allCases.map { locale in
+                var target = options
+                target.page = current
+                target.locale = locale
+                return (locale.nativeName, target.path, locale == options.locale)
+            })
+            html += "</div>"
+        }
+        html += "</header>"
+        return html
+    }
+
+    static func switcher(_ name: String, _ choices: [(String, String, Bool)]) -> String {
+        var html = "<p class=\"tik-switch\"><span class=\"tik-switch-name\">\(HTML.escape(name)):</span>"
+        for (label, path, selected) in choices {
+            html += " <a class=\"tik-link\" href=\"\(HTML.escape(path))\"\(selected ? " aria-current=\"true\"" : "")>\(HTML.escape(label))</a>"
+        }
+        return html + "</p>"
+    }
+}

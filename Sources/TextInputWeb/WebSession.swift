@@ -1,0 +1,233 @@
+import Foundation
+import TextInputCore
+import TextInputDriver
+
+/// Bounds on what one live session may send.
+public struct SessionLimits: Sendable, Equatable {
+    /// The largest message accepted, in bytes of UTF-8.
+    public var maxMessageBytes: Int
+    /// Messages per second allowed on average (the token bucket's refill rate).
+    public var messagesPerSecond: Double
+    /// Messages allowed in a burst (the bucket's size).
+    public var burst: Double
+    /// Malformed messages tolerated before the session is closed.
+    public var maxErrors: Int
+
+    /// Creates limits; the defaults allow fast typing and pasting, and nothing like a flood.
+    public init(maxMessageBytes: Int = 64 << 10, messagesPerSecond: Double = 200, burst: Double = 400, maxErrors: Int = 20) {
+        self.maxMessageBytes = maxMessageBytes
+        self.messagesPerSecond = messagesPerSecond
+        self.burst = burst
+        self.maxErrors = maxErrors
+    }
+}
+
+/// What a session says back to one message: a message to send, and whether
+/// to close the connection afterwards.
+public struct SessionReply: Sendable, Equatable {
+    /// A JSON text to send, if any.
+    public var message: String?
+    /// Close the connection with this WebSocket close code and reason.
+    public var close: Close?
+
+    /// A WebSocket close.
+    public struct Close: Sendable, Equatable {
+        /// The close code: 1008 (policy violation) or 1009 (message too big).
+        public var code: UInt16
+        /// A short reason for the client.
+        public var reason: String
+    }
+}
+
+/// One browser page's live editing session: the page's form, driven by edit
+/// intents the browser sends over a WebSocket, answered with the text, the
+/// selection and the re-rendered parts of each field that changed.
+///
+/// A session is a value with no I/O: the server feeds it messages in order
+/// and sends back what it returns, so it is tested without a network. See
+/// docs/web.md for the protocol.
+///
+/// ```swift
+/// let catalog = GalleryCatalog()
+/// let model = catalog.model(for: GalleryOptions(page: "grouped"))!
+/// var session = WebSession(model: model)
+/// session.hello()                 // every field's state
+/// session.handle(#"{"s":1,"t":"focus","f":0}"#)
+/// session.handle(#"{"s":2,"t":"insert","f":0,"text":"5"}"#).message
+/// // {"s":2,"fields":[{"i":0,"v":"(555) 123-4567","sel":[...],...}]}
+/// ```
+public struct WebSession: Sendable {
+    /// The page this session edits.
+    public let model: PageModel
+    /// The form: the session's only state besides its bounds.
+    public private(set) var form: InputForm
+    private let limits: SessionLimits
+    private var bucket: TokenBucket
+    private var lastSequence = 0
+    private var errorCount = 0
+
+    /// Starts a session on a page's initial form.
+    public init(model: PageModel, limits: SessionLimits = SessionLimits(), now: ContinuousClock.Instant = .now) {
+        self.model = model
+        self.form = model.initialForm
+        self.limits = limits
+        self.bucket = TokenBucket(capacity: limits.burst, rate: limits.messagesPerSecond, now: now)
+    }
+
+    /// The first message: every field's state and the focused field.
+    public func hello() -> String {
+        let presentations = form.presentations
+        return JSONValue.object([
+            ("s", .int(0)),
+            ("hello", .bool(true)),
+            ("fields", .array(presentations.indices.map { fieldJSON(presentations[$0], index: $0) })),
+            ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
+        ]).serialized
+    }
+
+    /// Handles one message from the browser.
+    @discardableResult
+    public mutating func handle(_ text: String, now: ContinuousClock.Instant = .now) -> SessionReply {
+        guard bucket.take(now: now) else {
+            return SessionReply(message: nil, close: .init(code: 1008, reason: "Too many messages; slow down and reload the page."))
+        }
+        guard text.utf8.count <= limits.maxMessageBytes else {
+            return SessionReply(message: nil, close: .init(code: 1009, reason: "Message too large."))
+        }
+        do throws(IntentError) {
+            let intent = try WebIntent(parsing: text, fieldCount: form.fields.count)
+            guard intent.sequence > lastSequence else {
+                throw IntentError("Sequence numbers must increase; got \(intent.sequence) after \(lastSequence).")
+            }
+            lastSequence = intent.sequence
+            return SessionReply(message: apply(intent), close: nil)
+        } catch {
+            errorCount += 1
+            if errorCount > limits.maxErrors {
+                return SessionReply(message: nil, close: .init(code: 1008, reason: "Too many malformed messages."))
+            }
+            let sequence = WebIntent.sequenceNumber(in: text)
+            return SessionReply(message: JSONValue.object([
+                ("s", sequence.map(JSONValue.int) ?? .null),
+                ("error", .string(error.message)),
+            ]).serialized, close: nil)
+        }
+    }
+
+    // MARK: - Applying intents
+
+    mutating func apply(_ intent: WebIntent) -> String {
+        var pairs: [(String, JSONValue)] = [("s", .int(intent.sequence))]
+        if let index = intent.field, let refusal = refusal(of: intent.action, at: index) {
+            // Refused before the core sees it: a tampered client gets the field's
+            // true state back, unchanged.
+            pairs.append(("refused", .string(refusal)))
+            pairs.append(("fields", .array([fieldJSON(form.fields[index].presentation(marker: .some(form.marker(at: index))), index: index)])))
+            return JSONValue.object(pairs).serialized
+        }
+        let before = form.presentations
+        let focusBefore = form.focusIndex
+        var effects: [InputForm.Effect] = []
+        var rejection: String?
+        for event in intent.formEvents {
+            effects += form.send(event)
+            if let index = intent.field, intent.action.isEdit, let refused = form.fields[index].lastOutcome.rejection {
+                rejection = form.fields[index].localizer.message(for: refused)
+            }
+        }
+        let after = form.presentations
+        var changed: [JSONValue] = []
+        for index in after.indices where after[index] != before[index] || index == intent.field {
+            changed.append(fieldJSON(after[index], index: index))
+        }
+        pairs.append(("fields", .array(changed)))
+
+        // Focus moves the browser did not ask for (Return, submit, a rule that
+        // keeps focus) are sent; focus the browser reported is already there.
+        let focus = form.focusIndex
+        switch intent.action {
+        case .focus:
+            if focus != intent.field { pairs.append(("focus", focus.map(JSONValue.int) ?? .null)) }
+        case .blur:
+            if focus == intent.field, let focus { pairs.append(("focus", .int(focus))) }
+        default:
+            if focus != focusBefore, let focus { pairs.append(("focus", .int(focus))) }
+        }
+
+        var announcement = rejection
+        var status: String?
+        for effect in effects {
+            switch effect {
+            case let .field(_, .announce(text)):
+                announcement = text
+            case .field(_, .startScan):
+                status = PageRenderer.status(model.page.id, text: GalleryText.string("status.scan", model.locale.language), ok: false)
+            case .field(_, .performAction):
+                status = PageRenderer.status(model.page.id, text: GalleryText.string("status.action", model.locale.language), ok: true)
+            case .field(_, .focusNext), .field(_, .keepFocus):
+                break
+            case .submitted:
+                status = PageRenderer.status(model.page.id, text: model.page.successText, ok: true)
+            case .invalid:
+                status = PageRenderer.status(model.page.id, text: GalleryText.string("status.invalid", model.locale.language), ok: false)
+            }
+        }
+        if let announcement { pairs.append(("announce", .string(announcement))) }
+        if let status { pairs.append(("status", .string(status))) }
+        return JSONValue.object(pairs).serialized
+    }
+
+    /// Why an intent may not touch a field, checked before the core: read-only
+    /// fields take no text changes, disabled fields take nothing.
+    func refusal(of action: WebIntent.Action, at index: Int) -> String? {
+        let configuration = form.fields[index].configuration
+        let refused = configuration.isDisabled ? !action.isAllowedWhenDisabled
+            : configuration.isReadOnly ? action.changesText : false
+        return refused ? form.fields[index].localizer.message(for: .notEditable) : nil
+    }
+
+    /// One field's state for the browser: text, selection and re-rendered parts.
+    func fieldJSON(_ p: FieldPresentation, index: Int) -> JSONValue {
+        let facts = model.facts[index]
+        return .object([
+            ("i", .int(index)),
+            ("v", .string(p.text)),
+            ("sel", .array([.int(p.selection.lowerBound), .int(p.selection.upperBound)])),
+            ("cls", .string(FieldRenderer.wrapperClass(p))),
+            ("box", .string(FieldRenderer.boxClass(p))),
+            ("attrs", .array(FieldRenderer.dynamicAttributes(p, facts: facts).map { .array([.string($0.0), $0.1.map(JSONValue.string) ?? .null]) })),
+            ("info", .string(FieldRenderer.info(p))),
+            ("acc", .string(FieldRenderer.accessories(p))),
+            ("fit", .string(FieldRenderer.fitted(p))),
+            ("sug", .string(FieldRenderer.suggestions(p))),
+        ])
+    }
+}
+
+/// A token bucket: `capacity` tokens, refilled at `rate` per second.
+struct TokenBucket: Sendable {
+    let capacity: Double
+    let rate: Double
+    var tokens: Double
+    var last: ContinuousClock.Instant
+
+    init(capacity: Double, rate: Double, now: ContinuousClock.Instant) {
+        self.capacity = capacity
+        self.rate = rate
+        self.tokens = capacity
+        self.last = now
+    }
+
+    /// Takes a token if one is there.
+    mutating func take(now: ContinuousClock.Instant) -> Bool {
+        let elapsed = now - last
+        if elapsed > .zero {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            tokens = min(capacity, tokens + seconds * rate)
+            last = now
+        }
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}

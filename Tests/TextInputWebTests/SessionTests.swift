@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+import TextInputCore
+import TextInputDriver
+@testable import TextInputWeb
+
+@Suite struct SessionTests {
+    @Test func helloCarriesEveryField() throws {
+        let driver = SessionDriver(page: "grouped")
+        let hello = try JSONValue.parse(Data(driver.session.hello().utf8))
+        #expect(hello["s"]?.intValue == 0)
+        #expect(hello["fields"]?.arrayValue.count == driver.session.model.page.fields.count)
+        #expect(hello.field(driver.index(of: "phone"))?["v"]?.stringValue == "(555) 123-4567")
+    }
+
+    @Test func typingThroughAMaskKeepsTheCaret() {
+        var driver = SessionDriver(page: "grouped")
+        driver.send("focus", field: "phone")
+        driver.send("select", field: "phone", [("from", .int(0)), ("to", .int(14))])
+        driver.send("delete", field: "phone", [("back", .bool(true))])
+        driver.type("555123", into: "phone")
+        let answer = driver.send("insert", field: "phone", [("text", .string("4"))])
+        let field = answer.field(driver.index(of: "phone"))
+        #expect(field?["v"]?.stringValue == "(555) 123-4")
+        #expect(field?["sel"]?.arrayValue.compactMap(\.intValue) == [11, 11])
+        #expect(answer["s"]?.intValue == driver.sequence)
+
+        // A caret placed after the literal ") " and a backspace delete the digit before it.
+        driver.send("select", field: "phone", [("from", .int(6)), ("to", .int(6))])
+        let deleted = driver.send("delete", field: "phone", [("back", .bool(true))])
+        #expect(deleted.field(driver.index(of: "phone"))?["v"]?.stringValue == "(551) 234")
+    }
+
+    @Test func letterIntoAPhoneNumberIsRefusedAndAnnounced() {
+        var driver = SessionDriver(page: "grouped")
+        driver.send("focus", field: "phone")
+        let answer = driver.send("insert", field: "phone", [("text", .string("x"))])
+        #expect(answer.field(driver.index(of: "phone"))?["v"]?.stringValue == "(555) 123-4567")
+        #expect(answer["announce"]?.stringValue != nil)
+    }
+
+    @Test func counterTurnsNegativeOverTheLimit() {
+        var driver = SessionDriver(page: "counter")
+        driver.send("focus", field: "description-within")
+        driver.send("move", field: "description-within", [("to", .string("end"))])
+        driver.type(" in hall 4, roof", into: "description-within")
+        let presentation = driver.presentation("description-within")
+        #expect(presentation.counter?.isOver == true)
+        #expect(presentation.state == .error)
+        let field = driver.send("insert", field: "description-within", [("text", .string("!"))]).field(driver.index(of: "description-within"))
+        #expect(field?["info"]?.stringValue?.contains("tik-counter-negative") == true)
+        #expect(field?["cls"]?.stringValue?.contains("tik-state-error") == true)
+    }
+
+    @Test func readOnlyAndDisabledFieldsRefuseEditsFromATamperedClient() {
+        var driver = SessionDriver(page: "states")
+        for (type, extra) in [("insert", [("text", JSONValue.string("x"))]), ("paste", [("text", .string("evil"))]),
+                              ("delete", [("back", .bool(true))]), ("tap", [("acc", .string("clear"))]),
+                              ("choose", [("text", .string("evil"))]), ("undo", [])] {
+            let answer = driver.send(type, field: "company-readonly", extra)
+            #expect(answer["refused"]?.stringValue == "This field cannot be edited.", "\(type)")
+            #expect(answer.field(driver.index(of: "company-readonly"))?["v"]?.stringValue == "SAP SE")
+        }
+        // Selecting and copying stays possible in a read-only field.
+        let select = driver.send("select", field: "company-readonly", [("from", .int(0)), ("to", .int(3))])
+        #expect(select["refused"] == nil)
+        #expect(driver.session.form.fields[driver.index(of: "company-readonly")].editor.selection == 0..<3)
+
+        for type in ["focus", "insert", "select"] {
+            let answer = driver.send(type, field: "company-disabled", [("text", .string("x")), ("from", .int(0)), ("to", .int(1))])
+            #expect(answer["refused"] != nil, "\(type)")
+        }
+        #expect(driver.session.form.fields[driver.index(of: "company-disabled")].value == "SAP SE")
+        #expect(driver.session.form.focusIndex != driver.index(of: "company-disabled"))
+    }
+
+    @Test func sessionsAreIsolated() {
+        let catalog = GalleryCatalog()
+        var first = SessionDriver(page: "simple", catalog: catalog)
+        var second = SessionDriver(page: "simple", catalog: catalog)
+        first.send("focus", field: "name")
+        first.type("Ada", into: "name")
+        second.send("focus", field: "name")
+        second.type("Bob", into: "name")
+        #expect(first.presentation("name").text == "Ada")
+        #expect(second.presentation("name").text == "Bob")
+        #expect(catalog.model(for: GalleryOptions(page: "simple"))?.initialForm.fields[0].value == "")
+        #expect(first.session.model === second.session.model, "the page model is shared, its state is not")
+    }
+
+    @Test func returnMovesFocusAndSubmitValidates() {
+        var driver = SessionDriver(page: "form")
+        driver.send("focus", field: "first-name")
+        driver.type("Jane", into: "first-name")
+        let enter = driver.send("enter", field: "first-name")
+        #expect(enter["focus"]?.intValue == driver.index(of: "last-name"))
+
+        driver.send("focus", field: "email")
+        let invalid = driver.send("submit")
+        #expect(invalid["focus"]?.intValue == driver.index(of: "last-name"))
+        #expect(invalid["status"]?.stringValue?.contains("tik-status-attention") == true)
+        #expect(driver.presentation("last-name").message?.kind == .error)
+
+        driver.type("Miller", into: "last-name")
+        #expect(driver.session.form.focusIndex == driver.index(of: "last-name"))
+        driver.send("focus", field: "email")
+        driver.type("jane@example.com", into: "email")
+        let valid = driver.send("submit")
+        #expect(valid["status"]?.stringValue?.contains("The customer profile was created.") == true)
+    }
+
+    @Test func passwordStaysOutOfAnswersWhileHidden() {
+        var driver = SessionDriver(page: "password")
+        let secret = "Welcome2Fiori!"
+        #expect(!driver.session.hello().contains(secret) || driver.presentation("password-shown").isTextHidden == false)
+        let hiddenIndex = driver.index(of: "password-hidden")
+        let helloFields = (try? JSONValue.parse(Data(driver.session.hello().utf8)))?.field(hiddenIndex)
+        #expect(helloFields?.serialized.contains("Welcome") == false)
+        driver.send("focus", field: "password-hidden")
+        let typed = driver.send("insert", field: "password-hidden", [("text", .string("Z"))])
+        #expect(typed.serialized.contains("Welcome") == false)
+        let shown = driver.send("tap", field: "password-hidden", [("acc", .string("visibility"))])
+        #expect(shown.field(hiddenIndex)?["v"]?.stringValue == secret + "Z")
+    }
+
+    @Test func compositionShowsMarkedTextThenCommits() {
+        var driver = SessionDriver(page: "simple")
+        driver.send("focus", field: "name")
+        let marked = driver.send("compose", field: "name", [("text", .string("にほ"))])
+        #expect(marked.field(driver.index(of: "name"))?["v"]?.stringValue == "にほ")
+        let committed = driver.send("commit", field: "name", [("text", .string("日本"))])
+        #expect(committed.field(driver.index(of: "name"))?["v"]?.stringValue == "日本")
+        #expect(driver.session.form.fields[driver.index(of: "name")].editor.isComposing == false)
+    }
+
+    @Test func malformedMessagesAreAnsweredThenTheSessionCloses() {
+        var driver = SessionDriver(page: "simple", limits: SessionLimits(maxErrors: 3))
+        let now = ContinuousClock.now
+        for (number, text) in ["not json", "[1]", "{\"s\":1}", "{\"s\":1,\"t\":\"insert\",\"f\":99,\"text\":\"a\"}"].enumerated() {
+            let reply = driver.session.handle(text, now: now.advanced(by: .milliseconds(number * 10)))
+            if number < 3 {
+                #expect(reply.close == nil)
+                #expect(reply.message?.contains("\"error\"") == true)
+            } else {
+                #expect(reply.close?.code == 1008)
+            }
+        }
+    }
+
+    @Test func sequenceNumbersMustIncrease() {
+        var driver = SessionDriver(page: "simple")
+        driver.send("focus", field: "name")
+        let replay = driver.session.handle(#"{"s":1,"t":"insert","f":0,"text":"a"}"#, now: driver.now.advanced(by: .seconds(1)))
+        #expect(replay.message?.contains("Sequence numbers must increase") == true)
+        #expect(driver.presentation("name").text == "")
+    }
+
+    @Test func messagesAreBoundedInSizeAndRate() {
+        var driver = SessionDriver(page: "simple", limits: SessionLimits(maxMessageBytes: 1024, messagesPerSecond: 100, burst: 50))
+        let big = #"{"s":1,"t":"paste","f":0,"text":""# + String(repeating: "a", count: 2000) + "\"}"
+        #expect(driver.session.handle(big, now: driver.now).close?.code == 1009)
+
+        var flood = SessionDriver(page: "simple", limits: SessionLimits(messagesPerSecond: 100, burst: 50))
+        let instant = flood.now
+        var closed: SessionReply.Close?
+        for number in 1...60 {
+            let reply = flood.session.handle(#"{"s":\#(number),"t":"focus","f":0}"#, now: instant)
+            if let close = reply.close { closed = close; break }
+        }
+        #expect(closed?.code == 1008)
+
+        // Spread over time, the same number of messages is fine.
+        var steady = SessionDriver(page: "simple", limits: SessionLimits(messagesPerSecond: 100, burst: 50))
+        for number in 1...200 {
+            let reply = steady.session.handle(#"{"s":\#(number),"t":"insert","f":0,"text":"a"}"#,
+                                              now: instant.advanced(by: .milliseconds(number * 10)))
+            #expect(reply.close == nil)
+        }
+        #expect(steady.presentation("name").text.count == 200)
+    }
+
+    @Test func loneSurrogatesFromJavaScriptBecomeReplacementCharacters() {
+        var driver = SessionDriver(page: "simple")
+        driver.send("focus", field: "name")
+        let reply = driver.session.handle(#"{"s":2,"t":"insert","f":0,"text":"\ud800"}"#, now: driver.now.advanced(by: .seconds(1)))
+        #expect(reply.message?.contains("\"error\"") == false)
+        #expect(driver.presentation("name").text == "\u{FFFD}")
+    }
+
+    @Test func focusEchoIsNotSentBack() {
+        var driver = SessionDriver(page: "simple")
+        let focus = driver.send("focus", field: "name")
+        #expect(focus["focus"] == nil, "the browser already has focus there")
+        let blur = driver.send("blur", field: "name")
+        #expect(blur["focus"] == nil)
+        #expect(driver.session.form.focusIndex == nil)
+    }
+}
+
+@Suite struct FormPostTests {
+    @Test func decodesURLEncodedBodies() throws {
+        let pairs = try #require(FormPost.parse("a=1+2&b=%3Cscript%3E&c=&d=%E2%82%AC&e=%zz"))
+        #expect(pairs.map(\.0) == ["a", "b", "c", "d", "e"])
+        #expect(pairs.map(\.1) == ["1 2", "<script>", "", "€", "%zz"])
+        #expect(FormPost.parse("a=%FF") == nil)
+    }
+
+    @Test func readOnlyValuesCannotBePostedOver() throws {
+        let model = try #require(GalleryCatalog().model(for: GalleryOptions(page: "form")))
+        let result = try FormPost.submit(model, pairs: [("first-name", "Jane"), ("last-name", "Miller"), ("email", "jane@example.com"),
+                                                        ("customer-id", "C-0000-HACKED"), ("phone", "5551234567")])
+        #expect(result.submitted?["customer-id"] == "C-100482")
+        #expect(result.submitted?["phone"] == "5551234567")
+        #expect(result.status.contains("tik-status-ok"))
+    }
+
+    @Test func missingRequiredValuesAreReported() throws {
+        let model = try #require(GalleryCatalog().model(for: GalleryOptions(page: "form", locale: .de)))
+        let result = try FormPost.submit(model, pairs: [])
+        #expect(result.submitted == nil)
+        #expect(result.form.presentations[0].message?.kind == .error)
+        #expect(result.status.contains("tik-status-attention"))
+    }
+
+    @Test func displayedAffixesAreRemoved() throws {
+        let model = try #require(GalleryCatalog().model(for: GalleryOptions(page: "grouped")))
+        let result = try FormPost.submit(model, pairs: [("website", "https://www.sap.com"), ("weight", "12.5 kg"),
+                                                        ("card", "4111 1111 1111 1111"), ("iban", "DE89 3704 0044 0532 0130 00")])
+        #expect(result.submitted?["website"] == "www.sap.com")
+        #expect(result.submitted?["weight"] == "12.5")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TextInputCore
+import TextInputDriver
+@testable import TextInputWeb
+
+/// A field's presentation and facts, rendered.
+func render(_ configuration: FieldConfiguration, value: String = "", locale: String = "en_US",
+            _ events: [FieldEvent] = []) throws -> (html: String, presentation: FieldPresentation) {
+    var field = try InputField(configuration, value: value, localeIdentifier: locale, width: 1800, measurer: WebMeasurer())
+    for event in events { field.send(event) }
+    let presentation = field.presentation()
+    return (FieldRenderer.field(presentation, facts: FieldFacts(configuration), index: 0), presentation)
+}
+
+/// The value of `name="…"` on the element with `id`, from rendered HTML.
+func attribute(_ name: String, ofElement id: String, in html: String) -> String? {
+    guard let start = html.range(of: "id=\"\(id)\"") else { return nil }
+    let tagStart = html[..<start.lowerBound].lastIndex(of: "<") ?? html.startIndex
+    guard let tagEnd = html[start.upperBound...].firstIndex(of: ">") else { return nil }
+    let tag = html[tagStart..<tagEnd]
+    guard let attributeStart = tag.range(of: " \(name)=\"") else {
+        return tag.contains(" \(name) ") || tag.hasSuffix(" \(name)") ? "" : nil
+    }
+    let rest = tag[attributeStart.upperBound...]
+    guard let close = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<close])
+}
+
+/// Drives a session with numbered messages and parses its answers.
+struct SessionDriver {
+    var session: WebSession
+    var sequence = 0
+    var now = ContinuousClock.now
+
+    init(page: String, locale: GalleryLocale = .en, limits: SessionLimits = SessionLimits(), catalog: GalleryCatalog = GalleryCatalog(includeTestPages: true)) {
+        let model = catalog.model(for: GalleryOptions(page: page, locale: locale))!
+        session = WebSession(model: model, limits: limits, now: now)
+    }
+
+    func index(of id: String) -> Int {
+        session.model.page.fields.firstIndex { $0.id == id }!
+    }
+
+    /// Sends `{"s": next, "t": type, ...extra}` and returns the parsed answer.
+    @discardableResult
+    mutating func send(_ type: String, _ extra: [(String, JSONValue)] = []) -> JSONValue {
+        sequence += 1
+        now = now.advanced(by: .milliseconds(20))
+        let message = JSONValue.object([("s", .int(sequence)), ("t", .string(type))] + extra).serialized
+        let reply = session.handle(message, now: now)
+        guard let text = reply.message, let value = try? JSONValue.parse(Data(text.utf8)) else { return .null }
+        return value
+    }
+
+    /// Sends a field intent.
+    @discardableResult
+    mutating func send(_ type: String, field id: String, _ extra: [(String, JSONValue)] = []) -> JSONValue {
+        send(type, [("f", .int(index(of: id)))] + extra)
+    }
+
+    /// Types each character as its own insert.
+    mutating func type(_ text: String, into id: String) {
+        for character in text { send("insert", field: id, [("text", .string(String(character)))]) }
+    }
+
+    /// The current presentation of a field.
+    func presentation(_ id: String) -> FieldPresentation {
+        session.form.presentations[index(of: id)]
+    }
+}
+
+extension JSONValue {
+    var stringValue: String? { if case let .string(text) = self { return text }; return nil }
+    var intValue: Int? { if case let .number(number) = self { return Int(exactly: number) }; return nil }
+    var arrayValue: [JSONValue] { if case let .array(values) = self { return values }; return [] }
+
+    /// The entry for field `index` in an answer's "fields".
+    func field(_ index: Int) -> JSONValue? {
+        self["fields"]?.arrayValue.first { $0["i"]?.intValue == index }
+    }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Browser tests of the gallery: installs Chromium, fonts, Playwright and axe (only when missing), builds
+# textinput-gallery, starts it on a free port on 127.0.0.1 with the test pages, runs tests-web/ with pytest in
+# Debian's Chromium and stops the server. Screenshots of every page go to artifacts/screenshots/.
+# Usage: bash scripts/test-web.sh [pytest arguments]   (from any folder; needs root or sudo for apt-get)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-web-deps.sh
+swift build --product textinput-gallery
+binary="$(swift build --show-bin-path)/textinput-gallery"
+mkdir -p artifacts/screenshots
+log="$(mktemp)"
+"$binary" --host 127.0.0.1 --port 0 --test-pages >"$log" 2>&1 &
+server=$!
+cleanup() {
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+    rm -f "$log"
+}
+trap cleanup EXIT
+url=""
+for _ in $(seq 1 300); do
+    url="$(grep -o 'http://[^ ]*' "$log" | head -n 1 || true)"
+    [ -n "$url" ] && break
+    if ! kill -0 "$server" 2>/dev/null; then
+        echo "test-web: textinput-gallery exited before it was ready:" >&2
+        cat "$log" >&2
+        exit 1
+    fi
+    sleep 0.1
+done
+if [ -z "$url" ]; then
+    echo "test-web: textinput-gallery printed no address within 30 s" >&2
+    exit 1
+fi
+echo "test-web: testing $url"
+TIK_URL="$url" python3 -m pytest tests-web -p no:cacheprovider "$@"

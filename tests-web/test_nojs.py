@@ -1,0 +1,41 @@
+"""Without JavaScript the forms post, and the server validates and answers."""
+import pytest
+
+
+@pytest.fixture()
+def static_page(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def test_form_posts_and_validates_without_javascript(static_page, base_url):
+    page = static_page
+    page.goto(f"{base_url}/p/form")
+    page.locator("#tik-i-first-name").fill("Jane")
+    page.locator("#tik-i-email").fill("jane@example")
+    page.locator("button[type=submit]").click()
+    page.wait_for_load_state()
+    assert page.locator("#tik-i-first-name").input_value() == "Jane"
+    assert page.locator("#tik-i-last-name").get_attribute("aria-invalid") == "true"
+    assert "Enter a value. This field is required." in page.locator("#tik-f-last-name").inner_text()
+    assert "Enter an email address" in page.locator("#tik-f-email").inner_text()
+    assert "Check the highlighted fields" in page.locator("#tik-status").inner_text()
+    page.locator("#tik-i-last-name").fill("Miller")
+    page.locator("#tik-i-email").fill("jane@example.com")
+    page.locator("#tik-i-phone").fill("5551234567")
+    page.locator("button[type=submit]").click()
+    page.wait_for_load_state()
+    assert "The customer profile was created." in page.locator("#tik-status").inner_text()
+    assert page.locator("#tik-i-phone").input_value() == "(555) 123-4567"
+
+
+def test_counter_validates_without_javascript(static_page, base_url):
+    page = static_page
+    page.goto(f"{base_url}/p/counter?locale=de_DE")
+    page.locator("#tik-i-description-within").fill("x" * 45)
+    page.locator("button[type=submit]").click()
+    page.wait_for_load_state()
+    assert "45/40" in page.locator("#tik-f-description-within .tik-counter").inner_text()
+    assert page.locator("#tik-i-description-within").get_attribute("aria-invalid") == "true"
