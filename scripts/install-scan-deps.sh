@@ -10,36 +10,5 @@
 # Usage: bash scripts/install-scan-deps.sh   (Debian 12 / Ubuntu)
 set -euo pipefail
 
-packages=(libzbar0 libpng16-16 libturbojpeg0 qrencode zint libjpeg-turbo-progs)
-
-missing=()
-for package in "${packages[@]}"; do
-    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
-    if [[ "$status" != "install ok installed" ]]; then
-        missing+=("$package")
-    fi
-done
-
-if [[ ${#missing[@]} -eq 0 ]]; then
-    echo "install-scan-deps: all present (${packages[*]})"
-    exit 0
-fi
-
-if [[ $(id -u) -eq 0 ]]; then
-    as_root=()
-elif command -v sudo >/dev/null 2>&1; then
-    as_root=(sudo)
-else
-    echo "install-scan-deps: missing ${missing[*]}; run this script as root (or install sudo)" >&2
-    exit 1
-fi
-
-if ! command -v apt-get >/dev/null 2>&1; then
-    echo "install-scan-deps: missing ${missing[*]}, and apt-get is not available; install the equivalent packages with your system's package manager" >&2
-    exit 1
-fi
-
-echo "install-scan-deps: installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get update -q
-"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+source "$(dirname "$0")/lib/debian.sh"
+ensure_debian_packages install-scan-deps libzbar0 libpng16-16 libturbojpeg0 qrencode zint libjpeg-turbo-progs

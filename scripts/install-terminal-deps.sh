@@ -8,21 +8,5 @@
 # Usage: bash scripts/install-terminal-deps.sh   (Debian 12 / Ubuntu)
 set -euo pipefail
 
-if command -v tmux >/dev/null 2>&1; then
-    echo "install-terminal-deps: tmux present ($(tmux -V))"
-    exit 0
-fi
-
-if [[ $(id -u) -eq 0 ]]; then
-    as_root=()
-elif command -v sudo >/dev/null 2>&1; then
-    as_root=(sudo)
-else
-    echo "install-terminal-deps: tmux is missing; run as root or install sudo (apt-get install tmux)" >&2
-    exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get update -qq
-"${as_root[@]}" apt-get install -y -qq --no-install-recommends tmux
-echo "install-terminal-deps: installed $(tmux -V)"
+source "$(dirname "$0")/lib/debian.sh"
+ensure_debian_packages install-terminal-deps tmux

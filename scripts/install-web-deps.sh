@@ -5,20 +5,8 @@
 # Usage: bash scripts/install-web-deps.sh   (needs root or sudo for apt-get; does nothing when all are present)
 set -euo pipefail
 
-packages=(chromium fonts-liberation2 fonts-noto-core fonts-dejavu-core)
-missing=()
-for package in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$package")
-    fi
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    echo "install-web-deps: installing ${missing[*]}"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+source "$(dirname "$0")/lib/debian.sh"
+ensure_debian_packages install-web-deps chromium fonts-liberation2 fonts-noto-core fonts-dejavu-core
 
 python_packages=(playwright axe-playwright-python pytest)
 need_pip=0
