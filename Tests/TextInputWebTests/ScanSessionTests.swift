@@ -103,6 +103,21 @@ extension SessionDriver {
         #expect(bad["error"]?.stringValue?.contains("base64") == true)
     }
 
+    @Test func onlyPagesWithAScanFieldCarryTheLocalizedDialog() {
+        let catalog = GalleryCatalog(includeTestPages: true)
+        func html(_ page: String, _ locale: GalleryLocale) -> String {
+            let options = GalleryOptions(page: page, locale: locale)
+            let model = catalog.model(for: options)!
+            return PageRenderer.page(model: model, form: model.initialForm, options: options, pageIDs: catalog.pageIDs)
+        }
+        let scan = html("scan", .de)
+        #expect(scan.contains("id=\"tik-scan\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tik-scan-title\""))
+        #expect(scan.contains(">Barcode scannen</h2>"))
+        #expect(scan.contains("data-no-camera=\"Keine Kamera verfügbar. Wählen Sie stattdessen ein Bild aus.\""))
+        #expect(scan.contains("<input type=\"file\" class=\"tik-scan-file\" id=\"tik-scan-file\" accept=\"image/png,image/jpeg\">"))
+        #expect(!html("simple", .en).contains("tik-scan"))
+    }
+
     @Test func realQRCodeIsDecodedAndGarbageGivesAMessage() throws {
         let outcome = WebScan.decode(try qrPNG("sn-4711"))
         #expect(outcome == .found(["sn-4711"]))
