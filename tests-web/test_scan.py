@@ -85,8 +85,13 @@ def test_garbage_and_codeless_images_give_messages(gallery, tmp_path):
     upload(gallery, blank)
     gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.startsWith('No barcode found')")
     assert gallery.value("serial") == ""
+    # Focus stays in the dialog: Tab from the last control (Close) comes back to the first (the file picker).
+    gallery.page.focus("#tik-scan-close")
+    gallery.page.keyboard.press("Tab")
+    assert gallery.page.evaluate("document.activeElement.id") == "tik-scan-file"
     gallery.page.keyboard.press("Escape")
     gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    assert gallery.page.evaluate("document.activeElement.id") == "tik-i-serial"
 
 
 def white_png(width, height):

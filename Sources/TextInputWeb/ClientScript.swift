@@ -180,6 +180,7 @@ public enum ClientScript {
         if (typeof m.announce === 'string') { announce(m.announce); }
         if (typeof m.status === 'string' && statusLine) { statusLine.innerHTML = m.status; }
         if (m.scan && typeof m.scan.f === 'number') { onScan(m.scan); }
+        else if (typeof m.error === 'string' && scan.busy) { scan.busy = false; stopCamera(); scanSay(m.error); }
         applied = m.s;
         form.setAttribute('data-seq', String(applied));
         if (m.hello) { form.setAttribute('data-live', 'ready'); }
@@ -190,7 +191,8 @@ public enum ClientScript {
       // every 300 ms until one decodes, and an image file picker.
       var scanBox = document.getElementById('tik-scan');
       var scan = { field: -1, stream: null, timer: 0, busy: false, camera: false, canvas: null };
-      var MAX_SCAN_BYTES = 1536 * 1024;
+      // 1.5 MB in base64 stays under the server's 2 MiB limit for scan messages.
+      var MAX_SCAN_BYTES = 1500 * 1000;
 
       function scanPart(id) { return document.getElementById('tik-scan-' + id); }
 
@@ -303,7 +305,17 @@ public enum ClientScript {
       if (scanBox) {
         scanPart('close').addEventListener('click', closeScan);
         scanBox.addEventListener('keydown', function (e) {
-          if (e.key === 'Escape') { e.preventDefault(); closeScan(); }
+          if (e.key === 'Escape') { e.preventDefault(); closeScan(); return; }
+          if (e.key !== 'Tab') { return; }
+          // Focus stays in the dialog while it is open.
+          var stops = Array.prototype.filter.call(scanBox.querySelectorAll('button, input'), function (el) {
+            return !el.disabled && el.getClientRects().length > 0;
+          });
+          if (!stops.length) { return; }
+          var first = stops[0];
+          var last = stops[stops.length - 1];
+          if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+          else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
         });
         scanPart('file').addEventListener('change', function () {
           var file = this.files && this.files[0];
