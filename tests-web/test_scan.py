@@ -94,8 +94,8 @@ def test_garbage_and_codeless_images_give_messages(gallery, tmp_path):
     assert gallery.page.evaluate("document.activeElement.id") == "tik-i-serial"
 
 
-def white_png(width, height):
-    """A white grayscale PNG, written with zlib only."""
+def gray_png(pixels):
+    """A grayscale PNG of rows of 0-255 values, written with zlib only."""
     import struct
     import zlib
 
@@ -103,9 +103,43 @@ def white_png(width, height):
         body = kind + data
         return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
 
-    rows = b"".join(b"\x00" + b"\xff" * width for _ in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    rows = b"".join(b"\x00" + bytes(row) for row in pixels)
+    header = struct.pack(">IIBBBBB", len(pixels[0]), len(pixels), 8, 0, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def white_png(width, height):
+    return gray_png([[255] * width for _ in range(height)])
+
+
+def two_codes_png(first, second, scale=4):
+    """A PNG with the QR codes of `first` and `second` side by side."""
+    a, b = qr_matrix(first), qr_matrix(second)
+    size = max(len(a), len(b))
+    pixels = []
+    for r in range(size * scale):
+        row = []
+        for matrix in (a, b):
+            for c in range(size):
+                dark = r // scale < len(matrix) and c < len(matrix) and matrix[r // scale][c]
+                row += [0 if dark else 255] * scale
+        pixels.append(row)
+    return gray_png(pixels)
+
+
+def test_several_codes_are_offered_and_the_pick_fills_the_field(gallery, tmp_path):
+    open_scanner(gallery)
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('instead')")
+    image = tmp_path / "two.png"
+    image.write_bytes(two_codes_png("left-1", "right-2"))
+    upload(gallery, image)
+    gallery.page.wait_for_selector(".tik-scan-choice")
+    assert gallery.page.locator(MESSAGE).inner_text() == "Several codes found. Choose one:"
+    choices = gallery.page.locator(".tik-scan-choice")
+    assert sorted(choices.all_inner_texts()) == ["left-1", "right-2"]
+    gallery.page.locator(".tik-scan-choice", has_text="right-2").click()
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    assert gallery.value("serial") == "RIGHT-2"
 
 
 @pytest.fixture()
