@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "textinput-terminal-bench", dependencies: ["TextInputTerminal"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
         // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
-        .target(name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputDriver"]),
+        .target(name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputDriver", "TextInputScan"]),
         // The gallery server: the only targets that depend on Hummingbird.
         .executableTarget(
             name: "textinput-gallery",
@@ -53,6 +53,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -76,7 +77,7 @@ let package = Package(
             dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan"],
             exclude: ["Snapshots", "Fixtures"]
         ),
-        .testTarget(name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore"]),
+        .testTarget(name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore", "TextInputScan"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Browser tests of the gallery: installs Chromium, fonts, Playwright and axe (only when missing), builds
-# textinput-gallery, starts it on a free port on 127.0.0.1 with the test pages, runs tests-web/ with pytest in
-# Debian's Chromium and stops the server. Screenshots of every page go to artifacts/screenshots/.
+# Browser tests of the gallery: installs Chromium, fonts, Playwright and axe, and libzbar and qrencode for the scan
+# tests (only when missing), builds textinput-gallery, starts it on a free port on 127.0.0.1 with the test pages,
+# runs tests-web/ with pytest in Debian's Chromium and stops the server. Screenshots of every page go to artifacts/screenshots/.
 # Usage: bash scripts/test-web.sh [pytest arguments]   (from any folder; needs root or sudo for apt-get)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-web-deps.sh
+bash scripts/install-scan-deps.sh
 swift build --product textinput-gallery
 binary="$(swift build --show-bin-path)/textinput-gallery"
 mkdir -p artifacts/screenshots

@@ -179,15 +179,161 @@ public enum ClientScript {
         if (typeof m.refused === 'string') { announce(m.refused); }
         if (typeof m.announce === 'string') { announce(m.announce); }
         if (typeof m.status === 'string' && statusLine) { statusLine.innerHTML = m.status; }
+        if (m.scan && typeof m.scan.f === 'number') { onScan(m.scan); }
+        else if (typeof m.error === 'string' && scan.busy) { scan.busy = false; stopCamera(); scanSay(m.error); }
         applied = m.s;
         form.setAttribute('data-seq', String(applied));
         if (m.hello) { form.setAttribute('data-live', 'ready'); }
         if (barrier && applied >= barrier) { barrier = 0; flushHeld(); }
       }
 
+      // The scan dialog: a camera preview whose frames go to the server about
+      // every 300 ms until one decodes, and an image file picker.
+      var scanBox = document.getElementById('tik-scan');
+      var scan = { field: -1, stream: null, timer: 0, busy: false, camera: false, canvas: null };
+      // 1.5 MB in base64 stays under the server's 2 MiB limit for scan messages.
+      var MAX_SCAN_BYTES = 1500 * 1000;
+
+      function scanPart(id) { return document.getElementById('tik-scan-' + id); }
+
+      function scanSay(text) { scanPart('message').textContent = text || ''; }
+
+      function stopCamera() {
+        if (scan.timer) { clearInterval(scan.timer); scan.timer = 0; }
+        if (scan.stream) { scan.stream.getTracks().forEach(function (track) { track.stop(); }); scan.stream = null; }
+        var video = scanPart('video');
+        video.srcObject = null;
+        video.hidden = true;
+      }
+
+      function sendScan(base64, camera) {
+        scan.busy = true;
+        scan.camera = camera;
+        intent(scan.field, { t: 'scan', img: base64 });
+      }
+
+      function captureFrame() {
+        var video = scanPart('video');
+        if (scan.busy || !video.videoWidth || closed) { return; }
+        var scale = Math.min(1, 640 / Math.max(video.videoWidth, video.videoHeight));
+        var canvas = scan.canvas || (scan.canvas = document.createElement('canvas'));
+        canvas.width = Math.round(video.videoWidth * scale);
+        canvas.height = Math.round(video.videoHeight * scale);
+        canvas.getContext('2d').drawImage(video, 0, 0, canvas.width, canvas.height);
+        var url = canvas.toDataURL('image/jpeg', 0.85);
+        sendScan(url.slice(url.indexOf(',') + 1), true);
+      }
+
+      function startCamera() {
+        if (!navigator.mediaDevices || typeof navigator.mediaDevices.getUserMedia !== 'function') {
+          scanSay(scanBox.getAttribute('data-no-camera'));
+          return;
+        }
+        var field = scan.field;
+        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }).then(function (stream) {
+          if (scan.field !== field) { stream.getTracks().forEach(function (track) { track.stop(); }); return; }
+          scan.stream = stream;
+          var video = scanPart('video');
+          video.srcObject = stream;
+          video.hidden = false;
+          var playing = video.play();
+          if (playing && playing.catch) { playing.catch(function () {}); }
+          scanSay(scanBox.getAttribute('data-looking'));
+          scan.timer = setInterval(captureFrame, 300);
+        }, function (error) {
+          if (scan.field !== field) { return; }
+          var denied = error && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+          scanSay(scanBox.getAttribute(denied ? 'data-denied' : 'data-no-camera'));
+        });
+      }
+
+      function openScan(i) {
+        if (!scanBox || !fields[i] || scan.field >= 0) { return; }
+        scan.field = i;
+        scan.busy = false;
+        scanSay('');
+        scanPart('choices').replaceChildren();
+        scanBox.hidden = false;
+        scanPart('file').focus();
+        startCamera();
+      }
+
+      function closeScan() {
+        if (scan.field < 0) { return; }
+        var i = scan.field;
+        stopCamera();
+        scan.field = -1;
+        scan.busy = false;
+        scanPart('file').value = '';
+        scanPart('choices').replaceChildren();
+        scanBox.hidden = true;
+        if (fields[i] && !closed) { fields[i].input.focus(); }
+      }
+
+      function onScan(d) {
+        if (d.open) { openScan(d.f); return; }
+        if (d.f !== scan.field) { return; }
+        scan.busy = false;
+        if (d.done) { closeScan(); return; }
+        if (Array.isArray(d.choices)) {
+          stopCamera();
+          scanSay(d.prompt);
+          var list = scanPart('choices');
+          list.replaceChildren();
+          d.choices.forEach(function (text) {
+            var button = document.createElement('button');
+            button.type = 'button';
+            button.className = 'tik-button tik-scan-choice';
+            button.textContent = text;
+            button.addEventListener('click', function () {
+              intent(scan.field, { t: 'scanned', text: text });
+              closeScan();
+            });
+            list.appendChild(button);
+          });
+          if (list.firstChild) { list.firstChild.focus(); }
+          return;
+        }
+        if (typeof d.error === 'string') {
+          // A camera frame without a code is the normal case: keep looking.
+          if (d.none && scan.camera && scan.stream) { return; }
+          if (!d.none) { stopCamera(); }
+          scanSay(d.error);
+        }
+      }
+
+      if (scanBox) {
+        scanPart('close').addEventListener('click', closeScan);
+        scanBox.addEventListener('keydown', function (e) {
+          if (e.key === 'Escape') { e.preventDefault(); closeScan(); return; }
+          if (e.key !== 'Tab') { return; }
+          // Focus stays in the dialog while it is open.
+          var stops = Array.prototype.filter.call(scanBox.querySelectorAll('button, input'), function (el) {
+            return !el.disabled && el.getClientRects().length > 0;
+          });
+          if (!stops.length) { return; }
+          var first = stops[0];
+          var last = stops[stops.length - 1];
+          if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+          else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+        });
+        scanPart('file').addEventListener('change', function () {
+          var file = this.files && this.files[0];
+          if (!file || scan.field < 0) { return; }
+          if (file.size > MAX_SCAN_BYTES) { scanSay(scanBox.getAttribute('data-too-large')); return; }
+          var reader = new FileReader();
+          reader.addEventListener('load', function () {
+            var url = String(reader.result || '');
+            if (scan.field >= 0) { sendScan(url.slice(url.indexOf(',') + 1), false); }
+          });
+          reader.readAsDataURL(file);
+        });
+      }
+
       function onClose() {
         open = false;
         closed = true;
+        if (scanBox) { closeScan(); }
         form.setAttribute('data-live', 'closed');
         // Without the server the form posts natively: hidden passwords show only
         // bullets here, so they are emptied rather than posted.

@@ -34,7 +34,6 @@ enum GalleryText {
         "status.valid": "All fields are valid.",
         "status.invalid": "Some fields need your attention. Check the highlighted fields.",
         "status.created": "The customer profile was created.",
-        "status.scan": "No camera is connected to this gallery: type the value, or paste it from your scanner app.",
         "status.action": "Added to your bookmarks.",
         "status.offline": "The connection to the server was lost. Reload the page to continue.",
 
@@ -185,7 +184,6 @@ enum GalleryText {
         "status.valid": "Alle Felder sind gültig.",
         "status.invalid": "Einige Felder brauchen Ihre Aufmerksamkeit. Prüfen Sie die markierten Felder.",
         "status.created": "Das Kundenprofil wurde angelegt.",
-        "status.scan": "Mit dieser Galerie ist keine Kamera verbunden: Geben Sie den Wert ein oder fügen Sie ihn aus Ihrer Scanner-App ein.",
         "status.action": "Zu Ihren Lesezeichen hinzugefügt.",
         "status.offline": "Die Verbindung zum Server ist unterbrochen. Laden Sie die Seite neu, um fortzufahren.",
 
@@ -336,7 +334,6 @@ enum GalleryText {
         "status.valid": "جميع الحقول صالحة.",
         "status.invalid": "بعض الحقول تحتاج إلى انتباهك. راجع الحقول المميزة.",
         "status.created": "تم إنشاء ملف العميل.",
-        "status.scan": "لا توجد كاميرا متصلة بهذا المعرض: اكتب القيمة أو الصقها من تطبيق الماسح الضوئي.",
         "status.action": "تمت الإضافة إلى الإشارات المرجعية.",
         "status.offline": "انقطع الاتصال بالخادم. أعد تحميل الصفحة للمتابعة.",
 

@@ -47,9 +47,31 @@ public enum PageRenderer {
         html += "<div class=\"tik-actions\"><button type=\"submit\" class=\"tik-button\">\(HTML.escape(page.submitLabel))</button></div>"
         html += "<div class=\"tik-status-line\" id=\"tik-status\" role=\"status\">\(status ?? "")</div>"
         html += "</form>"
+        if let scanField = form.fields.first(where: { $0.configuration.hasScanAction }) {
+            html += scanDialog(scanField.localizer)
+        }
         html += "<div class=\"tik-sr\" id=\"tik-live\" aria-live=\"assertive\"></div>"
         html += "</main></body></html>"
         return html
+    }
+
+    /// The scan dialog, hidden until the client opens it for a field's scan
+    /// icon: a camera preview, a file picker, a message line and a list for
+    /// choosing among several codes. Its messages are data attributes the
+    /// client shows as text.
+    static func scanDialog(_ localizer: Localizer) -> String {
+        let s = { (key: LocalizedKey) in HTML.escape(localizer.string(key)) }
+        return "<div class=\"tik-scan\" id=\"tik-scan\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tik-scan-title\""
+            + " aria-describedby=\"tik-scan-message\" hidden"
+            + " data-no-camera=\"\(s(.scanNoCamera))\" data-denied=\"\(s(.scanCameraDenied))\""
+            + " data-looking=\"\(s(.scanCameraLooking))\" data-too-large=\"\(s(.scanImageTooLarge))\">"
+            + "<h2 class=\"tik-scan-title\" id=\"tik-scan-title\">\(s(.scanDialogTitle))</h2>"
+            + "<video class=\"tik-scan-video\" id=\"tik-scan-video\" muted playsinline hidden></video>"
+            + "<p class=\"tik-scan-message\" id=\"tik-scan-message\" role=\"status\"></p>"
+            + "<div class=\"tik-scan-choices\" id=\"tik-scan-choices\"></div>"
+            + "<p class=\"tik-scan-actions\"><label class=\"tik-scan-file-label\" for=\"tik-scan-file\">\(s(.scanChooseImage))</label>"
+            + " <input type=\"file\" class=\"tik-scan-file\" id=\"tik-scan-file\" accept=\"image/png,image/jpeg\">"
+            + " <button type=\"button\" class=\"tik-button\" id=\"tik-scan-close\">\(s(.closeDialog))</button></p></div>"
     }
 
     /// The status line after a submit or an action; `text` is escaped.

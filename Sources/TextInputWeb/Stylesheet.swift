@@ -91,6 +91,12 @@ public enum Stylesheet {
     .tik-status{margin:0;font-weight:600}
     .tik-status-ok{color:var(--tik-positive)}
     .tik-status-attention{color:var(--tik-negative)}
+    .tik-scan{position:fixed;inset:10% auto auto 50%;transform:translateX(-50%);z-index:10;width:min(92vw,480px);padding:16px;border-radius:12px;background:var(--tik-surface);color:var(--tik-label);box-shadow:0 8px 32px rgba(0,0,0,.35)}
+    .tik-scan[hidden],.tik-scan-video[hidden]{display:none}
+    .tik-scan-title{margin:0 0 12px;font:600 17px/22px var(--tik-font)}
+    .tik-scan-video{display:block;width:100%;max-height:50vh;background:#000;border-radius:8px}
+    .tik-scan-choices{display:flex;flex-direction:column;gap:8px}
+    .tik-scan-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
     .tik-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
     """
 }

@@ -30,13 +30,17 @@ struct WebIntent: Sendable, Equatable {
         case tap(FieldAccessory)
         case enter
         case choose(String)
+        /// An image (PNG or JPEG bytes) to decode for the field; answered by ``WebSession/finishScan(_:outcome:)``.
+        case scanImage([UInt8])
+        /// The code the user picked when an image held several; goes in as ``FieldEvent/scanned(_:)``.
+        case scanned(String)
         case submit
 
         /// Whether the action is an edit of the field's text or selection.
         var isEdit: Bool {
             switch self {
             case .insert, .paste, .replace, .delete, .select, .selectAll, .move, .undo, .redo, .compose, .commit,
-                 .cancelComposition, .choose:
+                 .cancelComposition, .choose, .scanImage, .scanned:
                 return true
             case .focus, .blur, .tap, .enter, .submit:
                 return false
@@ -46,13 +50,19 @@ struct WebIntent: Sendable, Equatable {
         /// Whether the action could change a field's text (refused in read-only fields).
         var changesText: Bool {
             switch self {
-            case .insert, .paste, .replace, .delete, .undo, .redo, .compose, .commit, .choose:
+            case .insert, .paste, .replace, .delete, .undo, .redo, .compose, .commit, .choose, .scanImage, .scanned:
                 return true
             case let .tap(accessory):
                 return accessory == .clear || accessory == .scan
             case .select, .selectAll, .move, .cancelComposition, .focus, .blur, .enter, .submit:
                 return false
             }
+        }
+
+        /// Whether the action is an image to decode.
+        var isScanImage: Bool {
+            if case .scanImage = self { return true }
+            return false
         }
 
         /// Whether a disabled field may receive the action (only losing focus).
@@ -67,7 +77,15 @@ struct WebIntent: Sendable, Equatable {
     var action: Action
 
     static let fieldActions: Set<String> = ["insert", "paste", "replace", "delete", "select", "selectAll", "move", "undo",
-                                            "redo", "compose", "commit", "cancelCompose", "focus", "blur", "tap", "enter", "choose"]
+                                            "redo", "compose", "commit", "cancelCompose", "focus", "blur", "tap", "enter", "choose",
+                                            "scan", "scanned"]
+
+    /// An intent built in code (the server's own follow-ups, tests).
+    init(sequence: Int, field: Int?, action: Action) {
+        self.sequence = sequence
+        self.field = field
+        self.action = action
+    }
 
     /// Parses a message; `fieldCount` bounds field indices.
     init(parsing text: String, fieldCount: Int) throws(IntentError) {
@@ -143,6 +161,12 @@ struct WebIntent: Sendable, Equatable {
             action = .tap(accessory)
         case "enter": action = .enter
         case "choose": action = .choose(try string("text"))
+        case "scan":
+            guard let bytes = Data(base64Encoded: try string("img")), !bytes.isEmpty else {
+                throw IntentError("\"scan\" needs \"img\": the image's bytes in base64.")
+            }
+            action = .scanImage([UInt8](bytes))
+        case "scanned": action = .scanned(try string("text"))
         case "submit": action = .submit
         default:
             throw IntentError("Unknown action \"\(type.prefix(40))\".")
@@ -173,6 +197,8 @@ struct WebIntent: Sendable, Equatable {
         case let .tap(accessory): return [.field(index, .tap(accessory))]
         case .enter: return [.field(index, .returnKey)]
         case let .choose(text): return [.field(index, .choose(text))]
+        case .scanImage: return []
+        case let .scanned(text): return [.field(index, .scanned(text))]
         case .submit: return [.submit]
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TextInputCore
 import TextInputDriver
+import TextInputScan
 
 /// Bounds on what one live session may send.
 public struct SessionLimits: Sendable, Equatable {
@@ -10,12 +11,18 @@ public struct SessionLimits: Sendable, Equatable {
     public var messagesPerSecond: Double
     /// Messages allowed in a burst (the bucket's size).
     public var burst: Double
+    /// The largest `scan` message accepted (an image in base64), in bytes; only
+    /// `scan` messages may be larger than ``maxMessageBytes``.
+    public var maxScanMessageBytes: Int
     /// Malformed messages tolerated before the session is closed.
     public var maxErrors: Int
 
-    /// Creates limits; the defaults allow fast typing and pasting, and nothing like a flood.
-    public init(maxMessageBytes: Int = 64 << 10, messagesPerSecond: Double = 200, burst: Double = 400, maxErrors: Int = 20) {
+    /// Creates limits; the defaults allow fast typing and pasting, images up to
+    /// about 1.5 MB to scan, and nothing like a flood.
+    public init(maxMessageBytes: Int = 64 << 10, maxScanMessageBytes: Int = 2 << 20, messagesPerSecond: Double = 200,
+                burst: Double = 400, maxErrors: Int = 20) {
         self.maxMessageBytes = maxMessageBytes
+        self.maxScanMessageBytes = max(maxScanMessageBytes, maxMessageBytes)
         self.messagesPerSecond = messagesPerSecond
         self.burst = burst
         self.maxErrors = maxErrors
@@ -29,6 +36,15 @@ public struct SessionReply: Sendable, Equatable {
     public var message: String?
     /// Close the connection with this WebSocket close code and reason.
     public var close: Close?
+    /// An image to decode: the server decodes it away from the event loop with
+    /// ``WebScan/decode(_:)`` and sends ``WebSession/finishScan(_:outcome:)``'s answer.
+    public var scan: ScanRequest?
+
+    init(message: String?, close: Close?, scan: ScanRequest? = nil) {
+        self.message = message
+        self.close = close
+        self.scan = scan
+    }
 
     /// A WebSocket close.
     public struct Close: Sendable, Equatable {
@@ -91,15 +107,25 @@ public struct WebSession: Sendable {
         guard bucket.take(now: now) else {
             return SessionReply(message: nil, close: .init(code: 1008, reason: "Too many messages; slow down and reload the page."))
         }
-        guard text.utf8.count <= limits.maxMessageBytes else {
-            return SessionReply(message: nil, close: .init(code: 1009, reason: "Message too large."))
-        }
+        let size = text.utf8.count
+        let tooLarge = SessionReply(message: nil, close: .init(code: 1009, reason: "Message too large."))
+        guard size <= limits.maxScanMessageBytes else { return tooLarge }
         do throws(IntentError) {
-            let intent = try WebIntent(parsing: text, fieldCount: form.fields.count)
+            let intent: WebIntent
+            do throws(IntentError) {
+                intent = try WebIntent(parsing: text, fieldCount: form.fields.count)
+            } catch {
+                if size > limits.maxMessageBytes { return tooLarge }
+                throw error
+            }
+            if size > limits.maxMessageBytes, !intent.action.isScanImage { return tooLarge }
             guard intent.sequence > lastSequence else {
                 throw IntentError("Sequence numbers must increase; got \(intent.sequence) after \(lastSequence).")
             }
             lastSequence = intent.sequence
+            if case let .scanImage(image) = intent.action, let index = intent.field, refusal(of: intent.action, at: index) == nil {
+                return SessionReply(message: nil, close: nil, scan: ScanRequest(sequence: intent.sequence, field: index, image: image))
+            }
             return SessionReply(message: apply(intent), close: nil)
         } catch {
             errorCount += 1
@@ -114,16 +140,49 @@ public struct WebSession: Sendable {
         }
     }
 
+    /// Answers a ``SessionReply/scan`` request with what the decoder found: one
+    /// code fills the field as ``FieldEvent/scanned(_:)`` (format, limit and
+    /// validation apply); several are offered to the user, whose pick comes back
+    /// as a `scanned` message; none, or a decoder error, gives a message.
+    public mutating func finishScan(_ request: ScanRequest, outcome: ScanOutcome) -> String {
+        let localizer = form.fields[request.field].localizer
+        var scan: [(String, JSONValue)] = [("f", .int(request.field))]
+        var pairs: [(String, JSONValue)] = [("s", .int(request.sequence))]
+        switch outcome {
+        case let .found(texts):
+            var unique: [String] = []
+            for text in texts where !unique.contains(text) { unique.append(text) }
+            if unique.count == 1 {
+                pairs = applyPairs(WebIntent(sequence: request.sequence, field: request.field, action: .scanned(unique[0])))
+                scan.append(("done", .bool(true)))
+            } else if unique.isEmpty {
+                scan.append(("error", .string(localizer.string(.noBarcodeFound))))
+                scan.append(("none", .bool(true)))
+            } else {
+                scan.append(("prompt", .string(localizer.string(.scanChoose))))
+                scan.append(("choices", .array(unique.map(JSONValue.string))))
+            }
+        case let .failed(message):
+            scan.append(("error", .string(message)))
+        }
+        pairs.append(("scan", .object(scan)))
+        return JSONValue.object(pairs).serialized
+    }
+
     // MARK: - Applying intents
 
     mutating func apply(_ intent: WebIntent) -> String {
+        JSONValue.object(applyPairs(intent)).serialized
+    }
+
+    mutating func applyPairs(_ intent: WebIntent) -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [("s", .int(intent.sequence))]
         if let index = intent.field, let refusal = refusal(of: intent.action, at: index) {
             // Refused before the core sees it: a tampered client gets the field's
             // true state back, unchanged.
             pairs.append(("refused", .string(refusal)))
             pairs.append(("fields", .array([fieldJSON(form.fields[index].presentation(marker: .some(form.marker(at: index))), index: index)])))
-            return JSONValue.object(pairs).serialized
+            return pairs
         }
         let before = form.presentations
         let focusBefore = form.focusIndex
@@ -156,12 +215,13 @@ public struct WebSession: Sendable {
 
         var announcement = rejection
         var status: String?
+        var scan: Int?
         for effect in effects {
             switch effect {
             case let .field(_, .announce(text)):
                 announcement = text
-            case .field(_, .startScan):
-                status = PageRenderer.status(model.page.id, text: GalleryText.string("status.scan", model.locale.language), ok: false)
+            case let .field(index, .startScan):
+                scan = index
             case .field(_, .performAction):
                 status = PageRenderer.status(model.page.id, text: GalleryText.string("status.action", model.locale.language), ok: true)
             case .field(_, .focusNext), .field(_, .keepFocus):
@@ -174,7 +234,8 @@ public struct WebSession: Sendable {
         }
         if let announcement { pairs.append(("announce", .string(announcement))) }
         if let status { pairs.append(("status", .string(status))) }
-        return JSONValue.object(pairs).serialized
+        if let scan { pairs.append(("scan", .object([("f", .int(scan)), ("open", .bool(true))]))) }
+        return pairs
     }
 
     /// Why an intent may not touch a field, checked before the core: read-only
@@ -201,6 +262,38 @@ public struct WebSession: Sendable {
             ("fit", .string(FieldRenderer.fitted(p))),
             ("sug", .string(FieldRenderer.suggestions(p))),
         ])
+    }
+}
+
+/// An image the browser sent to scan for a field.
+public struct ScanRequest: Sendable, Equatable {
+    /// The message's sequence number, answered by ``WebSession/finishScan(_:outcome:)``.
+    public var sequence: Int
+    /// The field's index.
+    public var field: Int
+    /// The image's bytes (PNG or JPEG).
+    public var image: [UInt8]
+}
+
+/// What decoding an image gave.
+public enum ScanOutcome: Sendable, Equatable {
+    /// The texts of the codes found, possibly none.
+    case found([String])
+    /// The decoder could not run or could not read the image: the message says why and what to do.
+    case failed(String)
+}
+
+/// Decodes images for live sessions with ``TextInputScan/BarcodeScanner``.
+public enum WebScan {
+    /// Decodes PNG or JPEG bytes; blocks, so the server calls it off the event loop.
+    /// A missing libzbar or an unreadable image gives ``ScanOutcome/failed(_:)``
+    /// with ``TextInputScan/ScanError``'s message, which names what to install.
+    public static func decode(_ image: [UInt8]) -> ScanOutcome {
+        do throws(ScanError) {
+            return .found(try BarcodeScanner().scan(imageData: image).map(\.text))
+        } catch {
+            return .failed(error.description)
+        }
     }
 }
 

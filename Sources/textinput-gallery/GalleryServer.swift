@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOPosix
 import NIOWebSocket
 import Synchronization
 import TextInputWeb
@@ -59,9 +60,10 @@ struct GalleryServer: Sendable {
                       status: .badRequest)
         }
 
-        // Frames up to twice the message limit reach the session, which closes politely
-        // (1009) past the limit; anything larger is cut off by the WebSocket layer itself.
-        let webSocket = WebSocketServerConfiguration(maxFrameSize: 2 * limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)))
+        // Frames up to the scan limit plus the message limit reach the session, which closes
+        // politely (1009) past its limits (only `scan` messages, carrying an image, may be
+        // larger than the message limit); anything larger is cut off by the WebSocket layer.
+        let webSocket = WebSocketServerConfiguration(maxFrameSize: limits.maxScanMessageBytes + limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)))
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(configuration: .init(ws: webSocket)) { request, _, _ in
@@ -116,12 +118,18 @@ struct GalleryServer: Sendable {
             defer { sessions.close() }
             var session = WebSession(model: model, limits: limits)
             try await outbound.write(.text(session.hello()))
-            for try await message in inbound.messages(maxSize: 2 * limits.maxMessageBytes) {
+            for try await message in inbound.messages(maxSize: limits.maxScanMessageBytes + limits.maxMessageBytes) {
                 guard case let .text(text) = message else {
                     try await outbound.close(.unacceptableData, reason: "Send text messages.")
                     return
                 }
                 let reply = session.handle(text)
+                if let request = reply.scan {
+                    // Decoding blocks: it runs on NIO's thread pool, never on an event loop or the
+                    // concurrency pool, so other sessions go on; this session's next message waits.
+                    let outcome = try await NIOThreadPool.singleton.runIfActive { WebScan.decode(request.image) }
+                    try await outbound.write(.text(session.finishScan(request, outcome: outcome)))
+                }
                 if let answer = reply.message {
                     try await outbound.write(.text(answer))
                 }

@@ -43,6 +43,20 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case scanUnavailable
     /// The scan prompt was confirmed without a file: "Enter the path of a PNG or JPEG image file."
     case scanPathMissing
+    /// The title of the web scan dialog: "Scan a barcode".
+    case scanDialogTitle
+    /// The web scan dialog's file picker: "Choose an image".
+    case scanChooseImage
+    /// The web scan dialog without a camera: "No camera is available. Choose an image instead."
+    case scanNoCamera
+    /// The web scan dialog when camera access was refused: "Camera access was denied. Allow it in the browser, or choose an image instead."
+    case scanCameraDenied
+    /// The web scan dialog while the camera looks for a code: "Hold the code in front of the camera."
+    case scanCameraLooking
+    /// An image too large to send for scanning: "This image is too large. Choose an image smaller than 1.5 MB."
+    case scanImageTooLarge
+    /// Closes a dialog: "Close".
+    case closeDialog
     /// ``ValidationRule/required``: "Enter a value. This field is required."
     case validationRequired
     /// ``ValidationRule/email``: "Enter an email address such as name@example.com."

@@ -1,0 +1,167 @@
+"""Scanning in the browser: the scan icon opens a dialog with the camera and an image picker; the decoded text goes
+through the field's pipeline on the server. Codes are made with qrencode (scripts/install-scan-deps.sh)."""
+import subprocess
+
+import pytest
+
+from conftest import CHROMIUM, Gallery
+
+SCAN_BUTTON = "#tik-f-serial .tik-acc-btn[data-acc=scan]"
+MESSAGE = "#tik-scan-message"
+
+
+def qr_png(path, text):
+    subprocess.run(["qrencode", "-o", str(path), "-s", "6", "-m", "4", text], check=True)
+    return path
+
+
+def qr_matrix(text):
+    """The QR code of `text` as rows of booleans (True = dark), with a quiet zone."""
+    art = subprocess.run(["qrencode", "-t", "ASCII", "-m", "4", text], check=True, capture_output=True, text=True).stdout
+    rows = [line for line in art.splitlines() if line]
+    return [[line[k] == "#" for k in range(0, len(line), 2)] for line in rows]
+
+
+def qr_y4m(path, text, width=640, height=480, frames=10):
+    """A YUV4MPEG2 video for Chromium's fake camera: the code on white, `frames` identical frames."""
+    matrix = qr_matrix(text)
+    size = len(matrix)
+    scale = min(width, height) * 3 // 4 // size
+    left = (width - size * scale) // 2
+    top = (height - size * scale) // 2
+    luma = bytearray([235]) * (width * height)
+    for r, row in enumerate(matrix):
+        for c, dark in enumerate(row):
+            if not dark:
+                continue
+            for y in range(top + r * scale, top + (r + 1) * scale):
+                start = y * width + left + c * scale
+                luma[start:start + scale] = bytes([16]) * scale
+    chroma = bytes([128]) * ((width // 2) * (height // 2) * 2)
+    with open(path, "wb") as video:
+        video.write(f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode())
+        for _ in range(frames):
+            video.write(b"FRAME\n" + bytes(luma) + chroma)
+    return path
+
+
+def open_scanner(gallery):
+    gallery.open("scan")
+    gallery.page.click(SCAN_BUTTON)
+    gallery.page.wait_for_selector("#tik-scan:not([hidden])")
+    gallery.settle()
+
+
+def upload(gallery, path):
+    gallery.page.set_input_files("#tik-scan-file", str(path))
+
+
+def test_uploaded_image_fills_the_field_and_stays_editable(gallery, tmp_path):
+    open_scanner(gallery)
+    dialog = gallery.page.locator("#tik-scan")
+    assert dialog.get_attribute("role") == "dialog"
+    assert dialog.get_attribute("aria-labelledby") == "tik-scan-title"
+    # This browser has no camera (or refuses it): the dialog says so and offers the image picker.
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('instead')")
+    upload(gallery, qr_png(tmp_path / "serial.png", "sn-4711-ab"))
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    # The field's format (upper case) applies to the scanned text.
+    assert gallery.value("serial") == "SN-4711-AB"
+    assert gallery.page.evaluate("document.activeElement.id") == "tik-i-serial"
+    gallery.page.keyboard.press("End")
+    gallery.page.keyboard.type("x")
+    assert gallery.value("serial") == "SN-4711-ABX"
+
+
+def test_garbage_and_codeless_images_give_messages(gallery, tmp_path):
+    open_scanner(gallery)
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('instead')")
+    garbage = tmp_path / "garbage.png"
+    garbage.write_bytes(b"this is not an image at all")
+    upload(gallery, garbage)
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('Cannot scan this image')")
+    blank = tmp_path / "blank.png"
+    blank.write_bytes(white_png(64, 64))
+    upload(gallery, blank)
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.startsWith('No barcode found')")
+    assert gallery.value("serial") == ""
+    # Focus stays in the dialog: Tab from the last control (Close) comes back to the first (the file picker).
+    gallery.page.focus("#tik-scan-close")
+    gallery.page.keyboard.press("Tab")
+    assert gallery.page.evaluate("document.activeElement.id") == "tik-scan-file"
+    gallery.page.keyboard.press("Escape")
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    assert gallery.page.evaluate("document.activeElement.id") == "tik-i-serial"
+
+
+def gray_png(pixels):
+    """A grayscale PNG of rows of 0-255 values, written with zlib only."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+
+    rows = b"".join(b"\x00" + bytes(row) for row in pixels)
+    header = struct.pack(">IIBBBBB", len(pixels[0]), len(pixels), 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def white_png(width, height):
+    return gray_png([[255] * width for _ in range(height)])
+
+
+def two_codes_png(first, second, scale=4):
+    """A PNG with the QR codes of `first` and `second` side by side."""
+    a, b = qr_matrix(first), qr_matrix(second)
+    size = max(len(a), len(b))
+    pixels = []
+    for r in range(size * scale):
+        row = []
+        for matrix in (a, b):
+            for c in range(size):
+                dark = r // scale < len(matrix) and c < len(matrix) and matrix[r // scale][c]
+                row += [0 if dark else 255] * scale
+        pixels.append(row)
+    return gray_png(pixels)
+
+
+def test_several_codes_are_offered_and_the_pick_fills_the_field(gallery, tmp_path):
+    open_scanner(gallery)
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('instead')")
+    image = tmp_path / "two.png"
+    image.write_bytes(two_codes_png("left-1", "right-2"))
+    upload(gallery, image)
+    gallery.page.wait_for_selector(".tik-scan-choice")
+    assert gallery.page.locator(MESSAGE).inner_text() == "Several codes found. Choose one:"
+    choices = gallery.page.locator(".tik-scan-choice")
+    assert sorted(choices.all_inner_texts()) == ["left-1", "right-2"]
+    gallery.page.locator(".tik-scan-choice", has_text="right-2").click()
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    assert gallery.value("serial") == "RIGHT-2"
+
+
+@pytest.fixture()
+def camera_page(browser, tmp_path):
+    """A page in a separate Chromium whose fake camera shows the QR code of "cam-2024"."""
+    video = qr_y4m(tmp_path / "qr.y4m", "cam-2024")
+    camera = browser.browser_type.launch(executable_path=CHROMIUM, args=[
+        "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    page = camera.new_context(viewport={"width": 1100, "height": 900}, locale="en-US").new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    camera.close()
+    assert errors == [], f"the page reported errors: {errors}"
+
+
+def test_camera_frames_are_decoded_until_the_field_is_filled(camera_page, base_url):
+    gallery = Gallery(camera_page, base_url)
+    open_scanner(gallery)
+    camera_page.wait_for_function("() => document.querySelector('#tik-i-serial').value === 'CAM-2024'", timeout=20000)
+    camera_page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    # The camera is released when the dialog closes.
+    assert camera_page.evaluate("document.querySelector('#tik-scan-video').srcObject") is None
+    assert gallery.value("serial") == "CAM-2024"
