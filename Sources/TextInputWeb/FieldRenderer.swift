@@ -6,8 +6,6 @@ import TextInputCore
 public struct FieldFacts: Sendable, Equatable {
     /// The name the field posts under (the configuration's id).
     public var name: String
-    /// Whether a value is required (`aria-required`).
-    public var isRequired: Bool
     /// Whether the field is read-only (`readonly`).
     public var isReadOnly: Bool
     /// Whether the field is disabled (`disabled`).
@@ -19,10 +17,9 @@ public struct FieldFacts: Sendable, Equatable {
     public var spellcheck: Bool
 
     /// Creates facts.
-    public init(name: String, isRequired: Bool = false, isReadOnly: Bool = false, isDisabled: Bool = false,
+    public init(name: String, isReadOnly: Bool = false, isDisabled: Bool = false,
                 isCombo: Bool = false, spellcheck: Bool = true) {
         self.name = name
-        self.isRequired = isRequired
         self.isReadOnly = isReadOnly
         self.isDisabled = isDisabled
         self.isCombo = isCombo
@@ -36,7 +33,7 @@ public struct FieldFacts: Sendable, Equatable {
         case .plain: plain = true
         default: plain = false
         }
-        self.init(name: configuration.id, isRequired: configuration.isRequired, isReadOnly: configuration.isReadOnly,
+        self.init(name: configuration.id, isReadOnly: configuration.isReadOnly,
                   isDisabled: configuration.isDisabled, isCombo: !configuration.choices.isEmpty,
                   spellcheck: plain && !configuration.isSecure && configuration.keyboard == .default
                       && configuration.contentType == nil)
@@ -155,7 +152,7 @@ public enum FieldRenderer {
             ("autocomplete", p.contentType.map(autocomplete) ?? (facts.isCombo ? "off" : nil)),
             ("spellcheck", facts.spellcheck ? nil : "false"),
             ("autocapitalize", autocapitalize(p)),
-            ("aria-required", facts.isRequired && !facts.isDisabled && !facts.isReadOnly ? "true" : nil),
+            ("aria-required", p.isRequired ? "true" : nil),
             ("aria-readonly", facts.isReadOnly && !facts.isDisabled ? "true" : nil),
         ]
         if p.label == nil {

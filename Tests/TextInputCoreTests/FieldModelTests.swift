@@ -8,6 +8,15 @@ import TextInputCore
         try InputField(configuration, value: value, localeIdentifier: locale)
     }
 
+    @Test func requiredOnlyCountsForFieldsThatTakeInput() throws {
+        let editable = try field(FieldConfiguration(id: "a", label: "Name", isRequired: true))
+        #expect(editable.presentation().isRequired)
+        #expect(editable.presentation().marker == "*")
+        let readOnly = try field(FieldConfiguration(id: "b", label: "Name", isRequired: true, isReadOnly: true), value: "Jane")
+        #expect(!readOnly.presentation().isRequired)
+        #expect(readOnly.presentation().accessibility.label == "Name")
+    }
+
     @Test func eventByEventThroughTheTypingState() throws {
         var name = try field(FieldConfiguration(id: "name", label: "Name", placeholder: "Jane Doe", helper: "As on your passport"))
         var shown = name.presentation()
@@ -61,6 +70,8 @@ import TextInputCore
         #expect(field.value == "")
         #expect(shown.state == .disabled)
         #expect(shown.styles.opacity == 0.5)
+        #expect(!shown.isRequired, "a disabled field cannot take the required value")
+        #expect(shown.marker == nil)
         #expect(shown.message == nil)
         #expect(field.isValid)
     }

@@ -13,6 +13,9 @@ public struct FieldPresentation: Sendable, Equatable {
     public var label: String?
     /// The marker next to the label: "*" or the localised "(optional)".
     public var marker: String?
+    /// Whether a value is required and can be given: a required field that
+    /// is neither read-only nor disabled (renderers set `aria-required` from it).
+    public var isRequired: Bool
     /// The placeholder, only while the field is empty (and not composing).
     public var placeholder: String?
     /// The displayed text (formatted, affixes included, bullets while hidden).
@@ -171,6 +174,7 @@ extension InputField {
         let editor = self.editor
         let empty = editor.bodyText.isEmpty && !editor.isComposing
         let error = disabled ? nil : validationError
+        let requiresValue = configuration.isRequired && isEditable
         let over = !disabled && isOverLimit
 
         // State.
@@ -229,7 +233,7 @@ extension InputField {
         // Marker.
         let resolvedMarker: String?
         switch marker {
-        case .none: resolvedMarker = configuration.isRequired && isEditable ? "*" : nil
+        case .none: resolvedMarker = requiresValue ? "*" : nil
         case let .some(value): resolvedMarker = value
         }
 
@@ -249,7 +253,7 @@ extension InputField {
 
         // Accessibility.
         var name = configuration.label ?? configuration.placeholder ?? ""
-        if configuration.isRequired, isEditable {
+        if requiresValue {
             name += name.isEmpty ? localizer.string(.requiredSpoken) : ", " + localizer.string(.requiredSpoken)
         }
         let spokenValue = editor.isTextHidden ? localizer.string(.secureTextHidden) : text
@@ -268,6 +272,7 @@ extension InputField {
             kind: configuration.kind,
             label: configuration.kind == .title ? nil : configuration.label,
             marker: resolvedMarker,
+            isRequired: requiresValue,
             placeholder: empty ? configuration.placeholder : nil,
             text: text,
             selection: editor.selection,
