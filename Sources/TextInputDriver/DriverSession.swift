@@ -75,7 +75,7 @@ public struct DriverSession: Sendable {
                 throw DriverError(error.description)
             }
             target = .field(field)
-            return Self.snapshot(field, marker: .none)
+            return Self.snapshot(field, edit: .unchanged)
         case "form":
             try Members(message, path: "line").allowOnly(["form"])
             let form = try Self.makeForm(try Members(message["form"] ?? .null, path: "form"))
@@ -171,28 +171,27 @@ public struct DriverSession: Sendable {
             var effects: [JSONValue] = []
             var outcome = EditOutcome()
             for event in events {
-                effects += field.send(event).map(Self.json)
-                outcome = Self.merge(outcome, field.lastOutcome)
+                let response = field.send(event)
+                effects += response.effects.map(Self.json)
+                outcome.merge(response.edit)
             }
             target = .field(field)
-            var snapshot = Self.snapshot(field, marker: .none)
+            var snapshot = Self.snapshot(field, edit: outcome)
             if case var .object(pairs) = snapshot {
-                if let index = pairs.firstIndex(where: { $0.0 == "rejected" }) {
-                    pairs[index].1 = Self.rejectionJSON(outcome, field.localizer)
-                }
                 pairs.append(("effects", .array(effects)))
                 snapshot = .object(pairs)
             }
             return snapshot
         case var .form(form)?:
             var effects: [JSONValue] = []
+            var edited: (field: Int, edit: EditOutcome)?
             switch name {
             case "next", "previous":
                 try members.allowOnly(["event"])
-                effects = form.send(name == "next" ? .next : .previous).map(Self.json)
+                effects = form.send(name == "next" ? .next : .previous).effects.map(Self.json)
             case "submit" where !members.has("field"):
                 try members.allowOnly(["event"])
-                effects = form.send(.submit).map(Self.json)
+                effects = form.send(.submit).effects.map(Self.json)
             default:
                 let index: Int
                 if let explicit = try members.int("field", in: 0...Int(Int32.max)) {
@@ -208,21 +207,17 @@ public struct DriverSession: Sendable {
                 if name == "toggleVisibility", !form.fields[index].configuration.isSecure {
                     throw DriverError("\"toggleVisibility\" applies to secure fields; field \(index) is not secure")
                 }
+                var outcome = EditOutcome()
                 for event in try Self.fieldEvents(for: name, members, extraKeys: ["field"]) {
-                    effects += form.send(.field(index, event)).map(Self.json)
+                    let response = form.send(.field(index, event))
+                    effects += response.effects.map(Self.json)
+                    outcome.merge(response.edit)
                 }
+                edited = (index, outcome)
             }
             target = .form(form)
-            return Self.snapshot(form, effects: effects)
+            return Self.snapshot(form, effects: effects, edited: edited)
         }
-    }
-
-    /// Combines the outcomes of several keystrokes of one line.
-    static func merge(_ a: EditOutcome, _ b: EditOutcome) -> EditOutcome {
-        EditOutcome(textChanged: a.textChanged || b.textChanged,
-                    selectionChanged: a.selectionChanged || b.selectionChanged,
-                    rejection: a.rejection ?? b.rejection,
-                    rejectedCount: a.rejectedCount + b.rejectedCount)
     }
 
     static func rejectionJSON(_ outcome: EditOutcome, _ localizer: Localizer) -> JSONValue {
@@ -455,7 +450,7 @@ extension DriverSession {
 
     static let fieldEvents = ["focus", "blur", "type", "paste", "backspace", "delete", "select", "selectAll", "move",
                               "clear", "undo", "redo", "compose", "submit", "toggleVisibility", "scan", "enter",
-                              "tap", "choose"]
+                              "tap", "choose", "chooseScanned", "escape", "moveLine"]
     static let formEvents = ["next", "previous"]
 
     /// Translates a driver event into a field event list (typing is one per Character).
@@ -504,8 +499,28 @@ extension DriverSession {
         case "submit": try only([]); return [.submit]
         case "toggleVisibility": try only([]); return [.tap(.visibility)]
         case "scan":
-            try only(["text"])
+            try only(["text", "texts"])
+            if members.has("texts") {
+                guard !members.has("text"), let list = try members.array("texts") else {
+                    throw DriverError("\"scan\" takes either \"text\" (one decoded code) or \"texts\" (every code a scan found), not both")
+                }
+                let codes = try list.map { (item: JSONValue) throws(DriverError) -> String in
+                    guard case let .string(text) = item else { throw DriverError("\"texts\" must be an array of strings") }
+                    return text
+                }
+                return [.scanFound(codes)]
+            }
             return [.scanned(try members.requiredString("text"))]
+        case "chooseScanned":
+            try only(["index"])
+            return [.chooseScanned(try members.requiredInt("index", in: 0...Int(Int32.max)))]
+        case "escape": try only([]); return [.escape]
+        case "moveLine":
+            try only(["direction", "extend"])
+            guard let direction = try members.choice("direction", ["up", "down"]).flatMap(VerticalDirection.init(rawValue:)) else {
+                throw DriverError("\"moveLine\" needs \"direction\": \"up\" or \"down\"")
+            }
+            return [.moveLine(direction, extend: try members.bool("extend") ?? false)]
         case "enter": try only([]); return [.returnKey]
         case "choose":
             try only(["text"])
@@ -532,10 +547,10 @@ extension DriverSession {
         }
     }
 
-    /// A field's snapshot.
-    static func snapshot(_ field: InputField, marker: String??) -> JSONValue {
+    /// A field's snapshot; `edit` is what the line's events did to it.
+    static func snapshot(_ field: InputField, edit: EditOutcome, presentation: FieldPresentation? = nil) -> JSONValue {
         let editor = field.editor
-        let presentation = field.presentation(marker: marker)
+        let presentation = presentation ?? field.presentation()
         let selection = editor.selection
         func range(_ value: Range<Int>?) -> JSONValue {
             value.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
@@ -560,9 +575,9 @@ extension DriverSession {
             ("focused", .bool(field.isFocused)),
             ("state", .string(presentation.state.rawValue)),
             ("label", presentation.label.map(JSONValue.string) ?? .null),
-            ("marker", presentation.marker.map(JSONValue.string) ?? .null),
+            ("marker", presentation.marker.map { .string($0.text) } ?? .null),
             ("placeholder", presentation.placeholder.map(JSONValue.string) ?? .null),
-            ("message", presentation.message.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) } ?? .null),
+            ("message", presentation.message.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text)), ("tone", .string($0.tone.rawValue))]) } ?? .null),
             ("counter", presentation.counter.map { .object([("text", .string($0.text)), ("over", .bool($0.isOver)), ("spoken", .string($0.spoken))]) } ?? .null),
             ("accessories", .array(presentation.accessories.map { .string($0.rawValue) })),
             ("lines", presentation.lines.map { .object([("visible", .int($0.visible)), ("total", .int($0.total)), ("scrolls", .bool($0.scrolls)), ("first", .int($0.firstLine))]) } ?? .null),
@@ -582,18 +597,24 @@ extension DriverSession {
                                 ("opacity", .number(presentation.styles.opacity))])),
             ("tooltip", presentation.tooltip.map(JSONValue.string) ?? .null),
             ("suggestions", .array(presentation.suggestions.map(JSONValue.string))),
+            ("highlighted", presentation.highlightedSuggestion.map(JSONValue.int) ?? .null),
+            ("scanChoices", presentation.scanChoices.map { .object([
+                ("prompt", .string($0.prompt)), ("codes", .array($0.codes.map(JSONValue.string))),
+                ("highlighted", .int($0.highlighted))]) } ?? .null),
+            ("readOnly", .bool(presentation.isReadOnly)),
+            ("disabled", .bool(presentation.isDisabled)),
+            ("required", .bool(presentation.isRequired)),
+            ("traits", .object([
+                ("autocapitalization", .string(presentation.traits.autocapitalization.rawValue)),
+                ("autocorrection", .bool(presentation.traits.autocorrection)),
+                ("spellChecking", .bool(presentation.traits.spellChecking)),
+                ("returnKey", .string(presentation.traits.returnKey.rawValue)),
+                ("secureEntry", .bool(presentation.traits.isSecureEntry)),
+            ])),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),
+            ("rejected", rejectionJSON(edit, field.localizer)),
         ]
-        if let rejection = field.lastOutcome.rejection {
-            pairs.append(("rejected", .object([
-                ("reason", .string(reasonName(rejection))),
-                ("message", .string(field.localizer.message(for: rejection))),
-                ("count", .int(field.lastOutcome.rejectedCount)),
-            ])))
-        } else {
-            pairs.append(("rejected", .null))
-        }
         return .object(pairs)
     }
 
@@ -611,18 +632,21 @@ extension DriverSession {
         }
     }
 
-    /// A form's snapshot.
-    static func snapshot(_ form: InputForm, effects: [JSONValue]) -> JSONValue {
+    /// A form's snapshot; `edited` is the field a line's events went to and
+    /// what they did there.
+    static func snapshot(_ form: InputForm, effects: [JSONValue], edited: (field: Int, edit: EditOutcome)? = nil) -> JSONValue {
         var submitted: JSONValue = .null
-        if let values = form.submitted {
-            submitted = .object(form.fields.compactMap { field in
-                values[field.configuration.id].map { (field.configuration.id, JSONValue.string($0)) }
-            })
+        if let submission = form.submission {
+            submitted = .object(submission.entries.map { ($0.id, JSONValue.string($0.value)) })
         }
+        let presentations = form.presentations
         return .object([
             ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
             ("requiredNote", form.requiredNote.map(JSONValue.string) ?? .null),
-            ("fields", .array(form.fields.indices.map { snapshot(form.fields[$0], marker: .some(form.marker(at: $0))) })),
+            ("fields", .array(form.fields.indices.map {
+                snapshot(form.fields[$0], edit: edited?.field == $0 ? edited?.edit ?? .unchanged : .unchanged,
+                         presentation: presentations[$0])
+            })),
             ("submitted", submitted),
             ("effects", .array(effects)),
         ])

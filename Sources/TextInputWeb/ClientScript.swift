@@ -17,14 +17,14 @@ public enum ClientScript {
       'use strict';
       var form = document.querySelector('form[data-ws]');
       if (!form || typeof WebSocket !== 'function') { return; }
-      var ALLOWED = { type: 1, rows: 1, placeholder: 1, title: 1, 'aria-invalid': 1, 'aria-describedby': 1, 'aria-expanded': 1 };
+      var ALLOWED = { type: 1, rows: 1, placeholder: 1, title: 1, 'aria-invalid': 1, 'aria-describedby': 1, 'aria-expanded': 1, 'aria-activedescendant': 1 };
       var fields = [];
       Array.prototype.forEach.call(form.querySelectorAll('.tik-field[data-index]'), function (wrap) {
         var input = wrap.querySelector('.tik-input');
         fields[Number(wrap.getAttribute('data-index'))] = {
           wrap: wrap, input: input, box: wrap.querySelector('.tik-box'), info: wrap.querySelector('.tik-info'),
           acc: wrap.querySelector('.tik-acc'), fit: wrap.querySelector('.tik-fitted'),
-          sug: wrap.querySelector('.tik-suggestions'), html: {}, known: null, active: -1,
+          sug: wrap.querySelector('.tik-suggestions'), html: {}, known: null,
           rtl: wrap.getAttribute('dir') === 'rtl', single: input.tagName === 'INPUT'
         };
       });
@@ -123,18 +123,6 @@ public enum ClientScript {
         return true;
       }
 
-      function highlight(f) {
-        if (!f.sug) { return; }
-        Array.prototype.forEach.call(f.sug.children, function (option, k) {
-          option.setAttribute('aria-selected', k === f.active ? 'true' : 'false');
-        });
-        if (f.active >= 0 && f.sug.children[f.active]) {
-          f.input.setAttribute('aria-activedescendant', f.sug.children[f.active].id);
-        } else {
-          f.input.removeAttribute('aria-activedescendant');
-        }
-      }
-
       function applyField(d) {
         var f = fields[d.i];
         if (!f) { return; }
@@ -154,7 +142,7 @@ public enum ClientScript {
         part(f, 'info', f.info, d.info);
         part(f, 'acc', f.acc, d.acc);
         part(f, 'fit', f.fit, d.fit);
-        if (part(f, 'sug', f.sug, d.sug)) { f.active = -1; highlight(f); }
+        part(f, 'sug', f.sug, d.sug);
         if (composing === d.i) { return; }
         if (el.value !== d.v) { el.value = d.v; }
         if (document.activeElement === el && (el.selectionStart !== d.sel[0] || el.selectionEnd !== d.sel[1])) {
@@ -389,19 +377,14 @@ public enum ClientScript {
         var key = e.key;
         var command = e.ctrlKey || e.metaKey;
         if (f.sug && f.sug.children.length) {
-          var count = f.sug.children.length;
+          // The core moves the highlight (wrapping around), picks it on Enter
+          // and closes the list on Escape; the answer re-renders the list.
           if (key === 'ArrowDown' || key === 'ArrowUp') {
             e.preventDefault();
-            f.active = key === 'ArrowDown' ? (f.active + 1) % count : (f.active <= 0 ? count - 1 : f.active - 1);
-            highlight(f);
+            intent(i, { t: 'line', dir: key === 'ArrowDown' ? 'down' : 'up' });
             return;
           }
-          if (key === 'Enter' && f.active >= 0) {
-            e.preventDefault();
-            intent(i, { t: 'choose', text: f.sug.children[f.active].getAttribute('data-choice') || '' });
-            return;
-          }
-          if (key === 'Escape' && f.active >= 0) { e.preventDefault(); f.active = -1; highlight(f); return; }
+          if (key === 'Escape') { e.preventDefault(); intent(i, { t: 'escape' }); return; }
         }
         if (key === 'Tab' && barrier && applied < barrier) {
           e.preventDefault();

@@ -1,42 +1,21 @@
 import TextInputCore
 
-/// What a renderer needs from a field's configuration besides its
-/// presentation: its form name and fixed flags (these never change while the
-/// page is open, so they are not part of ``FieldPresentation``).
+/// What a renderer needs about a field besides its presentation: the name
+/// it posts under (the configuration's id). Everything else (read-only,
+/// disabled, combo box, text-input traits) comes from the core's
+/// ``FieldPresentation``.
 public struct FieldFacts: Sendable, Equatable {
     /// The name the field posts under (the configuration's id).
     public var name: String
-    /// Whether the field is read-only (`readonly`).
-    public var isReadOnly: Bool
-    /// Whether the field is disabled (`disabled`).
-    public var isDisabled: Bool
-    /// Whether the field offers choices as you type (a combo box).
-    public var isCombo: Bool
-    /// Whether the browser's spell checker should run: only for free text
-    /// (no special keyboard, no content type, not secure, no format).
-    public var spellcheck: Bool
 
     /// Creates facts.
-    public init(name: String, isReadOnly: Bool = false, isDisabled: Bool = false,
-                isCombo: Bool = false, spellcheck: Bool = true) {
+    public init(name: String) {
         self.name = name
-        self.isReadOnly = isReadOnly
-        self.isDisabled = isDisabled
-        self.isCombo = isCombo
-        self.spellcheck = spellcheck
     }
 
     /// The facts of a configuration.
     public init(_ configuration: FieldConfiguration) {
-        let plain: Bool
-        switch configuration.format {
-        case .plain: plain = true
-        default: plain = false
-        }
-        self.init(name: configuration.id, isReadOnly: configuration.isReadOnly,
-                  isDisabled: configuration.isDisabled, isCombo: !configuration.choices.isEmpty,
-                  spellcheck: plain && !configuration.isSecure && configuration.keyboard == .default
-                      && configuration.contentType == nil)
+        self.init(name: configuration.id)
     }
 }
 
@@ -102,11 +81,15 @@ public enum FieldRenderer {
         var html = "<div class=\"\(wrapperClass(p))\" id=\"\(ids.wrapper)\" data-index=\"\(index)\" dir=\"\(p.direction.rawValue)\">"
         if let label = p.label {
             html += "<label class=\"tik-label\" id=\"\(ids.label)\" for=\"\(ids.input)\">\(HTML.escape(label))"
-            if let marker = p.marker {
-                // "*" is conveyed by aria-required; "(optional)" is read as written.
-                html += marker == "*"
-                    ? "<span class=\"tik-marker\" aria-hidden=\"true\">*</span>"
-                    : " <span class=\"tik-marker\">\(HTML.escape(marker))</span>"
+            switch p.marker {
+            case .required?:
+                // Conveyed by aria-required.
+                html += "<span class=\"tik-marker\" aria-hidden=\"true\">*</span>"
+            case let .optional(text)?:
+                // Read as written.
+                html += " <span class=\"tik-marker\">\(HTML.escape(text))</span>"
+            case nil:
+                break
             }
             html += "</label>"
         }
@@ -119,7 +102,7 @@ public enum FieldRenderer {
         html += "<span class=\"tik-acc\" id=\"\(ids.accessories)\">\(accessories(p))</span>"
         html += "</div>"
         html += "<div class=\"tik-info\" id=\"\(ids.info)\">\(info(p))</div>"
-        if facts.isCombo {
+        if p.isCombo {
             html += "<ul class=\"tik-suggestions\" id=\"\(ids.suggestions)\" role=\"listbox\" tabindex=\"-1\""
                 + HTML.attribute("aria-label", p.label ?? p.accessibility.label) + ">\(suggestions(p))</ul>"
         }
@@ -133,9 +116,9 @@ public enum FieldRenderer {
         for (name, value) in staticAttributes(p, facts: facts, ids: ids) + dynamicAttributes(p, facts: facts) {
             attributes += HTML.attribute(name, value)
         }
-        if facts.isReadOnly, !facts.isDisabled { attributes += " readonly" }
-        if facts.isDisabled { attributes += " disabled" }
-        if p.isFocused, !facts.isDisabled { attributes += " autofocus" }
+        if p.isReadOnly { attributes += " readonly" }
+        if p.isDisabled { attributes += " disabled" }
+        if p.isFocused, !p.isDisabled { attributes += " autofocus" }
         if p.kind == .note {
             // The HTML parser drops one newline right after <textarea>: keep a leading one.
             let body = p.text.hasPrefix("\n") ? "\n" + p.text : p.text
@@ -147,18 +130,19 @@ public enum FieldRenderer {
     /// Attributes that stay as they are while the page is open.
     static func staticAttributes(_ p: FieldPresentation, facts: FieldFacts, ids: FieldIDs) -> [(String, String?)] {
         var attributes: [(String, String?)] = [
-            ("inputmode", inputMode(p.keyboard)),
-            ("enterkeyhint", p.returnKey == .newline ? "enter" : "next"),
-            ("autocomplete", p.contentType.map(autocomplete) ?? (facts.isCombo ? "off" : nil)),
-            ("spellcheck", facts.spellcheck ? nil : "false"),
-            ("autocapitalize", autocapitalize(p)),
+            ("inputmode", inputMode(p.traits.keyboard)),
+            ("enterkeyhint", enterKeyHint(p.traits.returnKey)),
+            ("autocomplete", p.traits.contentType.map(autocomplete) ?? (p.isCombo ? "off" : nil)),
+            ("spellcheck", p.traits.spellChecking ? nil : "false"),
+            ("autocorrect", p.traits.autocorrection ? nil : "off"),
+            ("autocapitalize", autocapitalize(p.traits.autocapitalization)),
             ("aria-required", p.isRequired ? "true" : nil),
-            ("aria-readonly", facts.isReadOnly && !facts.isDisabled ? "true" : nil),
+            ("aria-readonly", p.isReadOnly ? "true" : nil),
         ]
         if p.label == nil {
             attributes.append(("aria-label", p.accessibility.label))
         }
-        if facts.isCombo {
+        if p.isCombo {
             attributes += [("role", "combobox"), ("aria-autocomplete", "list"), ("aria-controls", ids.suggestions)]
         }
         return attributes
@@ -182,8 +166,9 @@ public enum FieldRenderer {
             ("aria-describedby", described.isEmpty ? nil : described.joined(separator: " ")),
             ("title", p.tooltip),
         ]
-        if facts.isCombo {
+        if p.isCombo {
             attributes.append(("aria-expanded", p.suggestions.isEmpty ? "false" : "true"))
+            attributes.append(("aria-activedescendant", p.highlightedSuggestion.map { FieldIDs(fieldID: p.id).option($0) }))
         }
         return attributes
     }
@@ -212,7 +197,7 @@ public enum FieldRenderer {
         let ids = FieldIDs(fieldID: p.id)
         var html = ""
         if let message = p.message {
-            html += "<span class=\"tik-msg tik-msg-\(message.kind.rawValue)\" id=\"\(ids.message)\">\(HTML.escape(message.text))</span>"
+            html += "<span class=\"tik-msg tik-msg-\(message.kind.rawValue) tik-tone-\(message.tone.rawValue)\" id=\"\(ids.message)\">\(HTML.escape(message.text))</span>"
         }
         if let counter = p.counter {
             html += "<span class=\"tik-counter tik-counter-\(p.styles.counter.rawValue)\" id=\"\(ids.counter)\">"
@@ -261,7 +246,8 @@ public enum FieldRenderer {
     public static func suggestions(_ p: FieldPresentation) -> String {
         let ids = FieldIDs(fieldID: p.id)
         return p.suggestions.enumerated().map { position, choice in
-            "<li class=\"tik-option\" role=\"option\" id=\"\(ids.option(position))\" aria-selected=\"false\""
+            "<li class=\"tik-option\(position == p.highlightedSuggestion ? " tik-highlighted" : "")\" role=\"option\" id=\"\(ids.option(position))\""
+                + " aria-selected=\"\(position == p.highlightedSuggestion ? "true" : "false")\""
                 + HTML.attribute("data-choice", choice) + ">\(HTML.escape(choice))</li>"
         }.joined()
     }
@@ -317,18 +303,22 @@ public enum FieldRenderer {
         }
     }
 
-    /// `autocapitalize`: off for addresses, codes and secrets; words for names.
-    static func autocapitalize(_ p: FieldPresentation) -> String? {
-        switch p.contentType {
-        case .name?, .givenName?, .familyName?, .nickname?, .organizationName?, .addressCity?, .countryName?, .creditCardName?:
-            return "words"
-        case .email?, .username?, .password?, .newPassword?, .url?, .oneTimeCode?:
-            return "off"
-        default:
-            switch p.keyboard {
-            case .email, .url: return "off"
-            default: return nil
-            }
+    /// `autocapitalize` for the core's capitalisation trait.
+    static func autocapitalize(_ capitalization: TextInputTraits.Autocapitalization) -> String {
+        switch capitalization {
+        case .none: return "off"
+        case .words: return "words"
+        case .sentences: return "sentences"
+        case .allCharacters: return "characters"
+        }
+    }
+
+    /// `enterkeyhint` for the core's Return key role.
+    static func enterKeyHint(_ role: ReturnKeyRole) -> String {
+        switch role {
+        case .next: return "next"
+        case .newline: return "enter"
+        case .done: return "done"
         }
     }
 }

@@ -10,8 +10,8 @@ public enum FormPost {
         public var form: InputForm
         /// The status line's HTML.
         public var status: String
-        /// The submitted values when every field was valid.
-        public var submitted: [String: String]?
+        /// The submitted values, in field order, when every field was valid.
+        public var submitted: Submission?
     }
 
     /// Decodes a URL-encoded body into name–value pairs (`+` is a space;
@@ -69,16 +69,12 @@ public enum FormPost {
                 values[configuration.id] = page.values[configuration.id]
                 continue
             }
-            var text = posted[configuration.id] ?? ""
-            if !configuration.prefix.isEmpty, text.hasPrefix(configuration.prefix) { text.removeFirst(configuration.prefix.count) }
-            if !configuration.suffix.isEmpty, text.hasSuffix(configuration.suffix) { text.removeLast(configuration.suffix.count) }
-            values[configuration.id] = text
+            values[configuration.id] = configuration.value(fromDisplayedText: posted[configuration.id] ?? "")
         }
         var form = try InputForm(fields: page.fields, values: values, localeIdentifier: model.locale.rawValue,
                                  width: model.layout.layoutUnits, measurer: WebMeasurer())
-        let effects = form.send(.submit)
-        var submitted: [String: String]?
-        for case let .submitted(values) in effects { submitted = values }
+        form.send(.submit)
+        let submitted = form.submission
         let text = submitted != nil ? page.successText : GalleryText.string("status.invalid", model.locale.language)
         return Result(form: form, status: PageRenderer.status(page.id, text: text, ok: submitted != nil), submitted: submitted)
     }

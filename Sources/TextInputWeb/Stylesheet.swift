@@ -77,7 +77,7 @@ public enum Stylesheet {
     .tik-field:focus-within .tik-box{min-height:44px}
     .tik-info{display:flex;gap:8px;min-height:18px;margin-top:4px;font-size:13px;line-height:18px;color:var(--tik-tertiary)}
     .tik-info:empty{display:none}
-    .tik-state-error .tik-msg{color:var(--tik-negative)}
+    .tik-tone-negative{color:var(--tik-negative)}
     .tik-counter{margin-inline-start:auto;white-space:nowrap}
     .tik-counter-negative{color:var(--tik-negative)}
     .tik-suggestions{list-style:none;margin:4px 0 0;padding:4px 0;max-height:220px;overflow:auto;border:.5px solid var(--tik-separator);border-radius:8px;background:var(--tik-surface)}

@@ -30,34 +30,15 @@ struct WebIntent: Sendable, Equatable {
         case tap(FieldAccessory)
         case enter
         case choose(String)
+        /// Up or Down while a list is open: the core moves its highlight.
+        case line(VerticalDirection)
+        /// Escape: the core closes an open list.
+        case escape
         /// An image (PNG or JPEG bytes) to decode for the field; answered by ``WebSession/finishScan(_:outcome:)``.
         case scanImage([UInt8])
         /// The code the user picked when an image held several; goes in as ``FieldEvent/scanned(_:)``.
         case scanned(String)
         case submit
-
-        /// Whether the action is an edit of the field's text or selection.
-        var isEdit: Bool {
-            switch self {
-            case .insert, .paste, .replace, .delete, .select, .selectAll, .move, .undo, .redo, .compose, .commit,
-                 .cancelComposition, .choose, .scanImage, .scanned:
-                return true
-            case .focus, .blur, .tap, .enter, .submit:
-                return false
-            }
-        }
-
-        /// Whether the action could change a field's text (refused in read-only fields).
-        var changesText: Bool {
-            switch self {
-            case .insert, .paste, .replace, .delete, .undo, .redo, .compose, .commit, .choose, .scanImage, .scanned:
-                return true
-            case let .tap(accessory):
-                return accessory == .clear || accessory == .scan
-            case .select, .selectAll, .move, .cancelComposition, .focus, .blur, .enter, .submit:
-                return false
-            }
-        }
 
         /// Whether the action is an image to decode.
         var isScanImage: Bool {
@@ -65,8 +46,6 @@ struct WebIntent: Sendable, Equatable {
             return false
         }
 
-        /// Whether a disabled field may receive the action (only losing focus).
-        var isAllowedWhenDisabled: Bool { self == .blur }
     }
 
     /// The message's sequence number (strictly increasing per session).
@@ -78,7 +57,7 @@ struct WebIntent: Sendable, Equatable {
 
     static let fieldActions: Set<String> = ["insert", "paste", "replace", "delete", "select", "selectAll", "move", "undo",
                                             "redo", "compose", "commit", "cancelCompose", "focus", "blur", "tap", "enter", "choose",
-                                            "scan", "scanned"]
+                                            "scan", "scanned", "line", "escape"]
 
     /// An intent built in code (the server's own follow-ups, tests).
     init(sequence: Int, field: Int?, action: Action) {
@@ -161,6 +140,12 @@ struct WebIntent: Sendable, Equatable {
             action = .tap(accessory)
         case "enter": action = .enter
         case "choose": action = .choose(try string("text"))
+        case "line":
+            guard let direction = VerticalDirection(rawValue: try string("dir")) else {
+                throw IntentError("\"line\" needs \"dir\": up or down.")
+            }
+            action = .line(direction)
+        case "escape": action = .escape
         case "scan":
             guard let bytes = Data(base64Encoded: try string("img")), !bytes.isEmpty else {
                 throw IntentError("\"scan\" needs \"img\": the image's bytes in base64.")
@@ -197,7 +182,12 @@ struct WebIntent: Sendable, Equatable {
         case let .tap(accessory): return [.field(index, .tap(accessory))]
         case .enter: return [.field(index, .returnKey)]
         case let .choose(text): return [.field(index, .choose(text))]
-        case .scanImage: return []
+        case let .line(direction): return [.field(index, .moveLine(direction))]
+        case .escape: return [.field(index, .escape)]
+        case .scanImage:
+            // Reached only for a field that cannot take codes (the session
+            // decodes images for editable fields): the core refuses it.
+            return [.field(index, .scanFound([]))]
         case let .scanned(text): return [.field(index, .scanned(text))]
         case .submit: return [.submit]
         }

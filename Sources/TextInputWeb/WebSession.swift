@@ -123,7 +123,9 @@ public struct WebSession: Sendable {
                 throw IntentError("Sequence numbers must increase; got \(intent.sequence) after \(lastSequence).")
             }
             lastSequence = intent.sequence
-            if case let .scanImage(image) = intent.action, let index = intent.field, refusal(of: intent.action, at: index) == nil {
+            if case let .scanImage(image) = intent.action, let index = intent.field, form.fields[index].isEditable {
+                // Only a field that can take the codes is worth decoding for; the
+                // core refuses a scan into any other (see applyPairs).
                 return SessionReply(message: nil, close: nil, scan: ScanRequest(sequence: intent.sequence, field: index, image: image))
             }
             return SessionReply(message: apply(intent), close: nil)
@@ -140,27 +142,27 @@ public struct WebSession: Sendable {
         }
     }
 
-    /// Answers a ``SessionReply/scan`` request with what the decoder found: one
-    /// code fills the field as ``FieldEvent/scanned(_:)`` (format, limit and
-    /// validation apply); several are offered to the user, whose pick comes back
-    /// as a `scanned` message; none, or a decoder error, gives a message.
+    /// Answers a ``SessionReply/scan`` request with what the decoder found,
+    /// handed to the core as ``FieldEvent/scanFound(_:)``: the core's scan
+    /// policy fills the field with one code (format, limit and validation
+    /// apply), opens its list for several (offered to the user, whose pick
+    /// comes back as a `scanned` message), or says that none was found. A
+    /// decoder error gives its message.
     public mutating func finishScan(_ request: ScanRequest, outcome: ScanOutcome) -> String {
-        let localizer = form.fields[request.field].localizer
         var scan: [(String, JSONValue)] = [("f", .int(request.field))]
         var pairs: [(String, JSONValue)] = [("s", .int(request.sequence))]
         switch outcome {
         case let .found(texts):
-            var unique: [String] = []
-            for text in texts where !unique.contains(text) { unique.append(text) }
-            if unique.count == 1 {
-                pairs = applyPairs(WebIntent(sequence: request.sequence, field: request.field, action: .scanned(unique[0])))
-                scan.append(("done", .bool(true)))
-            } else if unique.isEmpty {
-                scan.append(("error", .string(localizer.string(.noBarcodeFound))))
+            let response = form.send(.field(request.field, .scanFound(texts)))
+            pairs = answerPairs(sequence: request.sequence, field: request.field, response: response, announceEffects: false)
+            if let choices = form.presentation(at: request.field).scanChoices {
+                scan.append(("prompt", .string(choices.prompt)))
+                scan.append(("choices", .array(choices.codes.map(JSONValue.string))))
+            } else if texts.isEmpty {
+                for case let .field(_, .announce(message)) in response.effects { scan.append(("error", .string(message))) }
                 scan.append(("none", .bool(true)))
             } else {
-                scan.append(("prompt", .string(localizer.string(.scanChoose))))
-                scan.append(("choices", .array(unique.map(JSONValue.string))))
+                scan.append(("done", .bool(true)))
             }
         case let .failed(message):
             scan.append(("error", .string(message)))
@@ -176,30 +178,16 @@ public struct WebSession: Sendable {
     }
 
     mutating func applyPairs(_ intent: WebIntent) -> [(String, JSONValue)] {
-        var pairs: [(String, JSONValue)] = [("s", .int(intent.sequence))]
-        if let index = intent.field, let refusal = refusal(of: intent.action, at: index) {
-            // Refused before the core sees it: a tampered client gets the field's
-            // true state back, unchanged.
-            pairs.append(("refused", .string(refusal)))
-            pairs.append(("fields", .array([fieldJSON(form.fields[index].presentation(marker: .some(form.marker(at: index))), index: index)])))
-            return pairs
-        }
-        let before = form.presentations
         let focusBefore = form.focusIndex
-        var effects: [InputForm.Effect] = []
-        var rejection: String?
+        var response = FormResponse()
         for event in intent.formEvents {
-            effects += form.send(event)
-            if let index = intent.field, intent.action.isEdit, let refused = form.fields[index].lastOutcome.rejection {
-                rejection = form.fields[index].localizer.message(for: refused)
-            }
+            let answer = form.send(event)
+            response.effects += answer.effects
+            for index in answer.changedFields where !response.changedFields.contains(index) { response.changedFields.append(index) }
+            response.edit.merge(answer.edit)
         }
-        let after = form.presentations
-        var changed: [JSONValue] = []
-        for index in after.indices where after[index] != before[index] || index == intent.field {
-            changed.append(fieldJSON(after[index], index: index))
-        }
-        pairs.append(("fields", .array(changed)))
+        response.changedFields.sort()
+        var pairs = answerPairs(sequence: intent.sequence, field: intent.field, response: response, announceEffects: true)
 
         // Focus moves the browser did not ask for (Return, submit, a rule that
         // keeps focus) are sent; focus the browser reported is already there.
@@ -212,14 +200,31 @@ public struct WebSession: Sendable {
         default:
             if focus != focusBefore, let focus { pairs.append(("focus", .int(focus))) }
         }
+        return pairs
+    }
 
-        var announcement = rejection
+    /// The answer to a field's events: the fields that changed (the target
+    /// field always, so a refused edit puts the browser back on the core's
+    /// state), what to announce (the core's refusal message or an effect's
+    /// announcement), a status line, and a scanner to open.
+    mutating func answerPairs(sequence: Int, field: Int?, response: FormResponse, announceEffects: Bool) -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = [("s", .int(sequence))]
+        let presentations = form.presentations
+        var changed: [JSONValue] = []
+        for index in presentations.indices where response.changedFields.contains(index) || index == field {
+            changed.append(fieldJSON(presentations[index], index: index))
+        }
+        pairs.append(("fields", .array(changed)))
+        if let index = field, let rejection = response.edit.rejection, rejection == .notEditable {
+            pairs.append(("refused", .string(form.fields[index].localizer.message(for: rejection))))
+        }
+        var announcement = field.flatMap { index in response.edit.rejection.map { form.fields[index].localizer.message(for: $0) } }
         var status: String?
         var scan: Int?
-        for effect in effects {
+        for effect in response.effects {
             switch effect {
             case let .field(_, .announce(text)):
-                announcement = text
+                if announceEffects { announcement = text }
             case let .field(index, .startScan):
                 scan = index
             case .field(_, .performAction):
@@ -236,15 +241,6 @@ public struct WebSession: Sendable {
         if let status { pairs.append(("status", .string(status))) }
         if let scan { pairs.append(("scan", .object([("f", .int(scan)), ("open", .bool(true))]))) }
         return pairs
-    }
-
-    /// Why an intent may not touch a field, checked before the core: read-only
-    /// fields take no text changes, disabled fields take nothing.
-    func refusal(of action: WebIntent.Action, at index: Int) -> String? {
-        let configuration = form.fields[index].configuration
-        let refused = configuration.isDisabled ? !action.isAllowedWhenDisabled
-            : configuration.isReadOnly ? action.changesText : false
-        return refused ? form.fields[index].localizer.message(for: .notEditable) : nil
     }
 
     /// One field's state for the browser: text, selection and re-rendered parts.

@@ -54,12 +54,12 @@ import TextInputDriver
             SubmittedValue(id: "amount", value: ""), SubmittedValue(id: "password", value: "password1"),
             SubmittedValue(id: "note", value: ""), SubmittedValue(id: "customer", value: "C-1001"),
         ]))
-        #expect(transcript.contains("Error in Full Name, required: Enter a value. This field is required.\n"))
+        #expect(transcript.contains("Error: Full Name, required: Enter a value. This field is required.\n"))
     }
 
     @Test func endOfInputEndsWithAnError() throws {
         let (outcome, _, _) = run(try checkout(), lines: ["Jane"])
-        #expect(outcome == .endOfInput("input ended at Phone"))
+        #expect(outcome == .endOfInput("Input ended at Phone."))
         #expect(outcome.exitStatus == 1)
     }
 
@@ -129,7 +129,7 @@ import TextInputDriver
 
     @Test func inputEndingWhileChoosingEndsTheForm() throws {
         let (outcome, _, _) = run(try scanForm(), lines: ["", "scan:/tmp/two.png"], scanner: Self.scanner())
-        #expect(outcome == .endOfInput("input ended at Code"))
+        #expect(outcome == .endOfInput("Input ended at Code."))
     }
 
     @Test func withoutAScannerAScanLineSaysSo() throws {

@@ -62,7 +62,7 @@ extension TestSupport {
     /// A deterministic text picture of a presentation, for snapshot tests.
     public static func describe(_ p: FieldPresentation) -> String {
         var lines: [String] = []
-        let label = [p.label, p.marker].compactMap { $0 }.joined(separator: " ")
+        let label = [p.label, p.marker?.text].compactMap { $0 }.joined(separator: " ")
         lines.append("label: \(label.isEmpty ? "-" : label)")
         lines.append(p.isFocused ? "text: \(picture(text: p.text, selection: p.selection).debugDescription)" : "text: \(p.text.debugDescription) (unfocused)")
         lines.append("placeholder: \(p.placeholder ?? "-")")

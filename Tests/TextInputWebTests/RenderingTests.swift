@@ -63,7 +63,7 @@ import TextInputCore
     @Test func helperErrorAndCounterDescribeTheInput() throws {
         let helper = try render(FieldConfiguration(id: "d", label: "D", helper: "Short and precise", limit: CharacterLimit(max: 10)))
         #expect(attribute("aria-describedby", ofElement: "tik-i-d", in: helper.html) == "tik-m-d tik-c-d")
-        #expect(helper.html.contains("<span class=\"tik-msg tik-msg-helper\" id=\"tik-m-d\">Short and precise</span>"))
+        #expect(helper.html.contains("<span class=\"tik-msg tik-msg-helper tik-tone-neutral\" id=\"tik-m-d\">Short and precise</span>"))
         #expect(attribute("aria-invalid", ofElement: "tik-i-d", in: helper.html) == nil)
 
         let over = try render(FieldConfiguration(id: "d", label: "D", helper: "Short", limit: CharacterLimit(max: 3)), value: "abcdef")

@@ -44,7 +44,7 @@ public enum EditIntent: Sendable, Hashable {
 }
 
 /// How far a deletion or caret movement reaches.
-public enum EditGranularity: String, Sendable, Hashable, Codable {
+public enum EditGranularity: String, Sendable, Hashable {
     /// One user-perceived character (grapheme cluster).
     case character
     /// To the previous or next word boundary. Never used in a hidden secure

@@ -7,7 +7,7 @@ import Foundation
 /// config.limit = CharacterLimit(max: 10, policy: .stop)
 /// var editor = try FieldEditor(configuration: config)
 /// ```
-public struct EditorConfiguration: Sendable, Hashable, Codable {
+public struct EditorConfiguration: Sendable, Hashable {
     /// How typed text becomes displayed text and a value.
     public var format: TextFormat
     /// Whether newlines are kept (note fields).

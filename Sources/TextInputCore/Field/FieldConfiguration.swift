@@ -13,9 +13,9 @@
 /// email.contentType = .email
 /// email.validation = [.init(.email, on: .blur)]
 /// ```
-public struct FieldConfiguration: Sendable, Hashable, Codable {
+public struct FieldConfiguration: Sendable, Hashable {
     /// The three text input components of the guidelines.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Simple property form cell: label plus a single-line text field.
         case simple
         /// Title form cell: single line, no label, a clear prompt instead.
@@ -138,12 +138,12 @@ public struct FieldConfiguration: Sendable, Hashable, Codable {
 }
 
 /// The keyboard a field asks for ("use the appropriate keyboard").
-public enum KeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
+public enum KeyboardType: String, Sendable, Hashable, CaseIterable {
     case `default`, number, decimal, phone, email, url, numbersAndPunctuation, asciiCapable, namePhonePad, webSearch
 }
 
 /// What a field's content is, for autofill and password managers.
-public enum ContentType: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ContentType: String, Sendable, Hashable, CaseIterable {
     case name, givenName, familyName, nickname, organizationName, jobTitle
     case email, username, password, newPassword, oneTimeCode
     case telephoneNumber, url
@@ -154,13 +154,13 @@ public enum ContentType: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// How text that does not fit is shown when the field is not being edited
 /// (the HIG's clipped, wrapped and truncated text).
-public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
+public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
     case clip, wrapCharacter, wrapWord, truncateHead, truncateMiddle, truncateTail
 }
 
 /// A trailing action besides clear, error, visibility and scan (for example
 /// a bookmarks button).
-public struct TrailingAction: Sendable, Hashable, Codable {
+public struct TrailingAction: Sendable, Hashable {
     /// Identifies the action in effects.
     public var id: String
     /// A symbol name for the icon.
@@ -173,5 +173,24 @@ public struct TrailingAction: Sendable, Hashable, Codable {
         self.id = id
         self.icon = icon
         self.label = label
+    }
+}
+
+extension FieldConfiguration {
+    /// The value to configure a field with from the text a form posted, which
+    /// is what the field displayed: its prefix and suffix are removed when the
+    /// text still shows them; a formatted body ("(555) 123-4567",
+    /// "1.234,50 €") is parsed back by the field's format when the field is
+    /// created with it.
+    ///
+    /// ```swift
+    /// var price = FieldConfiguration(id: "price", prefix: "$ ")
+    /// price.value(fromDisplayedText: "$ 12")   // "12"
+    /// ```
+    public func value(fromDisplayedText text: String) -> String {
+        var body = Substring(text)
+        if !prefix.isEmpty, body.hasPrefix(prefix) { body = body.dropFirst(prefix.count) }
+        if !suffix.isEmpty, body.hasSuffix(suffix) { body = body.dropLast(suffix.count) }
+        return String(body)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything a renderer shows for one field, derived from its state.
 ///
 /// A renderer draws this and nothing else: it adds no rules of its own. Style
@@ -11,11 +9,17 @@ public struct FieldPresentation: Sendable, Equatable {
     public var kind: FieldConfiguration.Kind
     /// The label, if the field has one.
     public var label: String?
-    /// The marker next to the label: "*" or the localised "(optional)".
-    public var marker: String?
+    /// The marker next to the label: an asterisk for a required field, or the
+    /// localised "(optional)" in a form that marks its optional fields.
+    public var marker: Marker?
     /// Whether a value is required and can be given: a required field that
     /// is neither read-only nor disabled (renderers set `aria-required` from it).
     public var isRequired: Bool
+    /// Read-only: shown with the read-only fill, selectable and copyable,
+    /// never edited (renderers set `readonly` / `aria-readonly` from it).
+    public var isReadOnly: Bool
+    /// Disabled: shown at half opacity, not focusable, no part in a form's result.
+    public var isDisabled: Bool
     /// The placeholder, only while the field is empty (and not composing).
     public var placeholder: String?
     /// The displayed text (formatted, affixes included, bullets while hidden).
@@ -58,45 +62,257 @@ public struct FieldPresentation: Sendable, Equatable {
     public var direction: WritingDirection
     /// Accessibility semantics.
     public var accessibility: AccessibilitySemantics
-    /// The keyboard to show.
-    public var keyboard: KeyboardType
-    /// The content type for autofill.
-    public var contentType: ContentType?
-    /// What the Return key does: move on, or insert a newline in a note.
-    public var returnKey: ReturnKeyRole
+    /// How the platform's text input should behave: keyboard, autofill,
+    /// capitalisation, spelling, the Return key. Map each fact 1:1.
+    public var traits: TextInputTraits
     /// Whether a secure field's text is hidden.
     public var isTextHidden: Bool
-    /// Choices matching the text (a combo box), best first.
+    /// Whether the field offers choices as you type (a combo box), even
+    /// while no suggestion matches.
+    public var isCombo: Bool
+    /// Choices matching the text (a combo box), best first; empty while the
+    /// list is closed.
     public var suggestions: [String]
+    /// The highlighted suggestion (Up/Down), an index into ``suggestions``.
+    public var highlightedSuggestion: Int?
+    /// Codes of one scan to choose from, while the user chooses.
+    public var scanChoices: ScanChoices?
     /// Accessible names of the accessories.
     public var accessoryLabels: [FieldAccessory: String]
+
+    /// The keyboard to show (``TextInputTraits/keyboard``).
+    public var keyboard: KeyboardType { traits.keyboard }
+    /// The content type for autofill (``TextInputTraits/contentType``).
+    public var contentType: ContentType? { traits.contentType }
+    /// What the Return key does (``TextInputTraits/returnKey``).
+    public var returnKey: ReturnKeyRole { traits.returnKey }
+
+    /// Creates a presentation directly, for previews and renderer tests; a
+    /// field derives its own with ``InputField/presentation(marking:)``.
+    ///
+    /// ```swift
+    /// let preview = FieldPresentation(id: "email", label: "Email", text: "jane@",
+    ///                                 state: .error,
+    ///                                 message: InfoMessage(kind: .error, text: "Enter an email address."))
+    /// ```
+    public init(
+        id: String, kind: FieldConfiguration.Kind = .simple, label: String? = nil, marker: Marker? = nil,
+        isRequired: Bool = false, isReadOnly: Bool = false, isDisabled: Bool = false, placeholder: String? = nil,
+        text: String = "", selection: Range<Int>? = nil, editableRange: Range<Int>? = nil, markedRange: Range<Int>? = nil,
+        isFocused: Bool = false, state: FieldState = .normal, message: InfoMessage? = nil,
+        counter: CounterPresentation? = nil, accessories: [FieldAccessory] = [], possibleAccessories: [FieldAccessory]? = nil,
+        leadingIcon: String? = nil, trailingAction: TrailingAction? = nil, styles: StyleRoles? = nil,
+        lines: NoteLines? = nil, firstColumn: Int = 0, fitted: FittedText? = nil, tooltip: String? = nil,
+        direction: WritingDirection = .ltr, accessibility: AccessibilitySemantics? = nil,
+        traits: TextInputTraits = TextInputTraits(), isTextHidden: Bool = false, isCombo: Bool = false,
+        suggestions: [String] = [], highlightedSuggestion: Int? = nil, scanChoices: ScanChoices? = nil,
+        accessoryLabels: [FieldAccessory: String] = [:]
+    ) {
+        let length = text.utf16.count
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.marker = marker
+        self.isRequired = isRequired
+        self.isReadOnly = isReadOnly
+        self.isDisabled = isDisabled
+        self.placeholder = placeholder
+        self.text = text
+        self.selection = selection ?? length..<length
+        self.editableRange = editableRange ?? 0..<length
+        self.markedRange = markedRange
+        self.isFocused = isFocused
+        self.state = state
+        self.message = message
+        self.counter = counter
+        self.accessories = accessories
+        self.possibleAccessories = possibleAccessories ?? accessories
+        self.leadingIcon = leadingIcon
+        self.trailingAction = trailingAction
+        self.styles = styles ?? StyleRoles(
+            border: state == .error ? .error : isReadOnly ? .none : isFocused ? .focused : .rest,
+            counter: (counter?.isOver ?? false) ? .negative : .normal,
+            fill: isReadOnly ? .readOnly : .none, opacity: isDisabled ? 0.5 : 1)
+        self.lines = lines
+        self.firstColumn = firstColumn
+        self.fitted = fitted
+        self.tooltip = tooltip
+        self.direction = direction
+        self.accessibility = accessibility ?? AccessibilitySemantics(
+            label: label ?? placeholder ?? "", value: text, hint: message?.kind == .helper ? message?.text : nil,
+            error: message?.kind == .error ? message?.text : nil, counter: counter?.spoken)
+        self.traits = traits
+        self.isTextHidden = isTextHidden
+        self.isCombo = isCombo
+        self.suggestions = suggestions
+        self.highlightedSuggestion = highlightedSuggestion
+        self.scanChoices = scanChoices
+        self.accessoryLabels = accessoryLabels
+    }
+}
+
+/// The marker next to a field's label.
+public enum Marker: Sendable, Hashable {
+    /// Required: an asterisk (decorative; the accessible name says "required").
+    case required
+    /// Optional, in a form that marks its optional fields: the localised
+    /// "(optional)", which is read out with the label.
+    case optional(String)
+
+    /// The marker as shown: "*" or the localised "(optional)".
+    public var text: String {
+        switch self {
+        case .required: return "*"
+        case let .optional(text): return text
+        }
+    }
+}
+
+/// How a form marks which fields need a value (the guidelines: an asterisk
+/// on required fields, or "(optional)" on optional ones when they are fewer).
+public enum RequiredMarking: Sendable, Hashable {
+    /// Required fields get an asterisk (a standalone field's default).
+    case asterisks
+    /// Optional fields get "(optional)"; required ones no marker.
+    case optionalFields
+}
+
+/// Codes of one scan, while the user picks one.
+public struct ScanChoices: Sendable, Hashable {
+    /// The localised prompt: "Several codes found. Choose one:".
+    public var prompt: String
+    /// The distinct codes, in the scanner's order.
+    public var codes: [String]
+    /// The highlighted code (Up/Down; Return picks it).
+    public var highlighted: Int
+
+    /// Creates scan choices.
+    public init(prompt: String, codes: [String], highlighted: Int = 0) {
+        self.prompt = prompt
+        self.codes = codes
+        self.highlighted = highlighted
+    }
+}
+
+/// The platform text-input behaviour of a field, derived once in the core so
+/// every renderer maps the same facts: UIKit's `UITextInputTraits`, the web's
+/// `inputmode`, `autocomplete`, `autocapitalize`, `spellcheck`, `autocorrect`
+/// and `enterkeyhint`.
+public struct TextInputTraits: Sendable, Hashable {
+    /// Automatic capitalisation while typing.
+    public enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
+        /// None: addresses, codes, secrets, numbers.
+        case none
+        /// Each word: names.
+        case words
+        /// Each sentence: free text.
+        case sentences
+        /// Every character: upper-case formats such as IBANs.
+        case allCharacters
+    }
+
+    /// The keyboard to show.
+    public var keyboard: KeyboardType
+    /// What the content is, for autofill and password managers.
+    public var contentType: ContentType?
+    /// Automatic capitalisation.
+    public var autocapitalization: Autocapitalization
+    /// Whether autocorrection may change what is typed: free text only.
+    public var autocorrection: Bool
+    /// Whether spelling is checked: free text only.
+    public var spellChecking: Bool
+    /// What the Return key is labelled and does.
+    public var returnKey: ReturnKeyRole
+    /// Whether the platform should treat the input as secret (no caching,
+    /// no suggestions, no screen recording of the text).
+    public var isSecureEntry: Bool
+
+    /// Creates traits.
+    public init(keyboard: KeyboardType = .default, contentType: ContentType? = nil,
+                autocapitalization: Autocapitalization = .sentences, autocorrection: Bool = true,
+                spellChecking: Bool = true, returnKey: ReturnKeyRole = .next, isSecureEntry: Bool = false) {
+        self.keyboard = keyboard
+        self.contentType = contentType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.spellChecking = spellChecking
+        self.returnKey = returnKey
+        self.isSecureEntry = isSecureEntry
+    }
+
+    /// The traits of a configuration. Free text (plain, default keyboard,
+    /// no content type, not secure) gets autocorrection and spelling;
+    /// names capitalise words; addresses, accounts, codes and secrets
+    /// nothing; an upper-case format every character. A note's Return
+    /// inserts a newline; a single-line field's moves on (`last`: the last
+    /// field of a form, where Return submits: ``ReturnKeyRole/done``).
+    public init(_ configuration: FieldConfiguration, isLastInForm last: Bool = false) {
+        var free = configuration.keyboard == .default && configuration.contentType == nil && !configuration.isSecure
+        var capitalization: Autocapitalization = .sentences
+        switch configuration.format {
+        case .plain: break
+        case let .letterCase(letterCase):
+            free = false
+            capitalization = letterCase == .upper ? .allCharacters : .none
+        case .iban:
+            free = false
+            capitalization = .allCharacters
+        case .mask, .card, .number:
+            free = false
+            capitalization = .none
+        }
+        switch configuration.contentType {
+        case .name?, .givenName?, .familyName?, .nickname?, .organizationName?, .addressCity?, .countryName?, .creditCardName?:
+            capitalization = .words
+        case .email?, .username?, .password?, .newPassword?, .url?, .oneTimeCode?:
+            capitalization = .none
+        default:
+            if configuration.keyboard == .email || configuration.keyboard == .url || configuration.isSecure {
+                capitalization = .none
+            }
+        }
+        self.init(keyboard: configuration.keyboard, contentType: configuration.contentType,
+                  autocapitalization: capitalization, autocorrection: free, spellChecking: free,
+                  returnKey: configuration.kind == .note ? .newline : last ? .done : .next,
+                  isSecureEntry: configuration.isSecure)
+    }
 }
 
 /// The interaction state a field shows.
-public enum FieldState: String, Sendable, Codable, CaseIterable {
+public enum FieldState: String, Sendable, CaseIterable {
     case normal, error, readOnly, disabled
 }
 
 /// The single message below a field.
-public struct InfoMessage: Sendable, Equatable, Codable {
+public struct InfoMessage: Sendable, Hashable {
     /// What the message is: priority error > limit > helper > readOnly.
-    public enum Kind: String, Sendable, Codable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         case error, limit, helper, readOnly
+    }
+    /// How the message is coloured: renderers map tones to colours.
+    public enum Tone: String, Sendable, Hashable, CaseIterable {
+        /// The helper colour: helper text, "Read-only field", a reached `stop` limit.
+        case neutral
+        /// The negative (error) colour: an error, or text over an `allowOver` limit.
+        case negative
     }
     /// The kind.
     public var kind: Kind
     /// The text.
     public var text: String
+    /// The tone: ``Tone/negative`` for errors and an exceeded limit.
+    public var tone: Tone
 
-    /// Creates a message.
-    public init(kind: Kind, text: String) {
+    /// Creates a message; the tone defaults to negative for errors.
+    public init(kind: Kind, text: String, tone: Tone? = nil) {
         self.kind = kind
         self.text = text
+        self.tone = tone ?? (kind == .error ? .negative : .neutral)
     }
 }
 
 /// The character counter "n/max".
-public struct CounterPresentation: Sendable, Equatable, Codable {
+public struct CounterPresentation: Sendable, Hashable {
     /// "12/100".
     public var text: String
     /// Whether the count is over the maximum (shown in the negative colour).
@@ -113,7 +329,7 @@ public struct CounterPresentation: Sendable, Equatable, Codable {
 }
 
 /// A note's vertical layout.
-public struct NoteLines: Sendable, Equatable, Codable {
+public struct NoteLines: Sendable, Hashable {
     /// Lines the field is tall.
     public var visible: Int
     /// Wrapped lines of text.
@@ -122,16 +338,24 @@ public struct NoteLines: Sendable, Equatable, Codable {
     public var scrolls: Bool
     /// The first visible line.
     public var firstLine: Int
+
+    /// Creates a note layout.
+    public init(visible: Int, total: Int, scrolls: Bool, firstLine: Int) {
+        self.visible = visible
+        self.total = total
+        self.scrolls = scrolls
+        self.firstLine = firstLine
+    }
 }
 
 /// Semantic style roles for renderers (they map roles to colours).
-public struct StyleRoles: Sendable, Equatable, Codable {
+public struct StyleRoles: Sendable, Hashable {
     /// The border.
-    public enum Border: String, Sendable, Codable { case rest, focused, error, none }
+    public enum Border: String, Sendable, Hashable, CaseIterable { case rest, focused, error, none }
     /// The counter's colour.
-    public enum Counter: String, Sendable, Codable { case normal, negative }
+    public enum Counter: String, Sendable, Hashable, CaseIterable { case normal, negative }
     /// The input area's fill.
-    public enum Fill: String, Sendable, Codable { case none, readOnly }
+    public enum Fill: String, Sendable, Hashable, CaseIterable { case none, readOnly }
     /// The border role.
     public var border: Border
     /// The counter role.
@@ -140,18 +364,28 @@ public struct StyleRoles: Sendable, Equatable, Codable {
     public var fill: Fill
     /// The whole field's opacity: 0.5 when disabled.
     public var opacity: Double
+
+    /// Creates style roles.
+    public init(border: Border, counter: Counter = .normal, fill: Fill = .none, opacity: Double = 1) {
+        self.border = border
+        self.counter = counter
+        self.fill = fill
+        self.opacity = opacity
+    }
 }
 
 /// What Return does in a field.
-public enum ReturnKeyRole: String, Sendable, Codable {
+public enum ReturnKeyRole: String, Sendable, Hashable, CaseIterable {
     /// Moves to the next field (single-line fields).
     case next
     /// Inserts a newline (notes).
     case newline
+    /// Ends editing: Return in the last field of a form submits it.
+    case done
 }
 
 /// What assistive technology announces for a field.
-public struct AccessibilitySemantics: Sendable, Equatable, Codable {
+public struct AccessibilitySemantics: Sendable, Hashable {
     /// The accessible name: the label (or prompt), plus "required".
     public var label: String
     /// The value; a hidden secure field describes itself, never its text.
@@ -162,12 +396,27 @@ public struct AccessibilitySemantics: Sendable, Equatable, Codable {
     public var error: String?
     /// The counter as words.
     public var counter: String?
+
+    /// Creates accessibility semantics.
+    public init(label: String, value: String, hint: String? = nil, error: String? = nil, counter: String? = nil) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.error = error
+        self.counter = counter
+    }
 }
 
+
 extension InputField {
-    /// Derives what to show. `marker` is the form's marking of this field
-    /// ("*", "(optional)", or nil); standalone fields mark required ones with "*".
-    public func presentation(marker: String?? = .none) -> FieldPresentation {
+    /// Derives what to show.
+    ///
+    /// - Parameters:
+    ///   - marking: how required-ness is marked: a standalone field puts an
+    ///     asterisk on a required field; a form passes its own marking.
+    ///   - isLastInForm: the field is a form's last input, where Return
+    ///     submits (its traits' Return key is ``ReturnKeyRole/done``).
+    public func presentation(marking: RequiredMarking = .asterisks, isLastInForm: Bool = false) -> FieldPresentation {
         let configuration = self.configuration
         let disabled = configuration.isDisabled
         let readOnly = configuration.isReadOnly && !disabled
@@ -189,7 +438,7 @@ extension InputField {
         if let error {
             message = InfoMessage(kind: .error, text: error)
         } else if over {
-            message = InfoMessage(kind: .limit, text: localizer.string(.reduceCharacters))
+            message = InfoMessage(kind: .limit, text: localizer.string(.reduceCharacters), tone: .negative)
         } else if editor.limitStatus == .atLimit, configuration.limit?.policy == .stop, !readOnly, !disabled {
             message = InfoMessage(kind: .limit, text: localizer.string(.characterLimitReached))
         } else if let helper = configuration.helper, !helper.isEmpty {
@@ -230,11 +479,13 @@ extension InputField {
             }
         }
 
-        // Marker.
-        let resolvedMarker: String?
-        switch marker {
-        case .none: resolvedMarker = requiresValue ? "*" : nil
-        case let .some(value): resolvedMarker = value
+        // Marker: only fields that take input are marked.
+        var marker: Marker?
+        if isEditable {
+            switch marking {
+            case .asterisks: marker = configuration.isRequired ? .required : nil
+            case .optionalFields: marker = configuration.isRequired ? nil : .optional(localizer.string(.optionalMarker))
+            }
         }
 
         // Layout.
@@ -251,7 +502,8 @@ extension InputField {
         }
         let tooltip = (fitted?.needsExpansionTooltip ?? false) && !editor.isTextHidden ? text : nil
 
-        // Accessibility.
+        // Accessibility: the accessible name is the label, else the prompt
+        // (a title field's placeholder), plus "required".
         var name = configuration.label ?? configuration.placeholder ?? ""
         if requiresValue {
             name += name.isEmpty ? localizer.string(.requiredSpoken) : ", " + localizer.string(.requiredSpoken)
@@ -267,12 +519,18 @@ extension InputField {
         let styles = StyleRoles(border: border, counter: (counter?.isOver ?? false) ? .negative : .normal,
                                 fill: readOnly ? .readOnly : .none, opacity: disabled ? 0.5 : 1)
 
+        let scanChoices = pendingScanChoice.map {
+            ScanChoices(prompt: localizer.string(.scanChoose), codes: $0.codes, highlighted: $0.highlighted)
+        }
+
         return FieldPresentation(
             id: configuration.id,
             kind: configuration.kind,
             label: configuration.kind == .title ? nil : configuration.label,
-            marker: resolvedMarker,
+            marker: marker,
             isRequired: requiresValue,
+            isReadOnly: readOnly,
+            isDisabled: disabled,
             placeholder: empty ? configuration.placeholder : nil,
             text: text,
             selection: editor.selection,
@@ -295,28 +553,12 @@ extension InputField {
             accessibility: AccessibilitySemantics(
                 label: name, value: spokenValue, hint: configuration.helper, error: error ?? (over ? localizer.string(.reduceCharacters) : nil),
                 counter: counter?.spoken),
-            keyboard: configuration.keyboard,
-            contentType: configuration.contentType,
-            returnKey: configuration.kind == .note ? .newline : .next,
+            traits: TextInputTraits(configuration, isLastInForm: isLastInForm),
             isTextHidden: editor.isTextHidden,
+            isCombo: !configuration.choices.isEmpty,
             suggestions: suggestions,
+            highlightedSuggestion: highlightedSuggestion,
+            scanChoices: scanChoices,
             accessoryLabels: accessoryLabels)
-    }
-
-    /// Choices that match the text as typed: prefix matches first, then
-    /// matches inside, ignoring case and diacritics; all choices when empty.
-    public var suggestions: [String] {
-        guard !configuration.choices.isEmpty, isFocused else { return [] }
-        let query = editor.value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        if query.isEmpty { return configuration.choices }
-        var prefix: [String] = []
-        var inside: [String] = []
-        for choice in configuration.choices {
-            let folded = choice.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            if folded == query { continue }
-            if folded.hasPrefix(query) { prefix.append(choice) }
-            else if folded.contains(query) { inside.append(choice) }
-        }
-        return prefix + inside
     }
 }

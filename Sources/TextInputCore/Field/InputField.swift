@@ -1,11 +1,12 @@
 import Foundation
 
 /// One text input's behaviour: editing, focus, validation timing, limits,
-/// password visibility and layout state, as an I/O-free state machine.
+/// password visibility, suggestions, scan choices and layout state, as an
+/// I/O-free state machine.
 ///
-/// Send it ``FieldEvent``s; it returns the ``FieldEffect``s for the host to
-/// perform. What to draw is ``presentation(marker:)``, derived fresh from
-/// the state every time and never stored.
+/// Send it ``FieldEvent``s; each returns a ``FieldResponse``: the
+/// ``FieldEffect``s for the host to perform and what changed. What to draw is
+/// ``presentation(marking:)``, derived from the state and never stored.
 ///
 /// ```swift
 /// var email = try InputField(FieldConfiguration(id: "email", label: "Email",
@@ -34,19 +35,37 @@ public struct InputField: Sendable {
     private var validator: Validator
     /// Rules whose timing has come; each is checked on every edit until it passes.
     private var activeRules: Set<Int> = []
-    /// The last edit's outcome (why input was refused, if it was).
-    public private(set) var lastOutcome = EditOutcome()
     /// A note's vertical layout after the last event (vertical scrolling).
     public private(set) var noteViewport = NoteViewport(firstLine: 0, visibleLines: 3, totalLines: 1, scrolls: false)
     /// Cells scrolled off to the left in a single-line field.
     public private(set) var firstColumn = 0
-    /// The cell column Up and Down keep in a note while they repeat.
-    private var goalColumn: Int?
 
-    /// Focus as a small state machine.
+    /// Where the field stands. Per-state data lives with its state, so a
+    /// highlight or a pending scan choice cannot outlive the focus it needs.
     private enum State: Sendable, Equatable {
+        /// Not focused.
         case idle
-        case focused
+        /// Focused: the typing state.
+        case focused(Focus)
+        /// A scan found several codes; the user picks one. `focus` is the
+        /// typing state to return to (nil when the scan arrived unfocused).
+        case choosingScan(ScanChoice, focus: Focus?)
+    }
+
+    /// What a focused field remembers between events.
+    private struct Focus: Sendable, Equatable {
+        /// The cell column Up and Down keep in a note while they repeat.
+        var goalColumn: Int?
+        /// The highlighted suggestion, an index into ``InputField/suggestions``.
+        var highlighted: Int?
+        /// Escape closed the suggestions; the next edit opens them again.
+        var suggestionsClosed = false
+    }
+
+    /// Codes of one scan waiting for the user's choice.
+    private struct ScanChoice: Sendable, Equatable {
+        var codes: [String]
+        var highlighted: Int
     }
 
     /// Rules that apply: the configured ones, plus `required` on submit for a
@@ -101,7 +120,13 @@ public struct InputField: Sendable {
     // MARK: - Reading state
 
     /// Whether the field has focus.
-    public var isFocused: Bool { state == .focused }
+    public var isFocused: Bool {
+        switch state {
+        case .idle: return false
+        case .focused: return true
+        case let .choosingScan(_, focus): return focus != nil
+        }
+    }
 
     /// Every trailing accessory the field can ever show, in trailing order:
     /// a renderer reserves room for them so the text's width does not change
@@ -149,83 +174,208 @@ public struct InputField: Sendable {
         return !isOverLimit && rules.allSatisfy { validator.failure(of: $0, value: editor.value) == nil }
     }
 
+    /// The highlighted suggestion's index in ``suggestions``, if one is highlighted.
+    public var highlightedSuggestion: Int? {
+        guard case let .focused(focus) = state else { return nil }
+        return focus.highlighted
+    }
+
+    /// The codes of a scan waiting for the user's choice, and the highlighted one.
+    public var pendingScanChoice: (codes: [String], highlighted: Int)? {
+        guard case let .choosingScan(choice, _) = state else { return nil }
+        return (choice.codes, choice.highlighted)
+    }
+
     // MARK: - Events
 
-    /// Handles one event and returns what the host should do.
+    /// Handles one event and returns what the host should do and what changed.
+    ///
+    /// A disabled field takes only ``FieldEvent/blur`` and
+    /// ``FieldEvent/focusWillLeave``; a read-only field refuses every event
+    /// whose ``FieldEvent/changesText`` is true with ``EditRejection/notEditable``.
     @discardableResult
-    public mutating func send(_ event: FieldEvent) -> [FieldEffect] {
-        guard !configuration.isDisabled else {
-            lastOutcome = EditOutcome(rejection: .notEditable)
-            return []
+    public mutating func send(_ event: FieldEvent) -> FieldResponse {
+        if configuration.isDisabled, !event.isAllowedWhenDisabled {
+            return FieldResponse(edit: EditOutcome(rejection: .notEditable))
+        }
+        if configuration.isReadOnly, event.changesText {
+            return FieldResponse(edit: EditOutcome(rejection: .notEditable))
         }
         let errorBefore = validationError
-        var effects: [FieldEffect] = []
-        if case .moveLine = event {} else { goalColumn = nil }
+        let stateBefore = state
+        let rulesBefore = activeRules
+        let viewportBefore = (noteViewport, firstColumn)
+        var response = FieldResponse()
+        if case .moveLine = event {} else { setGoalColumn(nil) }
         switch event {
         case .focus:
-            state = .focused
+            switch state {
+            case .idle: state = .focused(Focus())
+            case let .choosingScan(choice, nil): state = .choosingScan(choice, focus: Focus())
+            case .focused, .choosingScan: break
+            }
         case .blur:
-            editor.apply(.commit)
+            response.edit = editor.apply(.commit)
             state = .idle
             activate(.blur)
             activate(.beforeFocusLeaves)
         case .focusWillLeave:
             activate(.beforeFocusLeaves)
             if rules.indices.contains(where: { activeRules.contains($0) && rules[$0].timing == .beforeFocusLeaves && validator.failure(of: rules[$0], value: editor.value) != nil }) {
-                effects.append(.keepFocus)
+                response.effects.append(.keepFocus)
             }
         case let .edit(intent):
-            effects += edit(intent)
+            closeScanChoice()
+            edit(intent, into: &response)
         case let .tap(accessory):
-            effects += tap(accessory)
+            closeScanChoice()
+            tap(accessory, into: &response)
         case let .moveLine(direction, extend):
-            moveLine(direction, extend: extend)
+            if !extend, moveHighlight(direction) { break }
+            moveLine(direction, extend: extend, into: &response)
         case .returnKey:
-            if configuration.kind == .note {
-                effects += edit(.insert("\n"))
+            if case let .choosingScan(choice, _) = state {
+                fill(with: choice.codes[choice.highlighted], into: &response)
+            } else if let highlighted = highlightedSuggestion, suggestions.indices.contains(highlighted) {
+                fill(with: suggestions[highlighted], into: &response)
+            } else if configuration.kind == .note {
+                edit(.insert("\n"), into: &response)
             } else {
-                editor.apply(.commit)
-                effects.append(.focusNext)
+                response.edit = editor.apply(.commit)
+                response.effects.append(.focusNext)
+            }
+        case .escape:
+            switch state {
+            case .choosingScan: closeScanChoice()
+            case var .focused(focus) where !focus.suggestionsClosed && !suggestions.isEmpty:
+                focus.suggestionsClosed = true
+                focus.highlighted = nil
+                state = .focused(focus)
+            default: break
             }
         case let .scanned(text):
-            effects += edit(.replaceAll(text))
+            fill(with: text, into: &response)
+        case let .scanFound(codes):
+            var unique: [String] = []
+            for code in codes where !unique.contains(code) { unique.append(code) }
+            switch unique.count {
+            case 0:
+                closeScanChoice()
+                response.effects.append(.announce(localizer.string(.noBarcodeFound)))
+            case 1:
+                fill(with: unique[0], into: &response)
+            default:
+                let focus: Focus?
+                switch state {
+                case .idle: focus = nil
+                case let .focused(current): focus = current
+                case let .choosingScan(_, current): focus = current
+                }
+                state = .choosingScan(ScanChoice(codes: unique, highlighted: 0), focus: focus)
+                response.effects.append(.announce(localizer.string(.scanChoose)))
+            }
+        case let .chooseScanned(index):
+            if case let .choosingScan(choice, _) = state, choice.codes.indices.contains(index) {
+                fill(with: choice.codes[index], into: &response)
+            }
         case let .choose(choice):
-            effects += edit(.replaceAll(choice))
+            fill(with: choice, into: &response)
         case .submit:
-            editor.apply(.commit)
-            if configuration.isSecure { editor.apply(.setTextHidden(true)) }
+            closeScanChoice()
+            response.edit = editor.apply(.commit)
+            if configuration.isSecure { response.edit.merge(editor.apply(.setTextHidden(true))) }
             for timing in ValidationTiming.allCases { activate(timing) }
         }
         updateViewport()
-        if let error = validationError, error != errorBefore {
-            effects.append(.announce(error))
+        let error = validationError
+        if let error, error != errorBefore {
+            response.effects.append(.announce(error))
         }
-        return effects
+        response.changed = response.edit.textChanged || response.edit.selectionChanged || state != stateBefore
+            || activeRules != rulesBefore || error != errorBefore || viewportBefore != (noteViewport, firstColumn)
+            || !response.effects.isEmpty
+        return response
     }
 
-    /// Applies an edit intent, refusing text changes in a read-only field.
-    private mutating func edit(_ intent: EditIntent) -> [FieldEffect] {
-        if !isEditable, Self.changesText(intent) {
-            lastOutcome = EditOutcome(rejection: .notEditable)
-            return []
+    /// Fills the field with a scanned code or a chosen suggestion: one undo
+    /// step through the normal pipeline (format, limit, validation).
+    private mutating func fill(with text: String, into response: inout FieldResponse) {
+        closeScanChoice()
+        edit(.replaceAll(text), into: &response)
+        if case var .focused(focus) = state {
+            focus.suggestionsClosed = true
+            state = .focused(focus)
+        }
+    }
+
+    /// Applies an edit intent.
+    private mutating func edit(_ intent: EditIntent, into response: inout FieldResponse) {
+        if !isEditable, intent.changesText {
+            response.edit.merge(EditOutcome(rejection: .notEditable))
+            return
         }
         let limitBefore = editor.limitStatus
-        lastOutcome = editor.apply(intent)
-        if lastOutcome.textChanged {
+        let outcome = editor.apply(intent)
+        response.edit.merge(outcome)
+        if outcome.textChanged {
             activate(.change)
             deactivatePassingRules()
+            if case var .focused(focus) = state {
+                // The list follows the text: it opens again and nothing is highlighted.
+                focus.highlighted = nil
+                focus.suggestionsClosed = false
+                state = .focused(focus)
+            }
         }
         if editor.limitStatus == .atLimit, limitBefore != .atLimit, configuration.limit?.policy == .stop {
-            return [.announce(localizer.string(.characterLimitReached))]
+            response.effects.append(.announce(localizer.string(.characterLimitReached)))
         }
-        return []
+    }
+
+    /// Moves the highlight of an open list; false when no list is open.
+    private mutating func moveHighlight(_ direction: VerticalDirection) -> Bool {
+        switch state {
+        case .choosingScan(var choice, let focus):
+            choice.highlighted = Self.step(choice.highlighted, count: choice.codes.count, direction)
+            state = .choosingScan(choice, focus: focus)
+            return true
+        case var .focused(focus):
+            let count = suggestions.count
+            guard count > 0, configuration.kind != .note else { return false }
+            focus.highlighted = Self.step(focus.highlighted, count: count, direction)
+            state = .focused(focus)
+            return true
+        case .idle:
+            return false
+        }
+    }
+
+    /// The next highlight in a list of `count`, wrapping around; from no
+    /// highlight, Down goes to the first entry and Up to the last.
+    static func step(_ current: Int?, count: Int, _ direction: VerticalDirection) -> Int {
+        guard let current, current < count else { return direction == .down ? 0 : count - 1 }
+        return direction == .down ? (current + 1) % count : (current + count - 1) % count
+    }
+
+    /// Ends a pending scan choice, back to the state before it.
+    private mutating func closeScanChoice() {
+        if case let .choosingScan(_, focus) = state {
+            state = focus.map(State.focused) ?? .idle
+        }
+    }
+
+    private mutating func setGoalColumn(_ column: Int?) {
+        if case var .focused(focus) = state, focus.goalColumn != column {
+            focus.goalColumn = column
+            state = .focused(focus)
+        }
     }
 
     /// Moves the caret to the wrapped line above or below (notes), or to
     /// the start or end (single-line fields).
-    private mutating func moveLine(_ direction: VerticalDirection, extend: Bool) {
+    private mutating func moveLine(_ direction: VerticalDirection, extend: Bool, into response: inout FieldResponse) {
         guard configuration.kind == .note else {
-            lastOutcome = editor.apply(.move(direction == .up ? .start : .end, extend: extend))
+            response.edit.merge(editor.apply(.move(direction == .up ? .start : .end, extend: extend)))
             return
         }
         let text = editor.text
@@ -233,42 +383,34 @@ public struct InputField: Sendable {
         let from = extend || direction == .down ? selection.upperBound : selection.lowerBound
         let lines = TextWrapper.wrap(text, width: layoutWidth, mode: .word, measurer: measurer)
         let location = TextWrapper.cellLocation(ofOffset: from, in: lines, text: text, measurer: measurer)
-        let column = goalColumn ?? location.column
+        var goal: Int?
+        if case let .focused(focus) = state { goal = focus.goalColumn }
+        let column = goal ?? location.column
         let line = location.line + (direction == .up ? -1 : 1)
         if line < 0 || line >= lines.count {
-            lastOutcome = editor.apply(.move(direction == .up ? .start : .end, extend: extend))
+            response.edit.merge(editor.apply(.move(direction == .up ? .start : .end, extend: extend)))
         } else {
             let target = TextWrapper.offset(atCellColumn: column, onLine: line, in: lines, text: text, measurer: measurer)
-            lastOutcome = editor.apply(.select(anchor: extend ? selection.lowerBound : target, focus: target))
+            response.edit.merge(editor.apply(.select(anchor: extend ? selection.lowerBound : target, focus: target)))
         }
-        goalColumn = column
+        setGoalColumn(column)
     }
 
-    /// Whether an intent can change the text.
-    static func changesText(_ intent: EditIntent) -> Bool {
-        switch intent {
-        case .select, .selectAll, .move, .setTextHidden, .commit: return false
-        default: return true
-        }
-    }
-
-    private mutating func tap(_ accessory: FieldAccessory) -> [FieldEffect] {
+    private mutating func tap(_ accessory: FieldAccessory, into response: inout FieldResponse) {
         switch accessory {
         case .clear:
-            guard isEditable else { lastOutcome = EditOutcome(rejection: .notEditable); return [] }
-            return edit(.clear)
+            edit(.clear, into: &response)
         case .visibility:
-            guard configuration.isSecure else { return [] }
-            editor.apply(.setTextHidden(!editor.isTextHidden))
-            return []
+            guard configuration.isSecure else { return }
+            response.edit.merge(editor.apply(.setTextHidden(!editor.isTextHidden)))
         case .scan:
-            guard configuration.hasScanAction, isEditable else { return [] }
-            return [.startScan]
+            guard configuration.hasScanAction else { return }
+            response.effects.append(.startScan)
         case .action:
-            guard let action = configuration.trailingAction else { return [] }
-            return [.performAction(action.id)]
+            guard let action = configuration.trailingAction else { return }
+            response.effects.append(.performAction(action.id))
         case .error:
-            return validationError.map { [.announce($0)] } ?? []
+            if let error = validationError { response.effects.append(.announce(error)) }
         }
     }
 
@@ -294,6 +436,27 @@ public struct InputField: Sendable {
         }
     }
 
+    // MARK: - Suggestions
+
+    /// Choices that match the text as typed: prefix matches first, then
+    /// matches inside, ignoring case and diacritics; all choices when empty.
+    /// Empty unless the field is focused and the list is open (Escape or a
+    /// pick closes it until the next edit).
+    public var suggestions: [String] {
+        guard !configuration.choices.isEmpty, case let .focused(focus) = state, !focus.suggestionsClosed else { return [] }
+        let query = editor.value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        if query.isEmpty { return configuration.choices }
+        var prefix: [String] = []
+        var inside: [String] = []
+        for choice in configuration.choices {
+            let folded = choice.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            if folded == query { continue }
+            if folded.hasPrefix(query) { prefix.append(choice) }
+            else if folded.contains(query) { inside.append(choice) }
+        }
+        return prefix + inside
+    }
+
     // MARK: - Layout state
 
     /// Keeps the caret visible after an event.
@@ -316,5 +479,16 @@ public struct InputField: Sendable {
         if configuration.isReadOnly { return .unlimited }
         if configuration.hasAccessoriesBelow { return .fixed(3) }
         return .growing(min: 3, max: 6)
+    }
+}
+
+extension EditOutcome {
+    /// Adds a later outcome of the same event: changes accumulate, the first
+    /// rejection is kept and refused characters add up.
+    public mutating func merge(_ later: EditOutcome) {
+        textChanged = textChanged || later.textChanged
+        selectionChanged = selectionChanged || later.selectionChanged
+        if rejection == nil { rejection = later.rejection }
+        rejectedCount += later.rejectedCount
     }
 }

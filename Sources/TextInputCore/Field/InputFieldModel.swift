@@ -25,9 +25,9 @@ public final class InputFieldModel {
     /// What to show, derived from the current state.
     public var presentation: FieldPresentation { field.presentation() }
 
-    /// Sends an event; returns the effects for the host to perform.
+    /// Sends an event; returns the effects for the host and what changed.
     @discardableResult
-    public func send(_ event: FieldEvent) -> [FieldEffect] {
+    public func send(_ event: FieldEvent) -> FieldResponse {
         field.send(event)
     }
 }
@@ -47,9 +47,9 @@ public final class InputFormModel {
     /// What to show for every field.
     public var presentations: [FieldPresentation] { form.presentations }
 
-    /// Sends an event; returns the effects for the host to perform.
+    /// Sends an event; returns the effects for the host and which fields changed.
     @discardableResult
-    public func send(_ event: InputForm.Event) -> [InputForm.Effect] {
+    public func send(_ event: InputForm.Event) -> FormResponse {
         form.send(event)
     }
 }

@@ -9,18 +9,27 @@
 /// form.send(.focus(0))
 /// form.send(.field(0, .edit(.paste("Jane"))))
 /// form.send(.field(0, .returnKey))   // Return moves to the next field
-/// form.send(.submit)                  // validates; form.submitted has the values when valid
+/// let response = form.send(.submit)  // validates every field
+/// form.submission?["first"]          // "Jane" once every field is valid
 /// ```
 public struct InputForm: Sendable {
     /// The fields, in logical (tab) order.
     public private(set) var fields: [InputField]
-    /// The index of the focused field, if any.
-    public private(set) var focusIndex: Int?
     /// The form's locale for fields that have none.
     public let localizer: Localizer
-    /// The values by field id after a successful submit; nil before, or
-    /// after a submit that found errors.
-    public private(set) var submitted: [String: String]?
+
+    private var state: State
+
+    /// Where the form stands, with the data each state needs.
+    private enum State: Sendable, Equatable {
+        /// No field has focus.
+        case idle
+        /// The field at this index has focus.
+        case focused(Int)
+        /// The last submit found every field valid; `focus` is the field
+        /// that keeps focus. Any change of a value leaves this state.
+        case submitted(Submission, focus: Int?)
+    }
 
     /// Something that happens to a form.
     public enum Event: Sendable, Hashable {
@@ -41,7 +50,7 @@ public struct InputForm: Sendable {
         /// A field asked for something (scan, announcement, action).
         case field(Int, FieldEffect)
         /// The form was submitted successfully with these values.
-        case submitted([String: String])
+        case submitted(Submission)
         /// Submit found errors; focus moved to the first invalid field.
         case invalid(firstInvalid: Int)
     }
@@ -65,6 +74,28 @@ public struct InputForm: Sendable {
         }
         self.fields = fields
         self.localizer = Localizer(localeIdentifier: localeIdentifier)
+        self.state = .idle
+    }
+
+    /// The index of the focused field, if any.
+    public var focusIndex: Int? {
+        switch state {
+        case .idle: return nil
+        case let .focused(index): return index
+        case let .submitted(_, focus): return focus
+        }
+    }
+
+    /// The values of the last successful submit, in field order; nil before
+    /// one, after a submit that found errors, and once a value changes again.
+    public var submission: Submission? {
+        guard case let .submitted(submission, _) = state else { return nil }
+        return submission
+    }
+
+    /// The index of the field with this id.
+    public func index(of id: String) -> Int? {
+        fields.firstIndex { $0.configuration.id == id }
     }
 
     /// Sets the layout width of the field at `index` (a renderer's text
@@ -76,88 +107,118 @@ public struct InputForm: Sendable {
 
     // MARK: - Marking
 
-    /// Fields that take input (neither disabled nor read-only).
-    var inputFields: [InputField] {
-        fields.filter { !$0.configuration.isDisabled && !$0.configuration.isReadOnly }
-    }
-
-    /// Whether optional fields are marked "(optional)" (they are fewer than
-    /// required ones) instead of required fields getting an asterisk.
-    public var marksOptionalFields: Bool {
-        let required = inputFields.filter(\.configuration.isRequired).count
-        return inputFields.count - required < required
-    }
-
-    /// The marker for the field at `index`: "*", "(optional)" or nil.
-    public func marker(at index: Int) -> String? {
-        let field = fields[index]
-        guard !field.configuration.isDisabled, !field.configuration.isReadOnly else { return nil }
-        if marksOptionalFields {
-            return field.configuration.isRequired ? nil : field.localizer.string(.optionalMarker)
+    /// How the form marks required-ness: "(optional)" on optional fields
+    /// when fields that take input are mostly required, else an asterisk on
+    /// required ones. Read-only and disabled fields take no input and are
+    /// neither counted nor marked.
+    public var marking: RequiredMarking {
+        var inputs = 0
+        var required = 0
+        for field in fields where field.isEditable {
+            inputs += 1
+            if field.configuration.isRequired { required += 1 }
         }
-        return field.configuration.isRequired ? "*" : nil
+        return inputs - required < required ? .optionalFields : .asterisks
     }
 
     /// "Fields marked with an asterisk are required", when asterisks are used.
     public var requiredNote: String? {
-        guard !marksOptionalFields, inputFields.contains(where: \.configuration.isRequired) else { return nil }
+        guard marking == .asterisks, fields.contains(where: { $0.isEditable && $0.configuration.isRequired }) else { return nil }
         return localizer.string(.requiredNote)
+    }
+
+    /// The presentation of the field at `index`, with the form's marking.
+    public func presentation(at index: Int) -> FieldPresentation {
+        fields[index].presentation(marking: marking, isLastInForm: index >= lastEnabledIndex)
     }
 
     /// Presentations of every field, with the form's marking.
     public var presentations: [FieldPresentation] {
-        fields.indices.map { fields[$0].presentation(marker: .some(marker(at: $0))) }
+        let marking = self.marking
+        let last = lastEnabledIndex
+        return fields.indices.map { fields[$0].presentation(marking: marking, isLastInForm: $0 >= last) }
+    }
+
+    /// The last field Return can reach; from it, Return submits.
+    private var lastEnabledIndex: Int {
+        fields.indices.last { !fields[$0].configuration.isDisabled } ?? -1
     }
 
     // MARK: - Events
 
-    /// Handles an event and returns what the host should do.
+    /// Handles an event and returns what the host should do and which
+    /// fields changed.
     @discardableResult
-    public mutating func send(_ event: Event) -> [Effect] {
+    public mutating func send(_ event: Event) -> FormResponse {
+        var response = FormResponse()
+        let focusBefore = focusIndex
         switch event {
         case let .focus(index):
-            guard fields.indices.contains(index) else { return [] }
-            return moveFocus(to: index)
+            guard fields.indices.contains(index) else { break }
+            if fields[index].configuration.isDisabled {
+                // Not focusable: the field refuses, and says so.
+                response.field = index
+                send(.focus, to: index, &response)
+            } else {
+                moveFocus(to: index, &response)
+            }
         case .next:
-            return moveFocus(to: neighbour(after: focusIndex, forward: true))
+            moveFocus(to: neighbour(after: focusIndex, forward: true), &response)
         case .previous:
-            return moveFocus(to: neighbour(after: focusIndex, forward: false))
+            moveFocus(to: neighbour(after: focusIndex, forward: false), &response)
         case .submit:
-            return submit()
+            submit(&response)
         case let .field(index, fieldEvent):
-            guard fields.indices.contains(index) else { return [] }
+            guard fields.indices.contains(index) else { break }
+            response.field = index
             switch fieldEvent {
             case .focus:
-                return moveFocus(to: index)
+                moveFocus(to: index, &response)
             case .blur:
-                guard focusIndex == index else { return fields[index].send(.blur).map { .field(index, $0) } }
-                return moveFocus(to: nil)
+                if focusIndex == index { moveFocus(to: nil, &response) } else { send(.blur, to: index, &response) }
             case .submit:
-                return submit()
+                submit(&response)
             default:
-                break
-            }
-            if focusIndex != index, fieldEvent != .focusWillLeave {
-                // Typing goes to the field that has focus; an event for another
-                // field focuses it first (a click, then typing).
-                let effects = moveFocus(to: index)
-                if focusIndex != index { return effects }
-            }
-            var effects: [Effect] = []
-            for effect in fields[index].send(fieldEvent) {
-                if effect == .focusNext {
-                    // Return: the next field, or submit from the last one.
-                    if let next = neighbour(after: index, forward: true, wrapping: false) {
-                        effects += moveFocus(to: next)
+                if fields[index].configuration.isDisabled {
+                    // A disabled field takes no focus; it refuses the event itself.
+                    send(fieldEvent, to: index, &response)
+                    break
+                }
+                if focusIndex != index, fieldEvent != .focusWillLeave {
+                    // Typing goes to the field that has focus; an event for another
+                    // field focuses it first (a click, then typing).
+                    moveFocus(to: index, &response)
+                    if focusIndex != index { break }
+                }
+                for effect in send(fieldEvent, to: index, &response) {
+                    if effect == .focusNext {
+                        // Return: the next field, or submit from the last one.
+                        if let next = neighbour(after: index, forward: true, wrapping: false) {
+                            moveFocus(to: next, &response)
+                        } else {
+                            submit(&response)
+                        }
                     } else {
-                        effects += submit()
+                        response.effects.append(.field(index, effect))
                     }
-                } else {
-                    effects.append(.field(index, effect))
                 }
             }
-            return effects
         }
+        response.focusChanged = focusIndex != focusBefore
+        return response
+    }
+
+    /// Sends an event to one field; records what changed and leaves the
+    /// submitted state when a value changed. Returns the field's effects.
+    @discardableResult
+    private mutating func send(_ event: FieldEvent, to index: Int, _ response: inout FormResponse) -> [FieldEffect] {
+        let answer = fields[index].send(event)
+        if answer.changed { response.markChanged(index) }
+        if index == response.field { response.edit.merge(answer.edit) }
+        if answer.edit.textChanged, case let .submitted(_, focus) = state {
+            state = focus.map(State.focused) ?? .idle
+        }
+        return answer.effects
     }
 
     /// The next or previous enabled field in logical order.
@@ -176,48 +237,122 @@ public struct InputForm: Sendable {
         return nil
     }
 
+    /// Points the state at a new focus, keeping a submission.
+    private mutating func setFocus(_ target: Int?) {
+        switch state {
+        case let .submitted(submission, _): state = .submitted(submission, focus: target)
+        default: state = target.map(State.focused) ?? .idle
+        }
+    }
+
     /// Moves focus, unless a `beforeFocusLeaves` rule of the current field fails.
-    mutating func moveFocus(to target: Int?) -> [Effect] {
-        if let target, fields[target].configuration.isDisabled { return [] }
-        if target == focusIndex { return [] }
-        var effects: [Effect] = []
+    private mutating func moveFocus(to target: Int?, _ response: inout FormResponse) {
+        if let target, fields[target].configuration.isDisabled { return }
+        if target == focusIndex { return }
         if let current = focusIndex {
-            let leaving = fields[current].send(.focusWillLeave)
-            effects += leaving.filter { $0 != .keepFocus }.map { .field(current, $0) }
+            let leaving = send(.focusWillLeave, to: current, &response)
+            response.effects += leaving.filter { $0 != .keepFocus }.map { .field(current, $0) }
             if leaving.contains(.keepFocus) {
-                return effects + [.field(current, .keepFocus)]
+                response.effects.append(.field(current, .keepFocus))
+                return
             }
-            effects += fields[current].send(.blur).map { .field(current, $0) }
+            response.effects += send(.blur, to: current, &response).map { .field(current, $0) }
         }
-        focusIndex = target
+        setFocus(target)
         if let target {
-            effects += fields[target].send(.focus).map { .field(target, $0) }
+            response.effects += send(.focus, to: target, &response).map { .field(target, $0) }
         }
-        return effects
     }
 
     /// Validates every enabled field; focuses the first invalid one, or
     /// records and returns the values.
-    mutating func submit() -> [Effect] {
-        var effects: [Effect] = []
+    private mutating func submit(_ response: inout FormResponse) {
         for index in fields.indices where !fields[index].configuration.isDisabled {
-            effects += fields[index].send(.submit).map { .field(index, $0) }
+            response.effects += send(.submit, to: index, &response).map { .field(index, $0) }
         }
         if let firstInvalid = fields.indices.first(where: { !fields[$0].configuration.isDisabled && !fields[$0].isValid }) {
-            submitted = nil
-            if focusIndex != firstInvalid {
+            let current = focusIndex
+            state = current.map(State.focused) ?? .idle
+            if current != firstInvalid {
                 // Errors are already shown; focus moves without a leave check.
-                if let current = focusIndex { _ = fields[current].send(.blur) }
-                focusIndex = firstInvalid
-                _ = fields[firstInvalid].send(.focus)
+                if let current { send(.blur, to: current, &response) }
+                state = .focused(firstInvalid)
+                send(.focus, to: firstInvalid, &response)
             }
-            return effects + [.invalid(firstInvalid: firstInvalid)]
+            response.effects.append(.invalid(firstInvalid: firstInvalid))
+            return
         }
-        var values: [String: String] = [:]
+        var entries: [Submission.Entry] = []
         for field in fields where !field.configuration.isDisabled {
-            values[field.configuration.id] = field.value
+            entries.append(Submission.Entry(id: field.configuration.id, value: field.value))
         }
-        submitted = values
-        return effects + [.submitted(values)]
+        let submission = Submission(entries: entries)
+        state = .submitted(submission, focus: focusIndex)
+        response.effects.append(.submitted(submission))
+    }
+}
+
+/// The values of a valid form, in field order (disabled fields left out).
+///
+/// ```swift
+/// if let submission = form.submission {
+///     for entry in submission.entries { print(entry.id, entry.value) }
+///     submission["email"]   // "jane@example.com"
+/// }
+/// ```
+public struct Submission: Sendable, Hashable {
+    /// One field's value.
+    public struct Entry: Sendable, Hashable {
+        /// The field's id.
+        public var id: String
+        /// The field's semantic value (``InputField/value``).
+        public var value: String
+
+        /// Creates an entry.
+        public init(id: String, value: String) {
+            self.id = id
+            self.value = value
+        }
+    }
+
+    /// The entries, in the form's field order.
+    public var entries: [Entry]
+
+    /// Creates a submission.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The value of the field with this id, if it was submitted.
+    public subscript(id: String) -> String? {
+        entries.first { $0.id == id }?.value
+    }
+}
+
+/// What one form event did: the effects for the host and which fields to redraw.
+public struct FormResponse: Sendable, Hashable {
+    /// What the host should do, in order.
+    public var effects: [InputForm.Effect] = []
+    /// Fields whose presentation may have changed, ascending: a renderer
+    /// redraws these and no others.
+    public var changedFields: [Int] = []
+    /// Whether focus moved to another field (or away from all).
+    public var focusChanged = false
+    /// The field a ``InputForm/Event/field(_:_:)`` event went to.
+    public var field: Int?
+    /// What the event's edits did in that field; its rejection says why
+    /// input was refused.
+    public var edit: EditOutcome = .unchanged
+
+    /// Creates an empty response.
+    public init() {}
+
+    mutating func markChanged(_ index: Int) {
+        var insertion = changedFields.endIndex
+        while insertion > changedFields.startIndex, changedFields[insertion - 1] >= index {
+            if changedFields[insertion - 1] == index { return }
+            insertion -= 1
+        }
+        changedFields.insert(index, at: insertion)
     }
 }

@@ -12,7 +12,7 @@
 ///
 /// Raw values (`"visa"`, `"amex"`, ...) are stable identifiers, suitable for
 /// storage and for choosing a brand logo.
-public enum CardBrand: String, Sendable, CaseIterable, Codable {
+public enum CardBrand: String, Sendable, CaseIterable {
     /// Visa: numbers starting with 4.
     case visa
     /// Mastercard: 51–55 and 2221–2720.

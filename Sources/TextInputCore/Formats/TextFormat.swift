@@ -7,7 +7,7 @@
 /// let phone = TextFormat.mask("(###) ###-####")
 /// let price = TextFormat.number(.init(style: .currency, currency: "EUR"))
 /// ```
-public enum TextFormat: Sendable, Hashable, Codable {
+public enum TextFormat: Sendable, Hashable {
     /// Plain text. Single-line fields drop newlines, tabs, other control
     /// characters and bidi override/embedding/isolate controls; multi-line
     /// fields keep newlines (CR and CRLF become LF).
@@ -27,7 +27,7 @@ public enum TextFormat: Sendable, Hashable, Codable {
     case letterCase(LetterCase)
 
     /// The case transform of ``TextFormat/letterCase(_:)``.
-    public enum LetterCase: String, Sendable, Hashable, Codable {
+    public enum LetterCase: String, Sendable, Hashable {
         case upper, lower
     }
 }
@@ -37,9 +37,9 @@ public enum TextFormat: Sendable, Hashable, Codable {
 /// The value is an exact `Decimal`; Foundation's `FormatStyle` produces the
 /// committed text, and the text shown while typing is built from the same
 /// locale data (grouping, symbol placement, digits) so the two agree.
-public struct NumberFormat: Sendable, Hashable, Codable {
+public struct NumberFormat: Sendable, Hashable {
     /// Decimal, percent or currency.
-    public enum Style: String, Sendable, Hashable, Codable {
+    public enum Style: String, Sendable, Hashable {
         case decimal, percent, currency
     }
 

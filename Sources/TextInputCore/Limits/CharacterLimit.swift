@@ -7,9 +7,9 @@
 /// ```swift
 /// let limit = CharacterLimit(max: 100, policy: .allowOver)
 /// ```
-public struct CharacterLimit: Sendable, Hashable, Codable {
+public struct CharacterLimit: Sendable, Hashable {
     /// What happens when the user types past ``max``.
-    public enum Policy: String, Sendable, Hashable, Codable {
+    public enum Policy: String, Sendable, Hashable {
         /// Text past the limit is kept and reported as over the limit (the
         /// field shows an error until the text is shortened).
         case allowOver
@@ -31,7 +31,7 @@ public struct CharacterLimit: Sendable, Hashable, Codable {
 }
 
 /// Where a field's character count stands against its limit.
-public enum LimitStatus: String, Sendable, Hashable, Codable {
+public enum LimitStatus: String, Sendable, Hashable {
     /// No limit, or fewer characters than the maximum.
     case within
     /// Exactly at the maximum.

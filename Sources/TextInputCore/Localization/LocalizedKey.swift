@@ -108,4 +108,52 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case rejectNoFraction
     /// ``EditRejection/notEditable``: "This field cannot be edited."
     case rejectNotEditable
+    /// A field's name and its message on one line (terminal status, line mode): "{0}: {1}" ({0} the field's accessible name, {1} the message).
+    case fieldMessage
+    /// The submit button of a form: "Submit".
+    case submitButton
+    /// Input ended while a form still had errors: "The form could not be submitted."
+    case formNotSubmitted
+    /// Standard input ended while a field was asked for: "Input ended at {0}." ({0} the field's accessible name).
+    case inputEndedAt
+    /// The terminal's key hints for any field: "Tab next · Shift-Tab back · Ctrl-S submit · Ctrl-U clear · Ctrl-Z undo · Ctrl-Y redo" (key names stay as they are).
+    case keyHints
+    /// The key hint of a secure field: "Ctrl-R show/hide".
+    case keyHintVisibility
+    /// The key hint of a scan field: "Ctrl-O scan".
+    case keyHintScan
+    /// The last key hint: "Esc quit".
+    case keyHintQuit
+    /// Key hints while the scan prompt asks for an image file: "Enter scan · Esc cancel · Ctrl-U clear".
+    case keyHintsScanPath
+    /// Key hints while choosing among scanned codes: "Up/Down or 1-{0} choose · Enter use · Esc cancel" ({0} the highest number).
+    case keyHintsScanChoice
+    /// Line mode: the placeholder as an example: "Example: {0}".
+    case lineExample
+    /// Line mode: a field's character limit: "Up to {0} characters."
+    case lineUpTo
+    /// Line mode: how to type several lines in a note: "End a line with \\ to add another line."
+    case lineNoteContinuation
+    /// Line mode: how to scan: "To scan a code, enter {0} and the path of a PNG or JPEG image." ({0} the command, "scan:").
+    case lineScanHowTo
+    /// Line mode: input refused: "Not accepted: {0}" ({0} why).
+    case lineNotAccepted
+    /// Line mode: input refused in part: "Partly accepted: {0}" ({0} why).
+    case linePartlyAccepted
+    /// Line mode: a scanned code went in: "Scanned {0}: {1}" ({0} the symbology such as QR-Code, {1} the field's text).
+    case lineScanned
+    /// Line mode: a scanned code went into a secure field: "Scanned {0}." ({0} the symbology).
+    case lineScannedSecure
+    /// Line mode: after a scan: "An empty line keeps it; another line replaces it."
+    case lineKeepOrReplace
+    /// Line mode: the formatted text when it differs from what was typed: "Entered as {0}".
+    case lineEnteredAs
+    /// Line mode: a scan that did not work: "Scan failed: {0}" ({0} why).
+    case lineScanFailed
+    /// Line mode: asks for the number of a scanned code: "Number (1-{0}, an empty line cancels): ".
+    case lineChooseNumber
+    /// Line mode: a wrong answer to the number question: "Enter a number from 1 to {0}."
+    case lineEnterNumber
+    /// Line mode: a field's error after input: "Error: {0}".
+    case lineError
 }

@@ -1,5 +1,5 @@
 /// Which way a language's text runs.
-public enum WritingDirection: String, Sendable, Codable {
+public enum WritingDirection: String, Sendable {
     /// Left to right (English, German, Japanese, …).
     case ltr
     /// Right to left (Arabic, Hebrew).

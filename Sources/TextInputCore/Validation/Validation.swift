@@ -9,7 +9,7 @@ import Foundation
 ///     .init(.minLength(8), on: .beforeFocusLeaves),  // the HIG's password example
 /// ]
 /// ```
-public struct Validation: Sendable, Hashable, Codable {
+public struct Validation: Sendable, Hashable {
     /// What is checked.
     public var rule: ValidationRule
     /// When it is checked first.
@@ -28,7 +28,7 @@ public struct Validation: Sendable, Hashable, Codable {
 /// When a rule is first checked. An error is never shown earlier than its
 /// timing; once shown, it is re-checked on every edit and disappears as soon
 /// as the value is valid.
-public enum ValidationTiming: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ValidationTiming: String, Sendable, Hashable, CaseIterable {
     /// On every change (live).
     case change
     /// When focus leaves the field.
@@ -40,7 +40,7 @@ public enum ValidationTiming: String, Sendable, Hashable, Codable, CaseIterable 
 }
 
 /// The built-in rules.
-public enum ValidationRule: Sendable, Hashable, Codable {
+public enum ValidationRule: Sendable, Hashable {
     /// A value is required.
     case required
     /// An email address (local@domain.tld).

@@ -24,9 +24,10 @@ import TextInputScan
 ///   skipped; secure fields do not echo what is typed at a terminal;
 /// - in a field with scan, a line `scan:PATH` decodes the PNG or JPEG image
 ///   at PATH with ``imageScanner`` and puts the code into the field
-///   (``FieldEvent/scanned(_:)``, so formats and limits apply, and what
-///   the field refuses is reported); with several codes in the image they are
-///   printed numbered and a number is read. The field is then asked again
+///   (``FieldEvent/scanFound(_:)``, so the core's scan policy, formats and
+///   limits apply, and what the field refuses is reported); with several
+///   codes in the image the core's list is printed numbered and a number is
+///   read. The field is then asked again
 ///   with the scanned value in brackets: an empty line keeps it, another
 ///   line replaces it. A failure (no code, a file that cannot be read, a
 ///   library to install) prints its message and asks again.
@@ -76,81 +77,70 @@ public struct LineModeRunner {
             if let ended = ask(index) { return ended }
         }
         while true {
-            let effects = form.send(.submit)
             var invalid: Int?
-            for effect in effects {
+            for effect in form.send(.submit).effects {
                 switch effect {
-                case let .submitted(values):
-                    return .submitted(form.fields.compactMap { field in
-                        values[field.configuration.id].map { SubmittedValue(id: field.configuration.id, value: $0) }
-                    })
+                case let .submitted(submission):
+                    return .submitted(submission.entries.map { SubmittedValue(id: $0.id, value: $0.value) })
                 case let .invalid(first):
                     invalid = first
                 case .field:
                     break
                 }
             }
-            guard let invalid else { return .endOfInput("the form could not be submitted") }
-            let presentation = form.fields[invalid].presentation(marker: .some(form.marker(at: invalid)))
-            prompt("Error in \(presentation.accessibility.label): \(presentation.message?.text ?? "")\n")
+            guard let invalid else { return .endOfInput(form.localizer.string(.formNotSubmitted)) }
+            let presentation = form.presentation(at: invalid)
+            let strings = localizer(invalid)
+            prompt(strings.string(.lineError, strings.string(.fieldMessage, presentation.accessibility.label,
+                                                             presentation.message?.text ?? "")) + "\n")
             if let ended = ask(invalid, showIntro: false) { return ended }
         }
     }
+
+    private func localizer(_ index: Int) -> Localizer { form.fields[index].localizer }
 
     /// Asks for one field until its input is accepted; nil when done, an
     /// outcome when input ended.
     private mutating func ask(_ index: Int, showIntro: Bool = true) -> FormOutcome? {
         let configuration = form.fields[index].configuration
-        if configuration.isDisabled { return nil }
-        let intro = form.fields[index].presentation(marker: .some(form.marker(at: index)))
-        if configuration.isReadOnly {
-            prompt("\(intro.accessibility.label): \(intro.accessibility.value) (\(intro.message?.text ?? "read-only"))\n\n")
+        let strings = localizer(index)
+        let intro = form.presentation(at: index)
+        if intro.isDisabled { return nil }
+        let name = intro.accessibility.label
+        if intro.isReadOnly {
+            var line = strings.string(.fieldMessage, name, intro.accessibility.value)
+            if let message = intro.message?.text { line += " (\(message))" }
+            prompt(line + "\n\n")
             return nil
         }
         if showIntro {
-            prompt(intro.accessibility.label + "\n")
+            prompt(name + "\n")
             if let hint = intro.accessibility.hint, !hint.isEmpty { prompt("  " + hint + "\n") }
             if let example = configuration.placeholder, !example.isEmpty, configuration.label != nil {
-                prompt("  Example: " + example + "\n")
+                prompt("  " + strings.string(.lineExample, example) + "\n")
             }
-            if let limit = configuration.limit { prompt("  Up to \(limit.max) characters.\n") }
-            if configuration.kind == .note { prompt("  End a line with \\ to add another line.\n") }
+            if let limit = configuration.limit { prompt("  " + strings.string(.lineUpTo, String(limit.max)) + "\n") }
+            if intro.kind == .note { prompt("  " + strings.string(.lineNoteContinuation) + "\n") }
             if configuration.hasScanAction {
-                prompt("  To scan a code, enter \(Self.scanCommand) and the path of a PNG or JPEG image.\n")
+                prompt("  " + strings.string(.lineScanHowTo, Self.scanCommand) + "\n")
             }
         }
+        let ended = FormOutcome.endOfInput(strings.string(.inputEndedAt, name))
         while true {
             _ = form.send(.focus(index))
-            let current = form.fields[index].presentation()
-            let shown = current.text.isEmpty || configuration.isSecure ? "" : " [\(current.text)]"
+            let current = form.presentation(at: index)
+            let shown = current.text.isEmpty || current.traits.isSecureEntry ? "" : " [\(current.text)]"
             prompt("\(configuration.label ?? configuration.placeholder ?? configuration.id)\(shown): ")
-            guard var line = readLine(configuration.isSecure) else {
+            guard var line = readLine(current.traits.isSecureEntry) else {
                 prompt("\n")
-                return .endOfInput("input ended at \(intro.accessibility.label)")
+                return ended
             }
             if configuration.hasScanAction, line.hasPrefix(Self.scanCommand) {
-                switch scan(String(line.dropFirst(Self.scanCommand.count)), field: index) {
-                case .ended:
-                    prompt("\n")
-                    return .endOfInput("input ended at \(intro.accessibility.label)")
-                case .notScanned:
-                    continue
-                case let .scanned(symbol):
-                    _ = form.send(.field(index, .scanned(symbol.text)))
-                    let outcome = form.fields[index].lastOutcome
-                    let refusal = outcome.rejection.map { form.fields[index].localizer.message(for: $0) }
-                    if let refusal, !outcome.textChanged {
-                        prompt("Not accepted: \(refusal)\n")
-                        continue
-                    }
-                    let text = form.fields[index].presentation().text
-                    prompt(configuration.isSecure ? "  Scanned \(symbol.symbologyName).\n" : "  Scanned \(symbol.symbologyName): \(text)\n")
-                    if let refusal { prompt("  Partly accepted: \(refusal)\n") }
-                    prompt("  An empty line keeps it; another line replaces it.\n")
-                    continue
-                }
+                if scan(String(line.dropFirst(Self.scanCommand.count)), field: index) { continue }
+                prompt("\n")
+                return ended
             }
-            if configuration.kind == .note {
+            if current.kind == .note {
                 while line.hasSuffix("\\") {
                     line.removeLast()
                     prompt("... ")
@@ -159,74 +149,90 @@ public struct LineModeRunner {
                 }
             }
             if !(line.isEmpty && !current.text.isEmpty) {
-                _ = form.send(.field(index, .edit(.replaceAll(line))))
-                if let rejection = form.fields[index].lastOutcome.rejection {
-                    prompt("Not accepted: \(form.fields[index].localizer.message(for: rejection))\n")
+                let response = form.send(.field(index, .edit(.replaceAll(line))))
+                if let rejection = response.edit.rejection {
+                    prompt(strings.string(.lineNotAccepted, strings.message(for: rejection)) + "\n")
                     continue
                 }
             }
             _ = form.send(.field(index, .blur))
-            let after = form.fields[index].presentation(marker: .some(form.marker(at: index)))
+            let after = form.presentation(at: index)
             if after.state == .error, let message = after.message {
-                prompt("Error: \(message.text)\n")
+                prompt(strings.string(.lineError, message.text) + "\n")
                 continue
             }
-            if !configuration.isSecure, !line.isEmpty, after.text != line {
-                prompt("  Entered as \(after.text)\n")
+            if !after.traits.isSecureEntry, !line.isEmpty, after.text != line {
+                prompt("  " + strings.string(.lineEnteredAs, after.text) + "\n")
             }
             prompt("\n")
             return nil
         }
     }
 
-    /// How a `scan:` line went.
-    private enum ScanResult {
-        /// The code to use.
-        case scanned(ScannedSymbol)
-        /// Nothing to use: a message was printed, ask for the field again.
-        case notScanned
-        /// Input ended while choosing a code.
-        case ended
-    }
-
-    /// Decodes the image at `typedPath` for field `index`; with several
-    /// codes, prints them numbered and reads a number.
-    private func scan(_ typedPath: String, field index: Int) -> ScanResult {
-        let localizer = form.fields[index].localizer
+    /// Decodes the image at `typedPath` for field `index` and hands every
+    /// code to the core's scan policy: one code fills the field, several are
+    /// printed numbered from the core's list and a number is read (an empty
+    /// line closes the list), none prints the core's message. Returns false
+    /// when input ended; true to ask for the field again.
+    private mutating func scan(_ typedPath: String, field index: Int) -> Bool {
+        let strings = localizer(index)
         let path = ScanPath.resolve(typedPath, home: homeDirectory)
         guard !path.isEmpty else {
-            prompt("Scan failed: \(localizer.string(.scanPathMissing))\n")
-            return .notScanned
+            prompt(strings.string(.lineScanFailed, strings.string(.scanPathMissing)) + "\n")
+            return true
         }
         guard let imageScanner else {
-            prompt("Scan failed: \(localizer.string(.scanUnavailable))\n")
-            return .notScanned
+            prompt(strings.string(.lineScanFailed, strings.string(.scanUnavailable)) + "\n")
+            return true
         }
         let symbols: [ScannedSymbol]
         do throws(ScanError) {
             symbols = try imageScanner.scan(imageAt: path)
         } catch {
-            prompt("Scan failed: \(error.description)\n")
-            return .notScanned
+            prompt(strings.string(.lineScanFailed, error.description) + "\n")
+            return true
         }
-        guard symbols.count > 1 else {
-            guard let symbol = symbols.first else {
-                prompt("Scan failed: \(localizer.string(.noBarcodeFound))\n")
-                return .notScanned
+        var symbology: [String: String] = [:]
+        for symbol in symbols where symbology[symbol.text] == nil { symbology[symbol.text] = symbol.symbologyName }
+        var response = form.send(.field(index, .scanFound(symbols.map(\.text))))
+        var chosen = symbols.first?.text ?? ""
+        if symbols.isEmpty {
+            for case let .field(_, .announce(message)) in response.effects {
+                prompt(strings.string(.lineScanFailed, message) + "\n")
             }
-            return .scanned(symbol)
+            return true
         }
-        prompt(localizer.string(.scanChoose) + "\n")
-        for (number, symbol) in symbols.enumerated() {
-            prompt("  \(number + 1). \(symbol.symbologyName): \(ScanChoice.preview(symbol))\n")
+        if let choices = form.presentation(at: index).scanChoices {
+            prompt(choices.prompt + "\n")
+            for (number, code) in choices.codes.enumerated() {
+                prompt("  \(number + 1). \(symbology[code] ?? ""): \(ScanChoice.preview(text: code))\n")
+            }
+            while true {
+                prompt(strings.string(.lineChooseNumber, String(choices.codes.count)))
+                guard let line = readLine(false) else { return false }
+                let answer = line.trimmingSpaces()
+                if answer.isEmpty {
+                    form.send(.field(index, .escape))
+                    return true
+                }
+                if let number = Int(answer), choices.codes.indices.contains(number - 1) {
+                    response = form.send(.field(index, .chooseScanned(number - 1)))
+                    chosen = choices.codes[number - 1]
+                    break
+                }
+                prompt(strings.string(.lineEnterNumber, String(choices.codes.count)) + "\n")
+            }
         }
-        while true {
-            prompt("Number (1-\(symbols.count), an empty line cancels): ")
-            guard let line = readLine(false) else { return .ended }
-            let answer = line.trimmingSpaces()
-            if answer.isEmpty { return .notScanned }
-            if let number = Int(answer), symbols.indices.contains(number - 1) { return .scanned(symbols[number - 1]) }
-            prompt("Enter a number from 1 to \(symbols.count).\n")
+        let refusal = response.edit.rejection.map { strings.message(for: $0) }
+        if let refusal, !response.edit.textChanged {
+            prompt(strings.string(.lineNotAccepted, refusal) + "\n")
+            return true
         }
+        let after = form.presentation(at: index)
+        let kind = symbology[chosen] ?? ""
+        prompt("  " + (after.traits.isSecureEntry ? strings.string(.lineScannedSecure, kind) : strings.string(.lineScanned, kind, after.text)) + "\n")
+        if let refusal { prompt("  " + strings.string(.linePartlyAccepted, refusal) + "\n") }
+        prompt("  " + strings.string(.lineKeepOrReplace) + "\n")
+        return true
     }
 }

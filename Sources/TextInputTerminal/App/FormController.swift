@@ -13,9 +13,11 @@ import TextInputScan
 /// Scanning (Control-O, F3 or a click on a scan field's icon) opens a
 /// prompt below the field asking for an image file, edited with the core's
 /// ``FieldEditor``; Enter decodes it with ``imageScanner`` and the text goes
-/// into the field as ``FieldEvent/scanned(_:)``, through its format, limit
-/// and validation. Several codes in one image give a numbered list to
-/// choose from; a failure is a message under the prompt until the next key.
+/// into the field as ``FieldEvent/scanFound(_:)``, where the core's scan
+/// policy applies: one code fills the field through its format, limit and
+/// validation; several open the core's list to choose from (drawn below the
+/// field, numbered); none, or a failure, is a message under the prompt until
+/// the next key.
 ///
 /// ```swift
 /// let controller = FormController(form: form, theme: .detect(environment: env), columns: 80, rows: 24)
@@ -58,22 +60,22 @@ public final class FormController {
     /// The form's required note; it depends only on the configurations.
     private let requiredNote: String?
     private var status: (text: String, alert: Bool)?
-    private var highlightedSuggestion: Int?
     private var lastFrame: FormFrame?
     private var scanSession: ScanSession?
+    /// The symbology of each code of the last decoded image, to label the
+    /// core's list of codes to choose from.
+    private var lastSymbologies: [String: String] = [:]
 
-    /// The scan prompt's state while it is open.
-    private enum ScanSession {
-        /// Asking for an image file; `firstColumn` scrolls the path.
-        case path(field: Int, editor: FieldEditor, firstColumn: Int, message: String?)
-        /// The image held several codes.
-        case choice(field: Int, symbols: [ScannedSymbol], highlighted: Int)
-
-        var field: Int {
-            switch self {
-            case let .path(field, _, _, _), let .choice(field, _, _): return field
-            }
-        }
+    /// The path prompt's state while it is open.
+    private struct ScanSession {
+        /// The field the scan is for.
+        var field: Int
+        /// The typed path.
+        var editor: FieldEditor
+        /// The first visible cell of the path.
+        var firstColumn: Int
+        /// A failure to show under the prompt.
+        var message: String?
     }
 
     /// Creates a controller and focuses the first enabled field.
@@ -102,9 +104,9 @@ public final class FormController {
             let width = renderer.textWidth(formWidth: formWidth, possibleAccessories: form.fields[index].possibleAccessories)
             form.setLayoutWidth(width, forFieldAt: index)
         }
-        if case let .path(field, editor, firstColumn, message) = scanSession {
-            scanSession = .path(field: field, editor: editor, firstColumn: pathViewport(editor, field: field, previous: firstColumn),
-                                message: message)
+        if var session = scanSession {
+            session.firstColumn = pathViewport(session.editor, field: session.field, previous: session.firstColumn)
+            scanSession = session
         }
     }
 
@@ -117,17 +119,18 @@ public final class FormController {
         status = nil
         if scanSession != nil, let allChanged = handleScan(event, touched: &touched) {
             all = allChanged
+        } else if let choosing = choosingScanField, let allChanged = handleScanChoice(event, field: choosing, touched: &touched) {
+            all = allChanged
         } else {
             all = handleForm(event, touched: &touched)
         }
         if let focusBefore { touched.insert(focusBefore) }
         if let focus = form.focusIndex { touched.insert(focus) }
-        if form.focusIndex != focusBefore { highlightedSuggestion = nil }
         if all {
             presentations = form.presentations
         } else {
             for index in touched where form.fields.indices.contains(index) {
-                presentations[index] = form.fields[index].presentation(marker: .some(form.marker(at: index)))
+                presentations[index] = form.presentation(at: index)
             }
         }
     }
@@ -168,28 +171,13 @@ public final class FormController {
             outcome = .cancelled(interrupted: interrupted)
             return false
         case .enter:
-            if let focus = form.focusIndex, let highlighted = highlightedSuggestion {
-                let suggestions = presentations[focus].suggestions
-                highlightedSuggestion = nil
-                if suggestions.indices.contains(highlighted) {
-                    return sendToFocused(.choose(suggestions[highlighted]), touched: &touched)
-                }
-            }
             return sendToFocused(.returnKey, touched: &touched)
         case let .vertical(direction, extend):
             guard let focus = form.focusIndex else { return run(form.send(.next), touched: &touched) }
-            let suggestions = presentations[focus].suggestions
-            if !suggestions.isEmpty, !extend {
-                let count = suggestions.count
-                switch (highlightedSuggestion, direction) {
-                case (nil, .down): highlightedSuggestion = 0
-                case (nil, .up): highlightedSuggestion = count - 1
-                case let (current?, .down): highlightedSuggestion = current + 1 < count ? current + 1 : nil
-                case let (current?, .up): highlightedSuggestion = current > 0 ? current - 1 : nil
-                }
-                return false
-            }
-            if form.fields[focus].configuration.kind == .note || extend {
+            // Up and Down belong to the field while it has a list open or
+            // lines to move through (the core moves the highlight or the
+            // caret); in other single-line fields they move between fields.
+            if !presentations[focus].suggestions.isEmpty || presentations[focus].kind == .note || extend {
                 return sendToFocused(.moveLine(direction, extend: extend), touched: &touched)
             }
             return run(form.send(direction == .up ? .previous : .next), touched: &touched)
@@ -200,46 +188,37 @@ public final class FormController {
 
     private func sendToFocused(_ event: FieldEvent, touched: inout Set<Int>) -> Bool {
         guard let focus = form.focusIndex else { return false }
-        if case .edit = event { highlightedSuggestion = nil }
-        if case .choose = event { highlightedSuggestion = nil }
         return send(event, to: focus, touched: &touched)
     }
 
+    @discardableResult
     private func send(_ event: FieldEvent, to index: Int, touched: inout Set<Int>) -> Bool {
-        touched.insert(index)
-        let effects = form.send(.field(index, event))
-        switch event {
-        case .edit, .scanned:
-            if let rejection = form.fields[index].lastOutcome.rejection {
-                status = (form.fields[index].localizer.message(for: rejection), true)
-            }
-        default:
-            break
+        let response = form.send(.field(index, event))
+        if let rejection = response.edit.rejection {
+            status = (form.fields[index].localizer.message(for: rejection), true)
         }
-        return run(effects, touched: &touched)
+        return run(response, touched: &touched)
     }
 
-    /// Performs effects; returns whether every field may have changed.
-    private func run(_ effects: [InputForm.Effect], touched: inout Set<Int>) -> Bool {
+    /// Performs a response's effects; returns whether every field may have changed.
+    private func run(_ response: FormResponse, touched: inout Set<Int>) -> Bool {
         var all = false
-        for effect in effects {
+        touched.formUnion(response.changedFields)
+        for effect in response.effects {
             switch effect {
-            case let .submitted(values):
+            case let .submitted(submission):
                 all = true
-                outcome = .submitted(form.fields.compactMap { field in
-                    values[field.configuration.id].map { SubmittedValue(id: field.configuration.id, value: $0) }
-                })
+                outcome = .submitted(submission.entries.map { SubmittedValue(id: $0.id, value: $0.value) })
             case let .invalid(first):
                 all = true
-                let field = form.fields[first]
-                let name = field.configuration.label ?? field.configuration.placeholder ?? field.configuration.id
-                let message = field.presentation().message?.text ?? ""
-                status = ("\(name): \(message)", true)
+                let presentation = form.presentation(at: first)
+                status = (form.fields[first].localizer.string(.fieldMessage, presentation.label ?? presentation.accessibility.label,
+                                                               presentation.message?.text ?? ""), true)
             case let .field(index, .startScan):
                 touched.insert(index)
                 let id = form.fields[index].configuration.id
                 if let onScan {
-                    if let text = onScan(id) { _ = send(.scanned(text), to: index, touched: &touched) }
+                    if let text = onScan(id) { send(.scanned(text), to: index, touched: &touched) }
                 } else if imageScanner != nil {
                     openScanPrompt(for: index)
                 } else {
@@ -285,25 +264,30 @@ public final class FormController {
         }
     }
 
+    /// The field whose scan found several codes, while the user chooses.
+    private var choosingScanField: Int? {
+        guard let focus = form.focusIndex, presentations.indices.contains(focus), presentations[focus].scanChoices != nil else { return nil }
+        return focus
+    }
+
     /// The status line's text: a message, or the keys for the focused field
     /// or the open scan prompt.
     public var statusText: (text: String, alert: Bool) {
         if let status { return status }
-        switch scanSession {
-        case .path:
-            return ("Enter scan · Esc cancel · Ctrl-U clear", false)
-        case let .choice(_, symbols, _):
-            return ("Up/Down or 1-\(min(9, symbols.count)) choose · Enter use · Esc cancel", false)
-        case nil:
-            break
+        let localizer = form.focusIndex.map { form.fields[$0].localizer } ?? form.localizer
+        if scanSession != nil {
+            return (localizer.string(.keyHintsScanPath), false)
         }
-        var hints = ["Tab next", "Shift-Tab back", "Ctrl-S submit", "Ctrl-U clear", "Ctrl-Z undo", "Ctrl-Y redo"]
+        if let field = choosingScanField, let choices = presentations[field].scanChoices {
+            return (localizer.string(.keyHintsScanChoice, String(min(9, choices.codes.count))), false)
+        }
+        var hints = [localizer.string(.keyHints)]
         if let focus = form.focusIndex {
             let configuration = form.fields[focus].configuration
-            if configuration.isSecure { hints.append("Ctrl-R show/hide") }
-            if configuration.hasScanAction { hints.append("Ctrl-O scan") }
+            if configuration.isSecure { hints.append(localizer.string(.keyHintVisibility)) }
+            if configuration.hasScanAction { hints.append(localizer.string(.keyHintScan)) }
         }
-        hints.append("Esc quit")
+        hints.append(localizer.string(.keyHintQuit))
         return (hints.joined(separator: " · "), false)
     }
 
@@ -312,7 +296,7 @@ public final class FormController {
         let status = statusText
         let scene = FormScene(title: title, requiredNote: requiredNote, presentations: presentations,
                               focusIndex: form.focusIndex, status: status.text, statusIsAlert: status.alert,
-                              highlightedSuggestion: highlightedSuggestion, scanPrompt: scanPrompt)
+                              submitLabel: form.localizer.string(.submitButton), scanPrompt: scanPrompt)
         let frame = renderer.render(scene, columns: columns, rows: rows)
         lastFrame = frame
         return frame
@@ -322,27 +306,27 @@ public final class FormController {
 // MARK: - The scan prompt
 
 extension FormController {
-    /// The open scan prompt as the renderer draws it, or nil.
+    /// The open scan prompt as the renderer draws it: the path prompt, or the
+    /// core's list of codes to choose from; nil when neither is open.
     public var scanPrompt: ScanPromptScene? {
-        guard let session = scanSession, form.fields.indices.contains(session.field) else { return nil }
-        let localizer = form.fields[session.field].localizer
-        switch session {
-        case let .path(field, editor, firstColumn, message):
-            return ScanPromptScene(field: field, label: localizer.string(.scanPrompt),
-                                   content: .path(text: editor.text, selection: editor.selection, firstColumn: firstColumn),
-                                   message: message)
-        case let .choice(field, symbols, highlighted):
-            let options = symbols.map { ScanPromptScene.Option(symbology: $0.symbologyName, text: ScanChoice.preview($0)) }
-            return ScanPromptScene(field: field, label: localizer.string(.scanChoose),
-                                   content: .choice(options: options, highlighted: highlighted))
+        if let session = scanSession, form.fields.indices.contains(session.field) {
+            return ScanPromptScene(field: session.field, label: form.fields[session.field].localizer.string(.scanPrompt),
+                                   content: .path(text: session.editor.text, selection: session.editor.selection,
+                                                  firstColumn: session.firstColumn),
+                                   message: session.message)
         }
+        guard let field = choosingScanField, let choices = presentations[field].scanChoices else { return nil }
+        let options = choices.codes.map {
+            ScanPromptScene.Option(symbology: lastSymbologies[$0] ?? "", text: ScanChoice.preview(text: $0))
+        }
+        return ScanPromptScene(field: field, label: choices.prompt, content: .choice(options: options, highlighted: choices.highlighted))
     }
 
     /// Opens the prompt for an image file below field `index`.
     private func openScanPrompt(for index: Int) {
         do {
             let editor = try FieldEditor(configuration: EditorConfiguration())
-            scanSession = .path(field: index, editor: editor, firstColumn: 0, message: nil)
+            scanSession = ScanSession(field: index, editor: editor, firstColumn: 0, message: nil)
         } catch {
             status = (error.description, true)
         }
@@ -356,7 +340,7 @@ extension FormController {
                                    width: layout.width, measurer: MonospaceCellMeasurer()).firstColumn
     }
 
-    /// Handles an event while the scan prompt is open: nil when the form
+    /// Handles an event while the path prompt is open: nil when the form
     /// should handle it instead (a resize, a click outside the prompt, which
     /// closes it), else whether every field may have changed.
     private func handleScan(_ event: InputEvent, touched: inout Set<Int>) -> Bool? {
@@ -365,38 +349,26 @@ extension FormController {
         case .resize:
             return nil
         case let .paste(text):
-            if case .path = session { editPath(.paste(text)) }
+            editPath(.paste(text))
             return false
         case let .mouse(mouse):
             guard mouse.kind == .press, mouse.button == .left else { return false }
-            if let (target, offset) = lastFrame?.target(row: mouse.row, column: mouse.column) {
-                switch (target, session) {
-                case let (.scanChoice(index), .choice):
-                    return choose(index, touched: &touched)
-                case let (.scanPath(column), .path(_, editor, _, _)):
-                    let caret = LineViewport.offset(atColumn: column + offset, in: editor.text, measurer: MonospaceCellMeasurer())
-                    editPath(.select(anchor: caret, focus: caret))
-                    return false
-                default:
-                    break
-                }
+            if let (target, offset) = lastFrame?.target(row: mouse.row, column: mouse.column), case let .scanPath(column) = target {
+                let caret = LineViewport.offset(atColumn: column + offset, in: session.editor.text, measurer: MonospaceCellMeasurer())
+                editPath(.select(anchor: caret, focus: caret))
+                return false
             }
             scanSession = nil
             return nil
         case let .key(key, modifiers):
-            switch session {
-            case .path: return pathKey(key, modifiers, touched: &touched)
-            case .choice: return choiceKey(key, modifiers, touched: &touched)
-            }
+            return pathKey(key, modifiers, touched: &touched)
         }
     }
 
     /// A key at the path prompt: editing keys edit the path, Enter decodes,
     /// Esc closes the prompt.
     private func pathKey(_ key: Key, _ modifiers: KeyModifiers, touched: inout Set<Int>) -> Bool {
-        if case let .path(field, editor, firstColumn, _) = scanSession {
-            scanSession = .path(field: field, editor: editor, firstColumn: firstColumn, message: nil)
-        }
+        scanSession?.message = nil
         guard let action = KeyAction.forKey(key, modifiers) else { return false }
         switch action {
         case .enter:
@@ -417,21 +389,23 @@ extension FormController {
 
     /// Applies an editing intent to the typed path.
     private func editPath(_ intent: EditIntent) {
-        guard case .path(let field, var editor, let firstColumn, _) = scanSession else { return }
-        editor.apply(intent)
-        scanSession = .path(field: field, editor: editor, firstColumn: pathViewport(editor, field: field, previous: firstColumn),
-                            message: nil)
+        guard var session = scanSession else { return }
+        session.editor.apply(intent)
+        session.firstColumn = pathViewport(session.editor, field: session.field, previous: session.firstColumn)
+        session.message = nil
+        scanSession = session
     }
 
-    /// Decodes the image at the typed path: one code fills the field,
-    /// several open the list, none or a failure leave a message.
+    /// Decodes the image at the typed path and hands every code to the core,
+    /// whose scan policy decides: one code fills the field, several open its
+    /// list, none is a message under the prompt (as is a failure to decode).
     private func decodePath(touched: inout Set<Int>) -> Bool {
-        guard case let .path(field, editor, firstColumn, _) = scanSession else { return false }
-        let localizer = form.fields[field].localizer
+        guard let session = scanSession else { return false }
+        let localizer = form.fields[session.field].localizer
         func fail(_ message: String) {
-            scanSession = .path(field: field, editor: editor, firstColumn: firstColumn, message: message)
+            scanSession?.message = message
         }
-        let path = ScanPath.resolve(editor.text, home: homeDirectory)
+        let path = ScanPath.resolve(session.editor.text, home: homeDirectory)
         guard !path.isEmpty else {
             fail(localizer.string(.scanPathMissing))
             return false
@@ -447,56 +421,60 @@ extension FormController {
             fail(error.description)
             return false
         }
-        switch symbols.count {
-        case 0:
-            fail(localizer.string(.noBarcodeFound))
-            return false
-        case 1:
-            scanSession = nil
-            return send(.scanned(symbols[0].text), to: field, touched: &touched)
-        default:
-            scanSession = .choice(field: field, symbols: symbols, highlighted: 0)
-            return false
+        lastSymbologies = [:]
+        for symbol in symbols where lastSymbologies[symbol.text] == nil {
+            lastSymbologies[symbol.text] = symbol.symbologyName
         }
-    }
-
-    /// A key in the list of codes: Up / Down (Tab, Shift-Tab) move, a
-    /// digit or Enter picks, Esc closes the prompt.
-    private func choiceKey(_ key: Key, _ modifiers: KeyModifiers, touched: inout Set<Int>) -> Bool {
-        guard case let .choice(field, symbols, highlighted) = scanSession else { return false }
-        if case let .character(character) = key, modifiers.isEmpty, character.isASCII, let digit = character.wholeNumberValue {
-            return symbols.indices.contains(digit - 1) ? choose(digit - 1, touched: &touched) : false
+        let response = form.send(.field(session.field, .scanFound(symbols.map(\.text))))
+        if symbols.isEmpty {
+            for case let .field(_, .announce(message)) in response.effects { fail(message) }
+            return run(response, touched: &touched)
         }
-        guard let action = KeyAction.forKey(key, modifiers) else { return false }
-        let count = symbols.count
-        var next = highlighted
-        switch action {
-        case .enter:
-            return choose(highlighted, touched: &touched)
-        case let .quit(interrupted):
-            if interrupted { outcome = .cancelled(interrupted: true) } else { scanSession = nil }
-            return false
-        case .redraw:
-            needsFullRedraw = true
-        case .vertical(.down, _), .next:
-            next = (highlighted + 1) % count
-        case .vertical(.up, _), .previous:
-            next = (highlighted + count - 1) % count
-        case .field(.edit(.move(.start, _))):
-            next = 0
-        case .field(.edit(.move(.end, _))):
-            next = count - 1
-        case .submit, .field:
-            break
-        }
-        scanSession = .choice(field: field, symbols: symbols, highlighted: next)
-        return false
-    }
-
-    /// Fills the field with the code at `index` of the list.
-    private func choose(_ index: Int, touched: inout Set<Int>) -> Bool {
-        guard case let .choice(field, symbols, _) = scanSession, symbols.indices.contains(index) else { return false }
         scanSession = nil
-        return send(.scanned(symbols[index].text), to: field, touched: &touched)
+        if let rejection = response.edit.rejection {
+            status = (localizer.message(for: rejection), true)
+        }
+        return run(response, touched: &touched)
+    }
+
+    /// An event while the core's list of scanned codes is open: Up / Down
+    /// (Tab, Shift-Tab) move the highlight, a digit picks that code, Enter
+    /// picks the highlighted one, Esc closes the list; a click picks a code,
+    /// a click elsewhere closes the list first. Nil lets the form handle it.
+    private func handleScanChoice(_ event: InputEvent, field: Int, touched: inout Set<Int>) -> Bool? {
+        switch event {
+        case .resize, .paste:
+            return nil
+        case let .mouse(mouse):
+            guard mouse.kind == .press, mouse.button == .left else { return false }
+            if let (target, _) = lastFrame?.target(row: mouse.row, column: mouse.column), case let .scanChoice(index) = target {
+                return send(.chooseScanned(index), to: field, touched: &touched)
+            }
+            send(.escape, to: field, touched: &touched)
+            return nil
+        case let .key(key, modifiers):
+            if case let .character(character) = key, modifiers.isEmpty, character.isASCII, let digit = character.wholeNumberValue {
+                return digit >= 1 ? send(.chooseScanned(digit - 1), to: field, touched: &touched) : false
+            }
+            guard let action = KeyAction.forKey(key, modifiers) else { return false }
+            switch action {
+            case .enter:
+                return send(.returnKey, to: field, touched: &touched)
+            case let .quit(interrupted):
+                if interrupted { outcome = .cancelled(interrupted: true) } else { send(.escape, to: field, touched: &touched) }
+                return false
+            case .redraw:
+                needsFullRedraw = true
+                return false
+            case let .vertical(direction, _):
+                return send(.moveLine(direction), to: field, touched: &touched)
+            case .next:
+                return send(.moveLine(.down), to: field, touched: &touched)
+            case .previous:
+                return send(.moveLine(.up), to: field, touched: &touched)
+            case .submit, .field:
+                return false
+            }
+        }
     }
 }

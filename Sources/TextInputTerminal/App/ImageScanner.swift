@@ -75,7 +75,12 @@ enum ScanChoice {
     /// `symbol`'s text on one line: line breaks, tabs and other control
     /// characters become spaces.
     static func preview(_ symbol: ScannedSymbol) -> String {
-        String(String.UnicodeScalarView(symbol.text.unicodeScalars.map { scalar in
+        preview(text: symbol.text)
+    }
+
+    /// `text` on one line, as ``preview(_:)`` shows a code.
+    static func preview(text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
         }))
     }

@@ -104,12 +104,12 @@ struct FieldPainter {
 
         // Label line.
         if let label = p.label {
-            let markerText = p.marker.map { " " + $0 } ?? ""
+            let markerText = p.marker.map { " " + $0.text } ?? ""
             let room = max(1, width - measurer.width(of: markerText))
             let fitted = TextFitter.fit(label, width: room, maxLines: 1, mode: .truncateTail, measurer: measurer).lines.first ?? ""
             let end = grid.write(fitted, row: row, column: 0, style: table.style(theme.label(focused: p.isFocused)), table: table)
             if let marker = p.marker {
-                grid.write(" " + marker, row: row, column: end, style: table.style(theme.marker(required: marker == "*")), table: table)
+                grid.write(" " + marker.text, row: row, column: end, style: table.style(theme.marker(required: marker == .required)), table: table)
             }
             row += 1
         }
@@ -224,12 +224,7 @@ struct FieldPainter {
 
         // Info line(s): the message on the left, the counter on the right.
         if let message = p.message {
-            let style: CellStyle
-            switch message.kind {
-            case .error: style = theme.negative
-            case .limit: style = p.state == .error ? theme.negative : theme.helper
-            case .helper, .readOnly: style = theme.helper
-            }
+            let style = message.tone == .negative ? theme.negative : theme.helper
             let styleIndex = table.style(style)
             for (offset, line) in messageLines.enumerated() {
                 grid.write(line, row: row + offset, column: 0, style: styleIndex, table: table, limit: messageWidth)

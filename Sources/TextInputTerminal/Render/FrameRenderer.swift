@@ -47,8 +47,6 @@ public struct FormScene: Sendable {
     public var status: String
     /// Whether the status is an alert (refused input, a failed submit).
     public var statusIsAlert: Bool
-    /// The suggestion highlighted with the arrow keys, in the focused field.
-    public var highlightedSuggestion: Int?
     /// The submit button's label.
     public var submitLabel: String
     /// The scan prompt, drawn below its field; while it is open the caret
@@ -57,7 +55,7 @@ public struct FormScene: Sendable {
 
     /// Creates a scene.
     public init(title: String? = nil, requiredNote: String? = nil, presentations: [FieldPresentation], focusIndex: Int? = nil,
-                status: String = "", statusIsAlert: Bool = false, highlightedSuggestion: Int? = nil, submitLabel: String = "Submit",
+                status: String = "", statusIsAlert: Bool = false, submitLabel: String = "Submit",
                 scanPrompt: ScanPromptScene? = nil) {
         self.title = title
         self.requiredNote = requiredNote
@@ -65,7 +63,6 @@ public struct FormScene: Sendable {
         self.focusIndex = focusIndex
         self.status = status
         self.statusIsAlert = statusIsAlert
-        self.highlightedSuggestion = highlightedSuggestion
         self.submitLabel = submitLabel
         self.scanPrompt = scanPrompt
     }
@@ -99,7 +96,6 @@ public final class FrameRenderer {
     private struct CachedBlock {
         var presentation: FieldPresentation
         var geometry: BoxGeometry
-        var highlight: Int?
         var block: FieldBlock
     }
     private var cache: [Int: CachedBlock] = [:]
@@ -183,14 +179,13 @@ public final class FrameRenderer {
         for (index, presentation) in scene.presentations.enumerated() {
             let accessories = accessoryWidth(presentation.possibleAccessories)
             let geometry = BoxGeometry(width: formWidth, textWidth: max(1, formWidth - 4 - accessories), accessoryWidth: accessories)
-            let highlight = index == scene.focusIndex ? scene.highlightedSuggestion : nil
-            if let cached = cache[index], cached.geometry == geometry, cached.highlight == highlight,
+            if let cached = cache[index], cached.geometry == geometry,
                cached.presentation == presentation {
                 blocks.append(cached.block)
                 continue
             }
-            let block = painter.paint(presentation, index: index, geometry: geometry, highlightedSuggestion: highlight)
-            cache[index] = CachedBlock(presentation: presentation, geometry: geometry, highlight: highlight, block: block)
+            let block = painter.paint(presentation, index: index, geometry: geometry, highlightedSuggestion: presentation.highlightedSuggestion)
+            cache[index] = CachedBlock(presentation: presentation, geometry: geometry, block: block)
             blocks.append(block)
         }
         for index in cache.keys where index >= scene.presentations.count { cache[index] = nil }
