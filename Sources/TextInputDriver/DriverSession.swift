@@ -410,13 +410,14 @@ struct FieldSpec {
     /// `"value": {"min": 0, "max": 100}` or `[0, 100]` (either bound may be null).
     static func parseRange(_ members: Members) throws(DriverError) -> ValidationRule {
         let usage = "\"\(members.path)\" with rule \"range\" needs \"value\": {\"min\": 0, \"max\": 100} (either may be left out)"
-        func decimal(_ value: JSONValue?) throws(DriverError) -> Decimal? {
+        func decimal(_ value: JSONValue?) throws(DriverError) -> DecimalNumber? {
             switch value {
             case .none, .null?: return nil
             case let .number(number)?:
-                return Decimal(string: JSONValue.number(number).serialized, locale: Locale(identifier: "en_US_POSIX"))
+                guard let parsed = DecimalNumber(JSONValue.number(number).serialized) else { throw DriverError(usage) }
+                return parsed
             case let .string(text)?:
-                guard let parsed = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { throw DriverError(usage) }
+                guard let parsed = DecimalNumber(text) else { throw DriverError(usage) }
                 return parsed
             default: throw DriverError(usage)
             }

@@ -72,7 +72,7 @@ public enum FormPost {
             values[configuration.id] = configuration.value(fromDisplayedText: posted[configuration.id] ?? "")
         }
         var form = try InputForm(fields: page.fields, values: values, localeIdentifier: model.locale.rawValue,
-                                 width: model.layout.layoutUnits, measurer: WebMeasurer())
+                                 width: model.layout.layoutUnits, measurer: FieldMeasurer(WebMeasurer()))
         form.send(.submit)
         let submitted = form.submission
         let text = submitted != nil ? page.successText : GalleryText.string("status.invalid", model.locale.language)

@@ -293,7 +293,7 @@ public enum Gallery {
     ///   catalog's tests make sure none is).
     public static func makeForm(_ page: GalleryPage, locale: GalleryLocale, layout: GalleryLayout) throws(ConfigurationError) -> InputForm {
         var form = try InputForm(fields: page.fields, values: page.values, localeIdentifier: locale.rawValue,
-                                 width: layout.layoutUnits, measurer: WebMeasurer())
+                                 width: layout.layoutUnits, measurer: FieldMeasurer(WebMeasurer()))
         for step in page.preparation {
             guard let index = page.fields.firstIndex(where: { $0.id == step.fieldID }) else { continue }
             form.send(.field(index, step.event))

@@ -220,17 +220,16 @@ import TextInputCore
         (.iban, "DE89370400440532013000", true), (.iban, "DE89370400440532013001", false), (.iban, "XX89", false),
         (.required, "  ", false), (.email, "", true),
     ])
-    func rules(rule: ValidationRule, value: String, valid: Bool) {
-        let validator = Validator(localizer: Localizer(localeIdentifier: "en"))
+    func rules(rule: ValidationRule, value: String, valid: Bool) throws {
+        let validator = try Validator(localizer: Localizer(localeIdentifier: "en"), rules: [Validation(rule)])
         let message = validator.failure(of: Validation(rule), value: value)
         #expect((message == nil) == valid, "\(rule) \(value): \(message ?? "valid")")
         if let message { #expect(!message.lowercased().contains("invalid input")) }
     }
 
     @Test func customRule() throws {
-        let banned = CustomValidator(name: "notAdmin") { $0.lowercased() == "admin" ? "Choose another user name; admin is reserved." : nil }
-        var field = try InputField(FieldConfiguration(id: "u", label: "User Name", validation: [.init(.custom("notAdmin"), on: .change)]),
-                                   customValidators: [banned])
+        let notAdmin = ValidationRule.custom("notAdmin") { $0.lowercased() == "admin" ? "Choose another user name; admin is reserved." : nil }
+        var field = try InputField(FieldConfiguration(id: "u", label: "User Name", validation: [.init(notAdmin, on: .change)]))
         field.send(.focus)
         field.send(.edit(.paste("Admin")))
         #expect(field.presentation().message?.text == "Choose another user name; admin is reserved.")

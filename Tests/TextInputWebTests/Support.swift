@@ -6,7 +6,7 @@ import TextInputDriver
 /// A field's presentation and facts, rendered.
 func render(_ configuration: FieldConfiguration, value: String = "", locale: String = "en_US",
             _ events: [FieldEvent] = []) throws -> (html: String, presentation: FieldPresentation) {
-    var field = try InputField(configuration, value: value, localeIdentifier: locale, width: 1800, measurer: WebMeasurer())
+    var field = try InputField(configuration, value: value, localeIdentifier: locale, width: 1800, measurer: FieldMeasurer(WebMeasurer()))
     for event in events { field.send(event) }
     let presentation = field.presentation()
     return (FieldRenderer.field(presentation, facts: FieldFacts(configuration), index: 0), presentation)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything the editing engine needs to know about a field.
 ///
 /// ```swift
@@ -22,6 +20,10 @@ public struct EditorConfiguration: Sendable, Hashable {
     public var localeIdentifier: String
     /// Whether this is a secure (password) field, hidden by default.
     public var isSecure: Bool
+    /// The locale's number layout for a number format, handed over where
+    /// Foundation is missing (WebAssembly); natively nil, and the engine
+    /// extracts it from `FormatStyle` for ``localeIdentifier``.
+    public var numberTemplate: NumberTemplate?
 
     /// Creates a configuration.
     public init(
@@ -31,7 +33,8 @@ public struct EditorConfiguration: Sendable, Hashable {
         suffix: String = "",
         limit: CharacterLimit? = nil,
         localeIdentifier: String = "en_US",
-        isSecure: Bool = false
+        isSecure: Bool = false,
+        numberTemplate: NumberTemplate? = nil
     ) {
         self.format = format
         self.isMultiline = isMultiline
@@ -40,10 +43,8 @@ public struct EditorConfiguration: Sendable, Hashable {
         self.limit = limit
         self.localeIdentifier = localeIdentifier
         self.isSecure = isSecure
+        self.numberTemplate = numberTemplate
     }
-
-    /// The locale to format with.
-    public var locale: Locale { Locale(identifier: localeIdentifier) }
 }
 
 /// A configuration that cannot work, with what to change.

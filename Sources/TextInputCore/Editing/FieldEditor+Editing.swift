@@ -1,4 +1,3 @@
-import Foundation
 import _RopeModule
 
 /// Insertion, deletion, composition and commit.
@@ -8,12 +7,29 @@ extension FieldEditor {
     /// and its tail is refused without being scanned.
     static let formattedInsertionCap = 4096
 
-    /// Applies a case transform.
-    static func transform(_ text: String, _ letterCase: TextFormat.LetterCase?, _ locale: Locale) -> String {
+    /// Applies a case transform in a language: Unicode's default case
+    /// mapping, plus the dotted and dotless i of Turkish and Azerbaijani
+    /// ("i" → "İ", "I" → "ı").
+    static func transform(_ text: String, _ letterCase: TextFormat.LetterCase?, _ language: String) -> String {
+        let dottedI = language == "tr" || language == "az"
         switch letterCase {
         case .none: return text
-        case .upper?: return text.uppercased(with: locale)
-        case .lower?: return text.lowercased(with: locale)
+        case .upper?:
+            guard dottedI, text.unicodeScalars.contains("i") else { return text.uppercased() }
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { scalars.append(scalar == "i" ? "\u{130}" : scalar) }
+            return String(scalars).uppercased()
+        case .lower?:
+            guard dottedI else { return text.lowercased() }
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "I": scalars.append("\u{131}")
+                case "\u{130}": scalars.append("i")
+                default: scalars.append(scalar)
+                }
+            }
+            return String(scalars).lowercased()
         }
     }
 
@@ -37,7 +53,7 @@ extension FieldEditor {
         var outcome: EditOutcome
         switch content {
         case .plain:
-            outcome = insertPlain(Self.transform(sanitized.text, caseTransform, locale), kind: kind)
+            outcome = insertPlain(Self.transform(sanitized.text, caseTransform, language), kind: kind)
         case .formatted:
             outcome = insertFormatted(sanitized.text, kind: kind)
         }
@@ -159,7 +175,7 @@ extension FieldEditor {
     }
 
     /// Stores value characters, renders them and places the caret.
-    mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: any ValueFormatter) {
+    mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: FieldFormatter) {
         let rendering = formatter.render(raw)
         content = .formatted(raw: raw, rendering: rendering)
         let offset = rendering.offset(forRawIndex: caret)

@@ -1,4 +1,3 @@
-import Foundation
 import _RopeModule
 
 /// The editing engine of one field: text, selection, format, limit, undo
@@ -26,10 +25,11 @@ public struct FieldEditor: Sendable {
     /// The configuration the editor was created with.
     public let configuration: EditorConfiguration
 
-    let formatter: (any ValueFormatter)?
+    let formatter: FieldFormatter?
     let sanitizer: TextSanitizer
     let caseTransform: TextFormat.LetterCase?
-    let locale: Locale
+    /// The language case transforms follow ("tr" upper-cases "i" as "İ").
+    let language: String
     let prefixUTF16: Int
 
     var content: Content
@@ -64,7 +64,7 @@ public struct FieldEditor: Sendable {
     /// - Throws: ``ConfigurationError`` saying what to change.
     public init(configuration: EditorConfiguration, value: String = "") throws(ConfigurationError) {
         self.configuration = configuration
-        self.locale = configuration.locale
+        self.language = Localizer.LocaleSubtags(configuration.localeIdentifier).language
         if let limit = configuration.limit, limit.max < 1 {
             throw .invalidLimit(limit.max)
         }
@@ -90,20 +90,24 @@ public struct FieldEditor: Sendable {
             formatter = nil
             caseTransform = letterCase
         case let .mask(pattern):
-            formatter = GroupedValueFormatter(layout: .fixed(try MaskPattern(pattern)))
+            formatter = .grouped(GroupedValueFormatter(layout: .fixed(try MaskPattern(pattern))))
             caseTransform = nil
         case .card:
-            formatter = GroupedValueFormatter(layout: .card)
+            formatter = .grouped(GroupedValueFormatter(layout: .card))
             caseTransform = nil
         case .iban:
-            formatter = GroupedValueFormatter(layout: .iban)
+            formatter = .grouped(GroupedValueFormatter(layout: .iban))
             caseTransform = nil
         case let .number(options):
             do {
-                formatter = try NumberValueFormatter(format: options, locale: configuration.locale)
+                formatter = .number(try NumberValueFormatter.make(format: options, localeIdentifier: configuration.localeIdentifier,
+                                                                  template: configuration.numberTemplate))
             } catch {
                 throw .invalidNumber(error.description)
             }
+            caseTransform = nil
+        case let .custom(format):
+            formatter = .custom(format)
             caseTransform = nil
         }
         if let formatter {
@@ -114,7 +118,7 @@ public struct FieldEditor: Sendable {
             content = .formatted(raw: raw, rendering: rendering)
             bodySelection = rendering.utf16Count..<rendering.utf16Count
         } else {
-            let cleaned = Self.transform(sanitizer.sanitize(value).text, caseTransform, locale)
+            let cleaned = Self.transform(sanitizer.sanitize(value).text, caseTransform, language)
             var big = BigString(cleaned)
             var end = big.utf16.count
             _ = Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &end)

@@ -257,7 +257,7 @@ public struct TextInputTraits: Sendable, Hashable {
         case .iban:
             free = false
             capitalization = .allCharacters
-        case .mask, .card, .number:
+        case .mask, .card, .number, .custom:
             free = false
             capitalization = .none
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One text input's behaviour: editing, focus, validation timing, limits,
 /// password visibility, suggestions, scan choices and layout state, as an
 /// I/O-free state machine.
@@ -27,7 +25,7 @@ public struct InputField: Sendable {
         didSet { layoutWidth = max(1, layoutWidth); updateViewport() }
     }
     /// Measures text for layout.
-    public let measurer: any TextMeasurer
+    public let measurer: FieldMeasurer
     /// Strings and writing direction for the field's locale.
     public let localizer: Localizer
 
@@ -80,15 +78,13 @@ public struct InputField: Sendable {
     ///   - localeIdentifier: the locale when the configuration has none (a form's).
     ///   - width: the layout width.
     ///   - measurer: how text is measured; terminal cells by default.
-    ///   - customValidators: closures for ``ValidationRule/custom(_:)`` rules.
     /// - Throws: ``ConfigurationError`` saying what to change.
     public init(
         _ configuration: FieldConfiguration,
         value: String = "",
         localeIdentifier: String = "en_US",
         width: Int = 40,
-        measurer: any TextMeasurer = MonospaceCellMeasurer(),
-        customValidators: [CustomValidator] = []
+        measurer: FieldMeasurer = .cells
     ) throws(ConfigurationError) {
         self.configuration = configuration
         let locale = configuration.localeIdentifier ?? localeIdentifier
@@ -96,23 +92,12 @@ public struct InputField: Sendable {
         self.layoutWidth = max(1, width)
         self.measurer = measurer
         self.localizer = Localizer(localeIdentifier: locale)
-        self.validator = Validator(localizer: localizer, custom: customValidators)
         self.state = .idle
         var rules = configuration.validation
         if configuration.isRequired, !rules.contains(where: { $0.rule == .required }) {
             rules.insert(Validation(.required, on: .submit), at: 0)
         }
-        for rule in rules {
-            if case let .pattern(pattern) = rule.rule, (try? NSRegularExpression(pattern: pattern)) == nil {
-                throw .conflict("The validation pattern \"\(pattern)\" is not a valid regular expression; fix its syntax.")
-            }
-            if case let .minLength(minimum) = rule.rule, minimum < 0 {
-                throw .conflict("minLength must be 0 or more, not \(minimum).")
-            }
-            if case let .maxLength(maximum) = rule.rule, maximum < 0 {
-                throw .conflict("maxLength must be 0 or more, not \(maximum).")
-            }
-        }
+        self.validator = try Validator(localizer: localizer, rules: rules)
         self.rules = rules
         updateViewport()
     }
@@ -444,15 +429,15 @@ public struct InputField: Sendable {
     /// pick closes it until the next edit).
     public var suggestions: [String] {
         guard !configuration.choices.isEmpty, case let .focused(focus) = state, !focus.suggestionsClosed else { return [] }
-        let query = editor.value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let query = TextFolding.key(editor.value)
         if query.isEmpty { return configuration.choices }
         var prefix: [String] = []
         var inside: [String] = []
         for choice in configuration.choices {
-            let folded = choice.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            let folded = TextFolding.key(choice)
             if folded == query { continue }
             if folded.hasPrefix(query) { prefix.append(choice) }
-            else if folded.contains(query) { inside.append(choice) }
+            else if TextFolding.contains(folded, query) { inside.append(choice) }
         }
         return prefix + inside
     }

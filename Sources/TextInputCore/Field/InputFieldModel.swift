@@ -1,3 +1,4 @@
+#if canImport(Observation)
 import Observation
 
 /// An observable wrapper of ``InputField`` that a UI layer binds to (a
@@ -17,9 +18,9 @@ public final class InputFieldModel {
 
     /// Creates a model.
     public init(_ configuration: FieldConfiguration, value: String = "", localeIdentifier: String = "en_US",
-                width: Int = 40, customValidators: [CustomValidator] = []) throws(ConfigurationError) {
+                width: Int = 40) throws(ConfigurationError) {
         field = try InputField(configuration, value: value, localeIdentifier: localeIdentifier,
-                               width: width, customValidators: customValidators)
+                               width: width)
     }
 
     /// What to show, derived from the current state.
@@ -53,3 +54,4 @@ public final class InputFormModel {
         form.send(event)
     }
 }
+#endif

@@ -60,8 +60,7 @@ public struct InputForm: Sendable {
     /// - Throws: ``ConfigurationError`` for a bad field, or duplicate ids.
     public init(fields configurations: [FieldConfiguration], values: [String: String] = [:],
                 localeIdentifier: String = "en_US", width: Int = 40,
-                measurer: any TextMeasurer = MonospaceCellMeasurer(),
-                customValidators: [CustomValidator] = []) throws(ConfigurationError) {
+                measurer: FieldMeasurer = .cells) throws(ConfigurationError) {
         var seen: Set<String> = []
         var fields: [InputField] = []
         for configuration in configurations {
@@ -70,7 +69,7 @@ public struct InputForm: Sendable {
             }
             fields.append(try InputField(configuration, value: values[configuration.id] ?? "",
                                          localeIdentifier: localeIdentifier, width: width,
-                                         measurer: measurer, customValidators: customValidators))
+                                         measurer: measurer))
         }
         self.fields = fields
         self.localizer = Localizer(localeIdentifier: localeIdentifier)

@@ -1,15 +1,16 @@
-import Foundation
-
 /// Why a ``NumberFormat`` cannot be used.
 ///
 /// Thrown when a number field is configured, never while the user types.
-public enum NumberFormatError: Error, Equatable, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public enum NumberFormatError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// ``NumberFormat/Style/currency`` needs an ISO 4217 code such as "USD".
     case missingCurrencyCode
     /// The currency code is not three ASCII letters.
     case malformedCurrencyCode(String)
     /// The currency code has the right shape but Foundation knows no such currency.
     case unknownCurrencyCode(String)
+    /// No locale data for numbers: without Foundation (WebAssembly) a number
+    /// field needs its ``NumberTemplate`` handed over.
+    case missingLocaleData(String)
     /// ``NumberFormat/fractionDigits`` is outside `0...10`.
     case invalidFractionDigits(Int)
     /// ``NumberFormat/maximumFractionDigits`` is outside `0...10`.
@@ -32,6 +33,8 @@ public enum NumberFormatError: Error, Equatable, Hashable, Sendable, CustomStrin
             return "\"\(code)\" is not a currency code; use three ASCII letters such as \"USD\" or \"EUR\"."
         case let .unknownCurrencyCode(code):
             return "\"\(code)\" is not a known ISO 4217 currency code; use one such as \"USD\" or \"EUR\"."
+        case let .missingLocaleData(locale):
+            return "No number locale data for \"\(locale)\" here; pass the NumberTemplate the native side extracted (EditorConfiguration.numberTemplate)."
         case let .invalidFractionDigits(digits):
             return "fractionDigits must be between 0 and \(Self.fractionDigitLimit), not \(digits)."
         case let .invalidMaximumFractionDigits(digits):
@@ -44,6 +47,4 @@ public enum NumberFormatError: Error, Equatable, Hashable, Sendable, CustomStrin
     /// The same as ``message``.
     public var description: String { message }
 
-    /// The same as ``message``.
-    public var errorDescription: String? { message }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ``ValueFormatter`` of ``TextFormat/number(_:)``: decimal, percent and
 /// currency numbers, typed in any locale.
 ///
@@ -18,36 +16,68 @@ import Foundation
 /// own fraction digits without trailing zeros (at most
 /// ``NumberFormat/maximumFractionDigits``), so that committed text is a
 /// function of the value: "1.50" commits as "1.5", like `FormatStyle`'s default.
+/// The ``ValueFormatter`` of ``TextFormat/number(_:)``: decimal, percent and
+/// currency numbers, typed in any locale.
+///
+/// Value characters are an optional leading "-", ASCII digits and at most
+/// one "."; "-$1,234.5" in en_US is `["-","1","2","3","4",".","5"]`. A
+/// percent's value characters are the displayed number: "12.5" shows
+/// "12.5%" and its value is the fraction 0.125.
+///
+/// Text comes from a ``NumberTemplate``, the locale's layout as plain data,
+/// so neither a keystroke nor a commit calls Foundation. Natively the
+/// template is extracted from `FormatStyle` and verified against it; for the
+/// rare locale whose layout it cannot reproduce, the native edge supplies
+/// `exactFormat`, which formats with `FormatStyle` itself. Committed text
+/// shows ``NumberFormat/fractionDigits`` fraction digits, else the
+/// currency's own, else the value's own without trailing zeros (at most
+/// ``NumberFormat/maximumFractionDigits``), so that committed text is a
+/// function of the value: "1.50" commits as "1.5", like `FormatStyle`'s default.
 struct NumberValueFormatter: ValueFormatter {
     /// How value characters are rendered while typing.
     enum RenderingMode: Sendable {
         /// The template when it reproduced `FormatStyle` for every probe, else `exact`.
         case automatic
-        /// `FormatStyle` for every rendering, with value characters found in its output.
+        /// `exactFormat` (`FormatStyle`) for every rendering, with value characters found in its output.
         case exact
     }
 
+    /// Formats displayed digits with a precision; natively, `FormatStyle`.
+    typealias ExactFormat = @Sendable (RawNumber, NumberPrecision) -> String
+
     /// The validated options.
     let format: NumberFormat
-    /// The `FormatStyle` the committed text comes from.
-    let style: NumberStyle
     /// The locale's layout.
     let template: NumberTemplate
-    /// Whether renderings while typing use the template (else `FormatStyle`).
+    /// Formats exactly where the template cannot (native only).
+    let exactFormat: ExactFormat?
+    /// Whether text is rendered with the template (else with `exactFormat`).
     let rendersWithTemplate: Bool
     /// The most fraction digits that can be typed.
     let fractionLimit: Int
 
-    /// Creates a formatter for `format` in `locale`.
+    /// Creates a formatter for `format` with a locale's `template`.
     ///
-    /// The first formatter of a (locale, style, currency) extracts and
-    /// caches its ``NumberTemplate``; later ones reuse it.
-    init(format: NumberFormat, locale: Locale) throws(NumberFormatError) {
-        try self.init(format: format, locale: locale, renderingMode: .automatic)
+    /// - Parameter exactFormat: formats when the template is not verified
+    ///   (or with `renderingMode` `.exact`); without it the template renders.
+    init(format: NumberFormat, template: NumberTemplate, exactFormat: ExactFormat? = nil,
+         renderingMode: RenderingMode = .automatic) throws(NumberFormatError) {
+        let format = try Self.validated(format)
+        self.format = format
+        self.template = template
+        self.exactFormat = exactFormat
+        self.rendersWithTemplate = exactFormat == nil || (renderingMode == .automatic && template.isVerified)
+        if let digits = format.fractionDigits {
+            fractionLimit = digits
+        } else if format.style == .currency {
+            fractionLimit = template.currencyFractionDigits
+        } else {
+            fractionLimit = format.maximumFractionDigits
+        }
     }
 
-    /// Creates a formatter that renders in `renderingMode`.
-    init(format: NumberFormat, locale: Locale, renderingMode: RenderingMode) throws(NumberFormatError) {
+    /// `format` with its digit limits checked and its currency code upper-cased.
+    static func validated(_ format: NumberFormat) throws(NumberFormatError) -> NumberFormat {
         let fractionRange = 0...NumberFormatError.fractionDigitLimit
         if let digits = format.fractionDigits, !fractionRange.contains(digits) {
             throw .invalidFractionDigits(digits)
@@ -58,48 +88,26 @@ struct NumberValueFormatter: ValueFormatter {
         guard (1...NumberFormatError.integerDigitLimit).contains(format.maximumIntegerDigits) else {
             throw .invalidMaximumIntegerDigits(format.maximumIntegerDigits)
         }
-        let kind: NumberStyle.Kind
-        switch format.style {
-        case .decimal: kind = .decimal
-        case .percent: kind = .percent
-        case .currency: kind = .currency(code: try Self.validatedCurrencyCode(format.currency))
-        }
         var format = format
-        if case let .currency(code) = kind { format.currency = code }
-        let style = NumberStyle(kind: kind, locale: locale)
-        let typedLength: Int
-        if case .currency = kind { typedLength = format.fractionDigits ?? 0 } else {
-            typedLength = format.fractionDigits ?? format.maximumFractionDigits
+        if format.style == .currency {
+            format.currency = try wellFormedCurrencyCode(format.currency)
         }
-        let template = NumberTemplate.cached(style: style, fractionLengths: [typedLength])
-        self.format = format
-        self.style = style
-        self.template = template
-        self.rendersWithTemplate = renderingMode == .automatic && template.isVerified
-        if let digits = format.fractionDigits {
-            fractionLimit = digits
-        } else if case .currency = kind {
-            fractionLimit = template.currencyFractionDigits
-        } else {
-            fractionLimit = format.maximumFractionDigits
-        }
+        return format
     }
 
-    /// The upper-cased code when `code` is three ASCII letters Foundation knows as a currency.
-    private static func validatedCurrencyCode(_ code: String?) throws(NumberFormatError) -> String {
+    /// The fraction digits a template is verified with for typing `format`.
+    static func typedFractionLength(_ format: NumberFormat) -> Int {
+        format.style == .currency ? format.fractionDigits ?? 0 : format.fractionDigits ?? format.maximumFractionDigits
+    }
+
+    /// The upper-cased code when `code` is three ASCII letters.
+    static func wellFormedCurrencyCode(_ code: String?) throws(NumberFormatError) -> String {
         guard let code, !code.isEmpty else { throw .missingCurrencyCode }
         guard code.unicodeScalars.count == 3,
               code.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
         else { throw .malformedCurrencyCode(code) }
-        let upper = code.uppercased()
-        guard knownCurrencyCodes.contains(upper) else { throw .unknownCurrencyCode(code) }
-        return upper
+        return code.uppercased()
     }
-
-    /// ISO 4217 codes Foundation knows (current and historic).
-    private static let knownCurrencyCodes: Set<String> = Set(
-        Locale.Currency.isoCurrencies.map { $0.identifier.uppercased() } + Locale.commonISOCurrencyCodes
-    )
 
     // MARK: Rendering
 
@@ -122,11 +130,8 @@ struct NumberValueFormatter: ValueFormatter {
         let negativeZero = number.isNegative && number.isZero
         number.hasSeparator = !number.fraction.isEmpty
         if negativeZero { number.isNegative = false }
-        let precision = NumberFormatStyleConfiguration.Precision.integerAndFractionLength(
-            integer: number.integer.count,
-            fraction: number.fraction.count
-        )
-        var text = style.format(number, precision: precision)
+        guard let exactFormat else { return template.render(raw) }
+        var text = exactFormat(number, .integerAndFraction(integer: number.integer.count, fraction: number.fraction.count))
         if trailingSeparator {
             var characters = Array(text)
             if let last = characters.lastIndex(where: { NumberTemplate.digitValue($0) != nil }) {
@@ -147,14 +152,20 @@ struct NumberValueFormatter: ValueFormatter {
     func renderCommitted(_ raw: [Character]) -> ValueRendering {
         let committed = committedRaw(raw)
         guard !committed.isEmpty else { return ValueRendering(text: "", starts: [], ends: [], leadingCaret: 0) }
+        if rendersWithTemplate { return template.render(committed) }
         return template.map(committed, onto: committedText(RawNumber(raw: raw)))
     }
 
-    /// The committed text of a number: `value.formatted(style)` with the
-    /// committed precision; "" without digits.
+    /// The committed text of a number, "" without digits: the template's
+    /// rendering of the committed value (equal to `value.formatted(style)`
+    /// with the committed precision, which the native tests check), or
+    /// `FormatStyle`'s own output where the template is not verified.
     func committedText(_ number: RawNumber) -> String {
         guard number.hasDigits else { return "" }
-        return style.format(number, precision: committedFractionDigits(significant: number.significantFractionCount).map { .fractionLength($0) })
+        guard !rendersWithTemplate, let exactFormat else {
+            return template.render(committedRaw(number.characters)).text
+        }
+        return exactFormat(number, committedFractionDigits(significant: number.significantFractionCount).map { .fractionLength($0) } ?? .standard)
     }
 
     /// The committed fraction length for a value with `significant` fraction
@@ -162,7 +173,7 @@ struct NumberValueFormatter: ValueFormatter {
     /// default (its own fraction digits).
     private func committedFractionDigits(significant: Int) -> Int? {
         if let digits = format.fractionDigits { return digits }
-        if case .currency = style.kind { return nil }
+        if format.style == .currency { return nil }
         return min(significant, format.maximumFractionDigits)
     }
 
@@ -180,7 +191,7 @@ struct NumberValueFormatter: ValueFormatter {
     // MARK: Values
 
     func value(of raw: [Character]) -> String {
-        RawNumber(raw: raw).canonical(scaledBy: style.valueExponent)
+        RawNumber(raw: raw).canonical(scaledBy: template.valueExponent)
     }
 
     /// Reads an initial value.
@@ -208,7 +219,7 @@ struct NumberValueFormatter: ValueFormatter {
         let trimmed = characters[start..<end]
         var number: RawNumber
         if let canonical = RawNumber(canonical: trimmed) {
-            number = canonical.scaled(by: -style.valueExponent)
+            number = canonical.scaled(by: -template.valueExponent)
         } else {
             let scanned = apply(Array(trimmed), between: [], and: [], isNegative: false, enforcesLimits: false)
             guard scanned.rejected == 0 else { return [] }
@@ -592,5 +603,29 @@ struct NumberValueFormatter: ValueFormatter {
         case .currencySymbol, .format: return character.unicodeScalars.count == 1
         default: return false
         }
+    }
+}
+
+/// The precision a number is formatted with.
+enum NumberPrecision: Sendable, Equatable {
+    /// The style's default (a currency's own fraction digits).
+    case standard
+    /// Exactly this many fraction digits.
+    case fractionLength(Int)
+    /// Exactly these many integer and fraction digits (while typing).
+    case integerAndFraction(integer: Int, fraction: Int)
+}
+
+extension NumberValueFormatter {
+    /// The formatter of a number field: with the template handed over, or
+    /// natively with one extracted from `FormatStyle` for the locale.
+    static func make(format: NumberFormat, localeIdentifier: String, template: NumberTemplate?) throws(NumberFormatError) -> NumberValueFormatter {
+        #if canImport(Foundation)
+        if let template { return try NumberValueFormatter(format: format, template: template, exactFormat: nil) }
+        return try NumberValueFormatter(format: format, localeIdentifier: localeIdentifier)
+        #else
+        guard let template else { throw .missingLocaleData(localeIdentifier) }
+        return try NumberValueFormatter(format: format, template: template)
+        #endif
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A number's value characters split into sign, integer digits and fraction
 /// digits, with the exact decimal arithmetic the number format needs
 /// (moving the decimal point, half-even rounding, canonical text).
@@ -182,13 +180,6 @@ struct RawNumber: Equatable, Sendable {
         return text
     }
 
-    /// The exact `Decimal` of the value × 10^`exponent` (zero without digits).
-    func decimalValue(scaledBy exponent: Int = 0) -> Decimal {
-        let text = canonical(scaledBy: exponent)
-        guard !text.isEmpty else { return .zero }
-        return Decimal(string: text, locale: RawNumber.posix) ?? .zero
-    }
-
     /// The byte of a one-byte ASCII character, or `nil` ("\r\n" and "1"
     /// with a combining mark are not ASCII here).
     ///
@@ -203,7 +194,4 @@ struct RawNumber: Equatable, Sendable {
 
     /// The ASCII digit characters "0" through "9".
     static let asciiDigits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
-
-    /// The locale that reads canonical decimal text.
-    static let posix = Locale(identifier: "en_US_POSIX")
 }

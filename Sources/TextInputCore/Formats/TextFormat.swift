@@ -25,6 +25,8 @@ public enum TextFormat: Sendable, Hashable {
     case number(NumberFormat)
     /// Plain text transformed to upper or lower case as it is typed.
     case letterCase(LetterCase)
+    /// A format of your own (``CustomFormat``), such as a date.
+    case custom(CustomFormat)
 
     /// The case transform of ``TextFormat/letterCase(_:)``.
     public enum LetterCase: String, Sendable, Hashable {

@@ -10,7 +10,11 @@
 /// The editing engine does all caret arithmetic in value-character indices
 /// and asks the formatter only to accept characters, normalise and render.
 /// That keeps every format's caret rules in one place (``FieldEditor``).
-protocol ValueFormatter: Sendable {
+///
+/// It is the extension point for formats of your own: conform to it, wrap
+/// the conformance in a ``CustomFormat`` and configure ``TextFormat/custom(_:)``.
+/// Only ``insert(_:into:replacing:)`` and ``render(_:)`` are required.
+public protocol ValueFormatter: Sendable {
     /// Inserts typed or pasted characters into `raw`, replacing `range`
     /// (value-character indices).
     ///
@@ -52,39 +56,62 @@ protocol ValueFormatter: Sendable {
 }
 
 extension ValueFormatter {
-    func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int) { (raw, 0) }
-    func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int) { (raw, caret) }
-    func renderCommitted(_ raw: [Character]) -> ValueRendering { render(raw) }
-    func committedRaw(_ raw: [Character]) -> [Character] { raw }
-    func value(of raw: [Character]) -> String { String(raw) }
-    func parse(_ text: String) -> [Character] {
+    /// Keeps every value character.
+    public func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int) { (raw, 0) }
+    /// Changes nothing.
+    public func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int) { (raw, caret) }
+    /// The editing rendering.
+    public func renderCommitted(_ raw: [Character]) -> ValueRendering { render(raw) }
+    /// The value characters as they are.
+    public func committedRaw(_ raw: [Character]) -> [Character] { raw }
+    /// The value characters as a string.
+    public func value(of raw: [Character]) -> String { String(raw) }
+    /// The text inserted into an empty value.
+    public func parse(_ text: String) -> [Character] {
         insert(Array(text), into: [], replacing: 0..<0).raw
     }
 }
 
 /// The result of ``ValueFormatter/insert(_:into:replacing:)``.
-struct ValueInsertion: Sendable, Equatable {
+public struct ValueInsertion: Sendable, Equatable {
     /// The value characters after the insertion.
-    var raw: [Character]
+    public var raw: [Character]
     /// The caret as a value-character index: right after the last accepted character.
-    var caret: Int
+    public var caret: Int
     /// How many inserted characters fit nowhere and were refused.
-    var rejected: Int
+    public var rejected: Int
     /// Why the first refused character was refused, for the user.
-    var reason: EditRejection?
+    public var reason: EditRejection?
+
+    /// Creates an insertion result.
+    public init(raw: [Character], caret: Int, rejected: Int = 0, reason: EditRejection? = nil) {
+        self.raw = raw
+        self.caret = caret
+        self.rejected = rejected
+        self.reason = reason
+    }
 }
 
-/// Displayed text plus where each value character sits in it.
-struct ValueRendering: Sendable, Equatable {
+/// Displayed text plus where each value character sits in it; build one
+/// with ``ValueRenderingBuilder``.
+public struct ValueRendering: Sendable, Equatable {
     /// The text to display (no field prefix or suffix; those are the editor's).
-    var text: String
+    public var text: String
     /// UTF-16 offset in `text` where value character `i` starts.
-    var starts: [Int]
+    public var starts: [Int]
     /// UTF-16 offset in `text` right after value character `i`.
-    var ends: [Int]
+    public var ends: [Int]
     /// Where the caret goes when it sits before the first value character
     /// (after leading literals such as "(" or "$").
-    var leadingCaret: Int
+    public var leadingCaret: Int
+
+    /// Creates a rendering.
+    public init(text: String, starts: [Int], ends: [Int], leadingCaret: Int) {
+        self.text = text
+        self.starts = starts
+        self.ends = ends
+        self.leadingCaret = leadingCaret
+    }
 
     /// The caret position in `text` for a value-character index.
     func offset(forRawIndex index: Int) -> Int {
@@ -113,21 +140,22 @@ struct ValueRendering: Sendable, Equatable {
 ///
 /// Text is collected as UTF-8 bytes and turned into a `String` once; ASCII
 /// characters (most literals and digits) take a fast path.
-struct ValueRenderingBuilder {
+public struct ValueRenderingBuilder {
     private var bytes: [UInt8] = []
     private(set) var starts: [Int] = []
     private(set) var ends: [Int] = []
     private var offset = 0
     private var leading: Int?
 
-    init(capacity: Int = 16) {
+    /// Creates a builder with room for about `capacity` value characters.
+    public init(capacity: Int = 16) {
         bytes.reserveCapacity(capacity * 2)
         starts.reserveCapacity(capacity)
         ends.reserveCapacity(capacity)
     }
 
     /// The text built so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     @inline(__always)
     private mutating func append(_ character: Character) {
@@ -142,18 +170,18 @@ struct ValueRenderingBuilder {
     }
 
     /// Appends a literal (text the formatter adds).
-    mutating func appendLiteral(_ literal: String) {
+    public mutating func appendLiteral(_ literal: String) {
         bytes.append(contentsOf: literal.utf8)
         offset += literal.utf16.count
     }
 
     /// Appends a literal character.
-    mutating func appendLiteral(_ literal: Character) {
+    public mutating func appendLiteral(_ literal: Character) {
         append(literal)
     }
 
     /// Appends the glyph that displays one value character.
-    mutating func appendValue(_ glyph: Character) {
+    public mutating func appendValue(_ glyph: Character) {
         if leading == nil { leading = offset }
         starts.append(offset)
         append(glyph)
@@ -161,11 +189,12 @@ struct ValueRenderingBuilder {
     }
 
     /// Marks the current end as the caret position before the first value character.
-    mutating func markLeadingCaret() {
+    public mutating func markLeadingCaret() {
         if leading == nil { leading = offset }
     }
 
-    func build() -> ValueRendering {
+    /// The rendering built.
+    public func build() -> ValueRendering {
         ValueRendering(text: text, starts: starts, ends: ends, leadingCaret: leading ?? offset)
     }
 }

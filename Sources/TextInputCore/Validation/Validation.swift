@@ -1,5 +1,3 @@
-import Foundation
-
 /// A validation rule with the moment it is checked.
 ///
 /// ```swift
@@ -39,7 +37,14 @@ public enum ValidationTiming: String, Sendable, Hashable, CaseIterable {
     case submit
 }
 
-/// The built-in rules.
+/// What a validation checks: a built-in rule, or your own closure.
+///
+/// ```swift
+/// let rules: [ValidationRule] = [
+///     .required, .email, .range(min: 0, max: DecimalNumber("99.99")), .pattern("[0-9]{5}"),
+///     .custom("notAdmin") { $0 == "admin" ? "Choose another user name; admin is reserved." : nil },
+/// ]
+/// ```
 public enum ValidationRule: Sendable, Hashable {
     /// A value is required.
     case required
@@ -47,18 +52,49 @@ public enum ValidationRule: Sendable, Hashable {
     case email
     /// Only the digits 0–9.
     case digitsOnly
-    /// The whole value matches a regular expression.
+    /// The whole value matches a regular expression (``ValidationPattern``
+    /// describes the syntax; a field refuses a pattern it cannot compile).
     case pattern(String)
     /// At least this many characters.
     case minLength(Int)
     /// At most this many characters.
     case maxLength(Int)
-    /// A number within bounds (either may be nil).
-    case range(min: Decimal?, max: Decimal?)
+    /// A number within bounds (either may be nil), compared exactly.
+    case range(min: DecimalNumber?, max: DecimalNumber?)
     /// A payment card number with a valid Luhn check digit.
     case luhn
     /// An IBAN with a valid ISO 13616 checksum and country length.
     case iban
-    /// A rule checked by a closure registered on the model under this name.
-    case custom(String)
+    /// Your own check (``CustomRule``).
+    case custom(CustomRule)
+
+    /// Your own check: `check` returns nil for a valid value, or the message
+    /// to show (say how to fix it). Rules compare equal by `name`.
+    public static func custom(_ name: String, _ check: @escaping @Sendable (String) -> String?) -> ValidationRule {
+        .custom(CustomRule(name, check: check))
+    }
+}
+
+/// A validation rule checked by your closure.
+///
+/// ```swift
+/// let notAdmin = CustomRule("notAdmin") { value in
+///     value.lowercased() == "admin" ? "Choose another user name; admin is reserved." : nil
+/// }
+/// let validation = Validation(.custom(notAdmin), on: .change)
+/// ```
+public struct CustomRule: Sendable, Hashable {
+    /// Identifies the rule: two rules with the same name are the same rule.
+    public let name: String
+    /// Checks a value: nil when it is valid, else the message to show.
+    public let check: @Sendable (String) -> String?
+
+    /// Creates a rule.
+    public init(_ name: String, check: @escaping @Sendable (String) -> String?) {
+        self.name = name
+        self.check = check
+    }
+
+    public static func == (lhs: CustomRule, rhs: CustomRule) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -1,29 +1,35 @@
-import Foundation
-
-/// A closure-backed rule registered under a name (``ValidationRule/custom(_:)``):
-/// it returns `nil` for a valid value, or the message to show.
-public struct CustomValidator: Sendable {
-    /// The name the rule refers to.
-    public var name: String
-    /// Checks a value; returns an error message (say how to fix it) or nil.
-    public var check: @Sendable (String) -> String?
-
-    /// Creates a custom validator.
-    public init(name: String, check: @escaping @Sendable (String) -> String?) {
-        self.name = name
-        self.check = check
-    }
-}
-
 /// Checks values against ``ValidationRule``s and produces localised messages.
+///
+/// Patterns are compiled once, when the validator is created.
 public struct Validator: Sendable {
     let localizer: Localizer
-    let custom: [String: CustomValidator]
+    /// Compiled patterns by their source.
+    private let patterns: [String: ValidationPattern]
 
-    /// Creates a validator for a locale, with optional custom rules.
-    public init(localizer: Localizer, custom: [CustomValidator] = []) {
+    /// Creates a validator for a locale and the rules it will check.
+    ///
+    /// - Throws: ``ConfigurationError`` for a pattern that cannot be compiled
+    ///   or a negative length, saying what to change.
+    public init(localizer: Localizer, rules: [Validation] = []) throws(ConfigurationError) {
         self.localizer = localizer
-        self.custom = Dictionary(custom.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        var patterns: [String: ValidationPattern] = [:]
+        for validation in rules {
+            switch validation.rule {
+            case let .pattern(source) where patterns[source] == nil:
+                do {
+                    patterns[source] = try ValidationPattern(source)
+                } catch {
+                    throw .conflict("The validation pattern \"\(source)\" is not a regular expression this library reads: \(error.description). Fix its syntax.")
+                }
+            case let .minLength(minimum) where minimum < 0:
+                throw .conflict("minLength must be 0 or more, not \(minimum).")
+            case let .maxLength(maximum) where maximum < 0:
+                throw .conflict("maxLength must be 0 or more, not \(maximum).")
+            default:
+                break
+            }
+        }
+        self.patterns = patterns
     }
 
     /// The message for a failing rule, or nil when `value` passes.
@@ -36,7 +42,7 @@ public struct Validator: Sendable {
     }
 
     func defaultFailure(of rule: ValidationRule, value: String) -> String? {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.trimmed(value)
         if case .required = rule {
             return trimmed.isEmpty ? localizer.string(.validationRequired) : nil
         }
@@ -47,21 +53,16 @@ public struct Validator: Sendable {
         case .email:
             return Self.isEmail(trimmed) ? nil : localizer.string(.validationEmail)
         case .digitsOnly:
-            return value.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) ? nil : localizer.string(.validationDigitsOnly)
-        case let .pattern(pattern):
-            guard let expression = try? NSRegularExpression(pattern: pattern) else {
-                return localizer.string(.validationPattern)
-            }
-            let range = NSRange(value.startIndex..<value.endIndex, in: value)
-            let match = expression.firstMatch(in: value, options: [.anchored], range: range)
-            return match?.range == range ? nil : localizer.string(.validationPattern)
+            return value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) ? nil : localizer.string(.validationDigitsOnly)
+        case let .pattern(source):
+            let pattern = patterns[source] ?? (try? ValidationPattern(source))
+            return pattern?.matches(value) == true ? nil : localizer.string(.validationPattern)
         case let .minLength(minimum):
             return value.count >= minimum ? nil : localizer.string(.validationMinLength, String(minimum))
         case let .maxLength(maximum):
             return value.count <= maximum ? nil : localizer.string(.validationMaxLength, String(maximum))
         case let .range(minimum, maximum):
-            guard let number = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")),
-                  trimmed.unicodeScalars.allSatisfy({ "0123456789.-+eE".unicodeScalars.contains($0) }) else {
+            guard let number = DecimalNumber(trimmed) else {
                 return localizer.string(.validationNumber)
             }
             let tooSmall = minimum.map { number < $0 } ?? false
@@ -69,11 +70,11 @@ public struct Validator: Sendable {
             guard tooSmall || tooLarge else { return nil }
             switch (minimum, maximum) {
             case let (low?, high?):
-                return localizer.string(.validationRangeBetween, Self.describe(low), Self.describe(high))
+                return localizer.string(.validationRangeBetween, low.description, high.description)
             case let (low?, nil):
-                return localizer.string(.validationRangeAtLeast, Self.describe(low))
+                return localizer.string(.validationRangeAtLeast, low.description)
             case let (nil, high?):
-                return localizer.string(.validationRangeAtMost, Self.describe(high))
+                return localizer.string(.validationRangeAtMost, high.description)
             case (nil, nil):
                 return nil
             }
@@ -91,23 +92,21 @@ public struct Validator: Sendable {
                 return localizer.string(.validationIBANLength, String(compact.prefix(2)), String(length))
             }
             return IBAN.isValidChecksum(compact) ? nil : localizer.string(.validationIBAN)
-        case let .custom(name):
-            guard let validator = custom[name] else {
-                return "No validator is registered for the custom rule \"\(name)\"; register one with CustomValidator(name: \"\(name)\")."
-            }
-            return validator.check(value)
+        case let .custom(rule):
+            return rule.check(value)
         }
     }
 
-    /// A bound as the user reads it: canonical with "." (the field shows its
-    /// own locale's format; messages keep the plain form).
-    static func describe(_ value: Decimal) -> String {
-        value.description
+    /// `text` without leading and trailing white space and line breaks.
+    static func trimmed(_ text: String) -> Substring {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = text.lastIndex(where: { !$0.isWhitespace }) ?? first
+        return text[first...last]
     }
 
     /// local@domain.tld with no spaces, one "@", a dot in the domain, no
     /// empty labels.
-    static func isEmail(_ text: String) -> Bool {
+    static func isEmail(_ text: Substring) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let local = parts.first, let domain = parts.last,
               !local.isEmpty, local.count <= 64, !domain.isEmpty,
@@ -115,6 +114,6 @@ public struct Validator: Sendable {
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return false }
         guard let top = labels.last, top.count >= 2, top.allSatisfy({ $0.isLetter }) else { return false }
-        return !local.hasPrefix(".") && !local.hasSuffix(".") && !local.contains("..")
+        return !local.hasPrefix(".") && !local.hasSuffix(".") && !zip(local, local.dropFirst()).contains { $0 == "." && $1 == "." }
     }
 }
