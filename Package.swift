@@ -71,13 +71,15 @@ let package = Package(
             name: "TextInputDriverTests",
             dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
         ),
-        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan"]),
+        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan", "TextInputTestSupport"]),
         .testTarget(
             name: "TextInputTerminalTests",
-            dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan"],
+            dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan", "TextInputTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
-        .testTarget(name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore", "TextInputScan"]),
+        .testTarget(
+            name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore", "TextInputScan", "TextInputTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
