@@ -36,11 +36,19 @@ let package = Package(
         .target(name: "TextInputDriver", dependencies: ["TextInputCore"]),
         // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
         .target(name: "TextInputScan"),
-        .executableTarget(name: "textinput-driver", dependencies: ["TextInputDriver"]),
+        .executableTarget(
+            name: "textinput-driver",
+            dependencies: ["TextInputDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Terminal forms: raw mode through Glibc's termios. TextInputScan for the scan prompt: it links no
         // C library (libzbar, libpng, libturbojpeg are opened with dlopen on the first scan).
         .target(name: "TextInputTerminal", dependencies: ["TextInputCore", "TextInputScan"]),
-        .executableTarget(name: "textinput-demo", dependencies: ["TextInputTerminal", "TextInputDriver"]),
+        .executableTarget(
+            name: "textinput-demo",
+            dependencies: [
+                "TextInputTerminal", "TextInputDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(name: "textinput-terminal-bench", dependencies: ["TextInputTerminal"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
         // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
@@ -71,13 +79,15 @@ let package = Package(
             name: "TextInputDriverTests",
             dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
         ),
-        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan"]),
+        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan", "TextInputTestSupport"]),
         .testTarget(
             name: "TextInputTerminalTests",
-            dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan"],
+            dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan", "TextInputTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
-        .testTarget(name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore", "TextInputScan"]),
+        .testTarget(
+            name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore", "TextInputScan", "TextInputTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

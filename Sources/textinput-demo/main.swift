@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Glibc
 import TextInputCore
@@ -5,53 +6,64 @@ import TextInputDriver
 import TextInputTerminal
 
 /// textinput-demo: a form in the terminal. See docs/terminal.md.
-let usage = """
-    Usage: textinput-demo [--form FILE.json] [--accessible] [--title TEXT] [--theme light|dark] [--ascii]
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "textinput-demo",
+        abstract: "Runs a form in the terminal and prints the submitted values as one JSON object on standard output.",
+        discussion: """
+            Scan fields: Ctrl-O, F3 or the scan icon asks for a PNG or JPEG image of the code; in line mode answer \
+            scan:PATH. Scanning loads libzbar at the first scan (bash scripts/install-scan-deps.sh installs it).
 
-    Runs a form in the terminal and prints the submitted values as one JSON object on standard output.
-      --form FILE.json   the form to run, in the driver's form JSON ({"form": {"fields": [...]}});
-                         without it, a demo form with every kind of field
-      --accessible       plain line prompts (also chosen when standard input or output is not a terminal,
-                         or TERM=dumb)
-      --title TEXT       a title above the form
-      --theme light|dark colours for a light or dark background (default: COLORFGBG, else dark)
-      --ascii            ASCII borders and icons instead of Unicode
-    Scan fields: Ctrl-O, F3 or the scan icon asks for a PNG or JPEG image of the code; in line mode answer
-    scan:PATH. Scanning loads libzbar at the first scan (bash scripts/install-scan-deps.sh installs it).
-    Exit status: 0 submitted, 1 cancelled (Esc) or input ended or a bad argument, 130 Ctrl-C, 128+n signal n.
-    """
+            Exit status: 0 submitted, 1 cancelled (Esc) or input ended or a bad argument, 130 Ctrl-C, 128+n signal n.
+            """)
+
+    @Option(help: ArgumentHelp(
+        "The form to run, in the driver's form JSON ({\"form\": {\"fields\": [...]}}); without it, a demo form with every kind of field.",
+        valueName: "FILE.json"))
+    var form: String?
+
+    @Flag(help: "Plain line prompts (also chosen when standard input or output is not a terminal, or TERM=dumb).")
+    var accessible = false
+
+    @Option(help: ArgumentHelp("A title above the form.", valueName: "TEXT"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("Colours for a light or dark background (default: COLORFGBG, else dark).", valueName: "light|dark"))
+    var theme: Appearance?
+
+    @Flag(help: "ASCII borders and icons instead of Unicode.")
+    var ascii = false
+
+    /// Anything else, refused in ``validate()`` with the same message for an
+    /// unknown option and a stray argument.
+    @Argument(parsing: .allUnrecognized, help: .hidden)
+    var unrecognized: [String] = []
+
+    func validate() throws {
+        if let argument = unrecognized.first { throw ValidationError("unknown argument \"\(argument)\"") }
+    }
+}
+
+extension Appearance: ExpressibleByArgument {}
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("textinput-demo: \(message)\n".utf8))
     exit(1)
 }
 
-var formPath: String?
-var accessible = false
-var title: String?
-var appearance: Appearance?
-var ascii = false
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
-    case "--form":
-        guard let path = arguments.next() else { fail("--form needs a file: --form form.json") }
-        formPath = path
-    case "--accessible": accessible = true
-    case "--title":
-        guard let text = arguments.next() else { fail("--title needs a text") }
-        title = text
-    case "--theme":
-        guard let name = arguments.next(), let value = Appearance(rawValue: name) else { fail("--theme takes light or dark") }
-        appearance = value
-    case "--ascii": ascii = true
-    case "--help", "-h":
-        print(usage)
-        exit(0)
-    default:
-        fail("unknown argument \"\(argument)\"\n\(usage)")
-    }
+let command: DemoCommand
+do {
+    command = try DemoCommand.parse()
+} catch {
+    // --help prints the help on standard output and exits with 0; a bad argument exits with 1.
+    if DemoCommand.exitCode(for: error) == .success { DemoCommand.exit(withError: error) }
+    fail("\(DemoCommand.message(for: error))\nUsage: \(DemoCommand.usageString())\n  See 'textinput-demo --help' for more information.")
 }
+let formPath = command.form
+let accessible = command.accessible
+var title = command.title
+let appearance = command.theme
+let ascii = command.ascii
 
 let form: InputForm
 if let formPath {

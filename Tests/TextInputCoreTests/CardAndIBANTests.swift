@@ -299,28 +299,38 @@ import Testing
         #expect(!IBAN.isValidChecksum("GB82" + String(repeating: "0", count: 40)))
     }
 
-    static let expectedLengths: [String: Int] = [
-        "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22,
-        "BH": 22, "BI": 27, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24,
-        "DE": 22, "DJ": 27, "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18,
-        "FK": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27,
-        "GT": 28, "HN": 28, "HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IS": 26,
-        "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LC": 32, "LI": 21, "LT": 20,
-        "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MN": 20,
-        "MR": 27, "MT": 31, "MU": 30, "NI": 28, "NL": 18, "NO": 15, "OM": 23, "PK": 24,
-        "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "RU": 33, "SA": 24,
-        "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25,
-        "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20,
-        "YE": 30,
-    ]
+    /// What a user sees: a real IBAN validates; one character less or more is
+    /// refused with the message that names the country's length; the IBAN
+    /// format takes no character past that length.
+    @Test(arguments: validIBANs)
+    func realIBANValidatesAtItsLengthOnly(_ iban: String) throws {
+        let english = Localizer(localeIdentifier: "en")
+        let validator = Validator(localizer: english)
+        let rule = Validation(.iban)
+        let country = String(iban.prefix(2))
+        let wrongLength = english.string(.validationIBANLength, country, String(iban.count))
+        #expect(validator.failure(of: rule, value: iban) == nil)
+        #expect(validator.failure(of: rule, value: Self.printed(iban)) == nil)
+        #expect(validator.failure(of: rule, value: String(iban.dropLast())) == wrongLength)
+        #expect(validator.failure(of: rule, value: iban + "0") == wrongLength)
+        #expect(validator.failure(of: rule, value: iban + "A") == wrongLength)
+
+        var editor = try FieldEditor(configuration: .init(format: .iban))
+        editor.apply(.paste(iban.lowercased()))
+        #expect(editor.value == iban)
+        #expect(editor.text == Self.printed(iban))
+        let outcome = editor.apply(.insert("0"))
+        #expect(outcome.rejection == .formatFull(maxLength: iban.count))
+        #expect(editor.value == iban)
+    }
 
     @Test func countryLengths() {
-        #expect(Self.expectedLengths.count == 89)
-        for (code, length) in Self.expectedLengths {
-            #expect(IBAN.length(forCountry: code) == length, "\(code)")
-            #expect(IBAN.length(forCountry: code.lowercased()) == length, "\(code)")
+        for iban in Self.validIBANs {
+            let country = iban.prefix(2)
+            #expect(IBAN.length(forCountry: country) == iban.count, "\(country)")
+            #expect(IBAN.length(forCountry: country.lowercased()) == iban.count, "\(country)")
         }
-        #expect(IBAN.registry == Self.expectedLengths)
+        #expect(IBAN.registry.keys.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isUppercase } })
         #expect(IBAN.registry.values.allSatisfy { (15...IBAN.maximumLength).contains($0) })
         #expect(IBAN.maximumLength == 34)
         #expect(IBAN.length(forCountry: "Gb") == 22)
@@ -332,7 +342,8 @@ import Testing
 
     @Test func everyRegistryCountryValidatesAtItsLengthOnly() {
         let filler = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        for (code, length) in Self.expectedLengths {
+        for (code, length) in IBAN.registry {
+            #expect(IBAN.length(forCountry: code) == length)
             let bban = String((0..<(length - 4)).map { filler[($0 * 7 + 3) % filler.count] })
             let iban = code + Self.checkDigits(country: code, bban: bban) + bban
             #expect(iban.count == length)

@@ -2,72 +2,33 @@ import Testing
 import TextInputCore
 
 @Suite struct LocalizationTests {
-    /// The English texts as specified: the source every translation follows.
-    static let english: [LocalizedKey: String] = [
-        .optionalMarker: "(optional)",
-        .requiredNote: "Fields marked with an asterisk are required",
-        .requiredSpoken: "required",
-        .readOnlyField: "Read-only field",
-        .reduceCharacters: "Reduce the number of characters",
-        .characterLimitReached: "Character limit reached",
-        .counterSpoken: "{0} of {1} characters",
-        .showPassword: "Show password",
-        .hidePassword: "Hide password",
-        .clearText: "Clear text",
-        .scanBarcode: "Scan barcode",
-        .errorIcon: "Error",
-        .secureTextHidden: "Secure text, hidden",
-        .choicesAvailable: "{0} suggestions",
-        .noBarcodeFound: "No barcode found. Hold the code in full view and try again.",
-        .scanPrompt: "Image file to scan",
-        .scanChoose: "Several codes found. Choose one:",
-        .scanUnavailable: "Scanning is not available here. Type the value instead.",
-        .scanPathMissing: "Enter the path of a PNG or JPEG image file.",
-        .scanDialogTitle: "Scan a barcode",
-        .scanChooseImage: "Choose an image",
-        .scanNoCamera: "No camera is available. Choose an image instead.",
-        .scanCameraDenied: "Camera access was denied. Allow it in the browser, or choose an image instead.",
-        .scanCameraLooking: "Hold the code in front of the camera.",
-        .scanImageTooLarge: "This image is too large. Choose an image smaller than 1.5 MB.",
-        .closeDialog: "Close",
-        .validationRequired: "Enter a value. This field is required.",
-        .validationEmail: "Enter an email address such as name@example.com.",
-        .validationDigitsOnly: "Enter digits only (0–9).",
-        .validationPattern: "Enter the value in the format shown in the example.",
-        .validationMinLength: "Enter at least {0} characters.",
-        .validationMaxLength: "Enter at most {0} characters.",
-        .validationRangeBetween: "Enter a number from {0} to {1}.",
-        .validationRangeAtLeast: "Enter a number of at least {0}.",
-        .validationRangeAtMost: "Enter a number of at most {0}.",
-        .validationNumber: "Enter a number.",
-        .validationLuhn: "Check the card number. One of the digits is wrong.",
-        .validationIBAN: "Check the IBAN. It does not match its check digits.",
-        .validationIBANLength: "Check the IBAN. IBANs from {0} have {1} characters.",
-        .validationIBANCountry: "Start the IBAN with a two-letter country code such as DE.",
-        .rejectDigit: "Enter digits only.",
-        .rejectLetter: "Enter letters only.",
-        .rejectLetterOrDigit: "Enter letters or digits only.",
-        .rejectNumber: "Enter a number.",
-        .rejectText: "Enter text without control characters.",
-        .rejectFormatFull: "The value is complete. Delete a character to change it.",
-        .rejectTooManyFractionDigits: "Enter at most {0} digits after the decimal separator.",
-        .rejectTooManyIntegerDigits: "Enter at most {0} digits before the decimal separator.",
-        .rejectNegative: "Enter a positive number.",
-        .rejectNoFraction: "Enter a whole number.",
-        .rejectNotEditable: "This field cannot be edited.",
-    ]
-
     /// The placeholders of a text, sorted: "{1} of {0}" → ["{0}", "{1}"].
     static func placeholders(_ text: String) -> [String] {
         text.matches(of: /\{[0-9]+\}/).map { String($0.output) }.sorted()
     }
 
-    @Test func englishTextsAreTheSpecifiedOnes() {
-        let localizer = Localizer(localeIdentifier: "en_US")
-        #expect(Self.english.count == LocalizedKey.allCases.count)
-        for key in LocalizedKey.allCases {
-            #expect(localizer.template(for: key) == Self.english[key], "\(key)")
-        }
+    /// The English text of a key: the source every translation follows.
+    static func english(_ key: LocalizedKey) -> String? {
+        Localizer(localeIdentifier: "en").template(for: key)
+    }
+
+    /// The keys whose English text tells the user about a problem with what
+    /// they entered or scanned: validation errors, refused input, the counter
+    /// over its limit, failed scans.
+    static let problemKeys: [LocalizedKey] = LocalizedKey.allCases.filter {
+        $0.rawValue.hasPrefix("validation") || $0.rawValue.hasPrefix("reject")
+    } + [.reduceCharacters, .noBarcodeFound, .scanUnavailable, .scanPathMissing, .scanNoCamera, .scanCameraDenied, .scanImageTooLarge]
+
+    /// Every problem message says how to fix the problem, in sentence case:
+    /// the error-message rules of ``ContentLint`` hold for TextInputKit's own
+    /// messages. (A read-only field has nothing to fix: its refusal only
+    /// says so.)
+    @Test(arguments: problemKeys.filter { $0 != .rejectNotEditable })
+    func englishProblemMessagesSayHowToFixIt(key: LocalizedKey) {
+        let arguments = key == .validationIBANLength ? ["DE", "22"] : ["8", "20"]
+        let message = Localizer(localeIdentifier: "en").string(key, arguments: arguments)
+        let field = FieldConfiguration(id: "value", label: "Value", validation: [.init(.required, message: message)])
+        #expect(ContentLint.lint(field) == [], "\(key): \(message)")
     }
 
     @Test func supportedLanguagesResolveToThemselves() {
@@ -84,7 +45,7 @@ import TextInputCore
         for key in LocalizedKey.allCases {
             let text = try #require(localizer.template(for: key), "\(language) lacks \(key)")
             #expect(text.contains { !$0.isWhitespace }, "\(language) \(key) is blank")
-            let english = try #require(Self.english[key])
+            let english = try #require(Self.english(key), "English lacks \(key)")
             #expect(Self.placeholders(text) == Self.placeholders(english), "\(language) \(key): \(text)")
             if text == english { sameAsEnglish += 1 }
         }

@@ -57,33 +57,6 @@ import TextInputTestSupport
             text += "== \(kind) / \(situation.rawValue) ==\n"
             text += TestSupport.describe(try Self.presentation(entry.1, situation, typed: entry.2)) + "\n\n"
         }
-        try Snapshot.assert(text, named: "presentation-\(kind)")
-    }
-}
-
-/// Golden-file comparison.
-enum Snapshot {
-    static var folder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-    }
-
-    static func assert(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let file = folder.appendingPathComponent(name + ".txt")
-        let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-        if record || !FileManager.default.fileExists(atPath: file.path) {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("Recorded snapshot \(name); inspect it and run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if expected != text {
-            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
-            let was = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
-            let now = index < actualLines.count ? String(actualLines[index]) : "<end>"
-            Issue.record("Snapshot \(name) differs at line \(index + 1):\n  expected: \(was)\n  actual:   \(now)", sourceLocation: sourceLocation)
-        }
+        Snapshot.assert(text, named: "presentation-\(kind)")
     }
 }

@@ -128,7 +128,8 @@ import Testing
         #expect(rules.contains("labelCapitalCase"))
         #expect(rules.contains("placeholderGivesInstructions"))
         #expect(rules.contains("helperWraps"))
-        #expect(rules.contains("Use capital case for labels."))
+        #expect(rules.contains(#""guideline":"Labels are in capital case"#), "the rule in our words")
+        #expect(rules.contains(#""source":"SAP Fiori for Android, Text Input, Usage""#), "the guideline cited by document and section")
         out = script.send(#"{"lint": {"fields": [{"kind": "simple"}, {"kind": "title", "placeholder": "Tap to write"}]}}"#)
         let form = out["findings"]?.serialized ?? ""
         #expect(form.contains("missingLabel"))

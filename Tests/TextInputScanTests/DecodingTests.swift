@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import TextInputScan
+import TextInputTestSupport
 
 @Suite struct DecodingTests {
-    @Test func qrCodeWithUTF8Text() throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func qrCodeWithUTF8Text() throws {
         let scratch = try Scratch()
         let text = "Grüße 👋"
         let symbols = try makeScanner().scan(imageAt: scratch.qrCode(text))
@@ -16,7 +18,8 @@ import Testing
         #expect(symbol.orientation == .up)
     }
 
-    @Test func qrCodeInLatin1IsConvertedToUTF8() throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func qrCodeInLatin1IsConvertedToUTF8() throws {
         let scratch = try Scratch()
         // "Grüße" in ISO-8859-1: libzbar sees bytes that are not UTF-8 and converts them.
         let path = try scratch.qrCode(data: [0x47, 0x72, 0xFC, 0xDF, 0x65], name: "latin1.png")
@@ -25,14 +28,16 @@ import Testing
         #expect(symbols.map(\.bytes) == [Array("Grüße".utf8)])
     }
 
-    @Test func qrCodeFromImageData() throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func qrCodeFromImageData() throws {
         let scratch = try Scratch()
         let url = "https://example.com/items?id=42&lang=de"
         let symbols = try makeScanner().scan(imageData: readBytes(scratch.qrCode(url)))
         #expect(symbols.map(\.text) == [url])
     }
 
-    @Test func ean13GetsItsCheckDigit() throws {
+    @Test(.requires(.zint, .libzbar, .libpng))
+    func ean13GetsItsCheckDigit() throws {
         let scratch = try Scratch()
         let digits = "590123412345"
         let symbols = try makeScanner().scan(imageAt: scratch.zint(13, digits, name: "ean13.png"))
@@ -44,21 +49,24 @@ import Testing
         #expect(symbol.text == "5901234123457")
     }
 
-    @Test func bookBarcodeIsReportedAsEAN13() throws {
+    @Test(.requires(.zint, .libzbar, .libpng))
+    func bookBarcodeIsReportedAsEAN13() throws {
         let scratch = try Scratch()
         let symbols = try makeScanner().scan(imageAt: scratch.zint(13, "978316148410", name: "isbn.png"))
         #expect(symbols.map(\.symbology) == [.ean13])
         #expect(symbols.map(\.text) == ["9783161484100"])
     }
 
-    @Test func ean8() throws {
+    @Test(.requires(.zint, .libzbar, .libpng))
+    func ean8() throws {
         let scratch = try Scratch()
         let symbols = try makeScanner().scan(imageAt: scratch.zint(13, "9638507", name: "ean8.png"))
         #expect(symbols.map(\.symbology) == [.ean8])
         #expect(symbols.map(\.text) == ["96385074"])
     }
 
-    @Test func code128() throws {
+    @Test(.requires(.zint, .libzbar, .libpng))
+    func code128() throws {
         let scratch = try Scratch()
         let data = "TextInputKit-128/ok"
         let symbols = try makeScanner().scan(imageAt: scratch.zint(20, data, name: "code128.png"))
@@ -67,14 +75,16 @@ import Testing
         #expect(symbols.first?.orientation == .up)
     }
 
-    @Test func code39() throws {
+    @Test(.requires(.zint, .libzbar, .libpng))
+    func code39() throws {
         let scratch = try Scratch()
         let symbols = try makeScanner().scan(imageAt: scratch.zint(8, "PART-42", name: "code39.png"))
         #expect(symbols.map(\.symbology) == [.code39])
         #expect(symbols.map(\.text) == ["PART-42"])
     }
 
-    @Test func rotatedBarcodeAndQRCode() throws {
+    @Test(.requires(.qrencode, .zint, .libzbar, .libpng))
+    func rotatedBarcodeAndQRCode() throws {
         let scratch = try Scratch()
         let scanner = try makeScanner()
 
@@ -92,7 +102,8 @@ import Testing
         #expect(try scanner.scan(qr.rotatedClockwise()).map(\.text) == ["turned QR"])
     }
 
-    @Test func lowContrast() throws {
+    @Test(.requires(.qrencode, .zint, .libzbar, .libpng))
+    func lowContrast() throws {
         let scratch = try Scratch()
         let scanner = try makeScanner()
         let qr = try GrayscaleFrame(imageAt: scratch.qrCode("faint"))
@@ -104,7 +115,7 @@ import Testing
         #expect(try scanner.scan(ean.remapped(to: 100...160)).map(\.text) == ["4006381333931"])
     }
 
-    @Test(arguments: [false, true])
+    @Test(.requires(.qrencode, .cjpeg, .libzbar, .libpng, .libturbojpeg), arguments: [false, true])
     func jpeg(colour: Bool) throws {
         let scratch = try Scratch()
         let scanner = try makeScanner()
@@ -116,7 +127,8 @@ import Testing
         #expect(try scanner.scan(imageAt: path).map(\.text) == ["from a JPEG"])
     }
 
-    @Test func truncatedJPEGDataDecodesAsFarAsItGoes() throws {
+    @Test(.requires(.qrencode, .cjpeg, .libpng, .libturbojpeg))
+    func truncatedJPEGDataDecodesAsFarAsItGoes() throws {
         let scratch = try Scratch()
         let qr = try GrayscaleFrame(imageAt: scratch.qrCode("cut"))
         let bytes = try readBytes(scratch.jpeg(from: qr, colour: false, name: "qr.jpg"))
@@ -126,7 +138,8 @@ import Testing
         #expect(cut.pixels.suffix(qr.width) == ArraySlice(repeating: 128, count: qr.width))
     }
 
-    @Test func severalCodesInOneFrame() throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func severalCodesInOneFrame() throws {
         let scratch = try Scratch()
         let left = try GrayscaleFrame(imageAt: scratch.qrCode("left code", name: "left.png"))
         let right = try GrayscaleFrame(imageAt: scratch.qrCode("right code", name: "right.png"))
@@ -137,7 +150,8 @@ import Testing
         #expect(symbols.allSatisfy { $0.symbology == .qrCode })
     }
 
-    @Test func transparentBackgroundIsWhite() throws {
+    @Test(.requires(.zint, .libzbar, .libpng))
+    func transparentBackgroundIsWhite() throws {
         let scratch = try Scratch()
         // zint writes a palette PNG whose white entry is fully transparent (tRNS alpha 0).
         let transparent = try GrayscaleFrame(imageAt: scratch.zint(20, "SEE-THROUGH", name: "clear.png", extra: ["--bg=FFFFFF00"]))
@@ -149,14 +163,16 @@ import Testing
         #expect(try makeScanner().scan(transparent).map(\.text) == ["SEE-THROUGH"])
     }
 
-    @Test func blankFrameIsNoResultNotAnError() throws {
+    @Test(.requires(.libzbar))
+    func blankFrameIsNoResultNotAnError() throws {
         let white = try GrayscaleFrame(width: 320, height: 240, pixels: [UInt8](repeating: 255, count: 320 * 240))
         #expect(try makeScanner().scan(white).isEmpty)
         let tiny = try GrayscaleFrame(width: 1, height: 1, pixels: [0])
         #expect(try makeScanner().scan(tiny).isEmpty)
     }
 
-    @Test func scannersWorkFromConcurrentTasks() async throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func scannersWorkFromConcurrentTasks() async throws {
         let scratch = try Scratch()
         let frame = try GrayscaleFrame(imageAt: scratch.qrCode("in parallel"))
         let scanner = try makeScanner()

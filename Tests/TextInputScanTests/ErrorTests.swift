@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextInputScan
+import TextInputTestSupport
 
 @Suite struct ErrorTests {
     @Test func missingLibraryNamesThePackage() {
@@ -14,7 +15,8 @@ import Testing
         #expect(error.description == "Scanning needs libzbar: install it with `apt-get install libzbar0` (Debian/Ubuntu)")
     }
 
-    @Test func libraryWithoutTheFunctionsIsReported() throws {
+    @Test(.requires(.libpng))
+    func libraryWithoutTheFunctionsIsReported() throws {
         // libpng is a real library, but not libzbar: the missing function is named.
         do {
             _ = try ZBar.load(from: ["libpng16.so.16"])
@@ -30,7 +32,8 @@ import Testing
         }
     }
 
-    @Test func garbageBytesAreNotAnImage() throws {
+    @Test(.requires(.libzbar))
+    func garbageBytesAreNotAnImage() throws {
         let scanner = try makeScanner()
         #expect(throws: ScanError.unsupportedImage(reason: "not a PNG or JPEG image")) {
             try scanner.scan(imageData: Array("GIF89a, or just text".utf8))
@@ -40,7 +43,8 @@ import Testing
         }
     }
 
-    @Test func emptyFile() throws {
+    @Test(.requires(.libzbar))
+    func emptyFile() throws {
         let scratch = try Scratch()
         let path = try scratch.write([], name: "empty.png")
         #expect(throws: ScanError.unsupportedImage(reason: "the image is empty (0 bytes)")) {
@@ -48,7 +52,8 @@ import Testing
         }
     }
 
-    @Test func missingPathAndDirectory() throws {
+    @Test(.requires(.libzbar))
+    func missingPathAndDirectory() throws {
         let scratch = try Scratch()
         let missing = scratch.path("nowhere.png")
         #expect(throws: ScanError.unreadableFile(path: missing, reason: "No such file or directory")) {
@@ -59,7 +64,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [8, 33, 100, 0])
+    @Test(.requires(.qrencode, .libzbar, .libpng), arguments: [8, 33, 100, 0])
     func truncatedPNG(keeping count: Int) throws {
         let scratch = try Scratch()
         let bytes = try readBytes(scratch.qrCode("truncated"))
@@ -79,7 +84,8 @@ import Testing
         }
     }
 
-    @Test func damagedPNGChecksum() throws {
+    @Test(.requires(.qrencode, .libpng))
+    func damagedPNGChecksum() throws {
         let scratch = try Scratch()
         var bytes = try readBytes(scratch.qrCode("flipped"))
         bytes[16] ^= 0xFF  // inside IHDR: the CRC no longer matches
@@ -91,7 +97,8 @@ import Testing
         }
     }
 
-    @Test func truncatedJPEGHeader() throws {
+    @Test(.requires(.qrencode, .cjpeg, .libpng, .libturbojpeg))
+    func truncatedJPEGHeader() throws {
         let scratch = try Scratch()
         let qr = try GrayscaleFrame(imageAt: scratch.qrCode("jpeg"))
         let bytes = try readBytes(scratch.jpeg(from: qr, colour: false, name: "qr.jpg"))
@@ -103,7 +110,8 @@ import Testing
         }
     }
 
-    @Test func hugePNGIsRejectedBeforeDecoding() throws {
+    @Test(.requires(.qrencode, .libpng))
+    func hugePNGIsRejectedBeforeDecoding() throws {
         let scratch = try Scratch()
         var bytes = try readBytes(scratch.qrCode("huge"))
         // IHDR data starts at byte 16: width, height (big-endian); its CRC follows the 13 data bytes.
@@ -114,7 +122,8 @@ import Testing
         }
     }
 
-    @Test func hugeJPEGIsRejectedBeforeDecoding() throws {
+    @Test(.requires(.qrencode, .cjpeg, .libpng, .libturbojpeg))
+    func hugeJPEGIsRejectedBeforeDecoding() throws {
         let scratch = try Scratch()
         let qr = try GrayscaleFrame(imageAt: scratch.qrCode("huge"))
         var bytes = try readBytes(scratch.jpeg(from: qr, colour: false, name: "qr.jpg"))

@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import TextInputScan
-
-/// A command-line tool the tests need is not installed.
-struct MissingTool: Error, CustomStringConvertible {
-    let name: String
-    var description: String {
-        "`\(name)` is not installed; the scan tests generate their images with it: run scripts/install-scan-deps.sh"
-    }
-}
+import TextInputTestSupport
 
 /// A generator exited with an error.
 struct ToolFailed: Error, CustomStringConvertible {
@@ -36,10 +29,10 @@ final class Scratch {
         directory.appendingPathComponent(name).path
     }
 
-    /// Runs `tool` (found on PATH) with `arguments`; fails with ``MissingTool`` if it is not installed.
-    func run(_ tool: String, _ arguments: [String]) throws {
+    /// Runs `tool` with `arguments`; throws ``SystemTool/Missing`` if it is not installed.
+    func run(_ tool: SystemTool, _ arguments: [String]) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.locate(tool))
+        process.executableURL = URL(fileURLWithPath: try tool.path())
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let errors = Pipe()
@@ -49,24 +42,15 @@ final class Scratch {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ToolFailed(command: [tool] + arguments, status: process.terminationStatus,
+            throw ToolFailed(command: [tool.name] + arguments, status: process.terminationStatus,
                              standardError: String(decoding: message, as: UTF8.self))
         }
-    }
-
-    static func locate(_ tool: String) throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        throw MissingTool(name: tool)
     }
 
     /// A QR code PNG made by qrencode, 6 pixels per module.
     func qrCode(_ text: String, name: String = "qr.png") throws -> String {
         let output = path(name)
-        try run("qrencode", ["-o", output, "-s", "6", text])
+        try run(.qrencode, ["-o", output, "-s", "6", text])
         return output
     }
 
@@ -74,14 +58,14 @@ final class Scratch {
     func qrCode(data: [UInt8], name: String) throws -> String {
         let input = try write(data, name: name + ".bin")
         let output = path(name)
-        try run("qrencode", ["-8", "-r", input, "-o", output, "-s", "6"])
+        try run(.qrencode, ["-8", "-r", input, "-o", output, "-s", "6"])
         return output
     }
 
     /// A barcode PNG made by zint; `symbology` is zint's `-b` number (13 EAN, 20 Code 128).
     func zint(_ symbology: Int, _ data: String, name: String, extra: [String] = []) throws -> String {
         let output = path(name)
-        try run("zint", ["-b", String(symbology), "-d", data, "--scale=2", "-o", output] + extra)
+        try run(.zint, ["-b", String(symbology), "-d", data, "--scale=2", "-o", output] + extra)
         return output
     }
 
@@ -99,7 +83,7 @@ final class Scratch {
         }
         try Data(netpbm).write(to: URL(fileURLWithPath: input))
         let output = path(name)
-        try run("cjpeg", ["-quality", "90", "-outfile", output, input])
+        try run(.cjpeg, ["-quality", "90", "-outfile", output, input])
         return output
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import TextInputCore
 import TextInputScan
+import TextInputTestSupport
 @testable import TextInputTerminal
 
 /// Every kind of field in every state, at three widths, drawn by the field

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextInputCore
 import TextInputDriver
+import TextInputTestSupport
 @testable import TextInputTerminal
 
 @Suite struct LineModeTests {
@@ -149,6 +150,11 @@ import TextInputDriver
     }
 }
 
+extension SystemTool {
+    /// ldd (libc-bin): lists the libraries a program links.
+    static let ldd = SystemTool("ldd", installation: "apt-get install libc-bin")
+}
+
 /// `textinput-demo` through pipes: accessible mode is automatic, prompts go
 /// to standard error and the JSON to standard output.
 @Suite struct AccessiblePipeTests {
@@ -178,9 +184,11 @@ import TextInputDriver
 
     /// The real decoder through a pipe: a QR code made by qrencode, given
     /// as `scan:PATH` at the demo's product field.
-    @Test func aScanLineThroughAPipe() throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func aScanLineThroughAPipe() throws {
         let scratch = try ScratchDirectory()
-        guard let demo = Products.demo(), let image = try scratch.qrCode("4711000123456", name: "x.png") else { return }
+        guard let demo = Products.demo() else { return }
+        let image = try scratch.qrCode("4711000123456", name: "x.png")
         let input = "Jane\n\n\n\nsecret123\nscan:/nonexistent/x.png\nscan:\(image)\n\n\n\n\n\n"
         let result = try Products.run(demo, [], input: input)
         #expect(result.status == 0, "\(result.error)")
@@ -193,10 +201,10 @@ import TextInputDriver
 
     /// Users who do not scan need no scan library: the demo links none of
     /// them (they are opened with dlopen at the first scan).
-    @Test func theDemoLinksNoScanLibrary() throws {
+    @Test(.requires(.ldd))
+    func theDemoLinksNoScanLibrary() throws {
         guard let demo = Products.demo() else { return }
-        let ldd = try #require(Products.which("ldd"), "ldd (libc-bin) is needed to list the demo's libraries")
-        let result = try Products.run(ldd, [demo])
+        let result = try Products.run(try SystemTool.ldd.path(), [demo])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("libc.so"), "ldd listed the libraries: \(result.output)")
         for library in ["libzbar", "libpng", "libturbojpeg", "libjpeg"] {

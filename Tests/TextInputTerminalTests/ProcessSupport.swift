@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TextInputTestSupport
 
 /// Finds built executables and runs programs for the end-to-end tests.
 enum Products {
@@ -78,15 +79,6 @@ enum Products {
     struct SpawnError: Error, CustomStringConvertible {
         var description: String
     }
-
-    /// Where a program is on PATH.
-    static func which(_ name: String) -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
 }
 
 /// A temporary directory for generated images, removed with its reference.
@@ -100,18 +92,13 @@ final class ScratchDirectory {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    /// A QR code PNG of `text` made by qrencode, or nil with a recorded
-    /// issue saying how to install it.
-    func qrCode(_ text: String, name: String = "code.png", sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        guard let qrencode = Products.which("qrencode") else {
-            Issue.record("qrencode is not installed; run bash scripts/install-scan-deps.sh", sourceLocation: sourceLocation)
-            return nil
-        }
+    /// A QR code PNG of `text` made by qrencode; throws ``SystemTool/Missing``
+    /// when qrencode is not installed.
+    func qrCode(_ text: String, name: String = "code.png") throws -> String {
         let path = url.appendingPathComponent(name).path
-        let result = try Products.run(qrencode, ["-o", path, "-s", "6", text])
+        let result = try Products.run(try SystemTool.qrencode.path(), ["-o", path, "-s", "6", text])
         guard result.status == 0 else {
-            Issue.record("qrencode failed with \(result.status): \(result.error)", sourceLocation: sourceLocation)
-            return nil
+            throw Products.SpawnError(description: "qrencode failed with \(result.status): \(result.error)")
         }
         return path
     }

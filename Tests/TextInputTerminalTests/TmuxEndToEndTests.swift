@@ -2,23 +2,20 @@ import Foundation
 import Glibc
 import Testing
 import TextInputCore
+import TextInputTestSupport
 
 /// The built `textinput-demo` in a real terminal: a detached tmux session
 /// of 100x40 on its own server socket (`-L`), driven with send-keys and read
 /// with capture-pane. Waits poll the pane with a timeout.
-@Suite(.serialized) struct TmuxEndToEndTests {
+@Suite(.serialized, .requires(.tmux)) struct TmuxEndToEndTests {
     /// One tmux server of this test's own.
     final class Tmux {
         let tmux: String
         let socket = "textinput-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let session = "demo"
 
-        init?(sourceLocation: SourceLocation = #_sourceLocation) {
-            guard let path = Products.which("tmux") else {
-                Issue.record("tmux is not installed; run bash scripts/install-terminal-deps.sh", sourceLocation: sourceLocation)
-                return nil
-            }
-            tmux = path
+        init() throws {
+            tmux = try SystemTool.tmux.path()
         }
 
         @discardableResult
@@ -104,7 +101,8 @@ import TextInputCore
     }
 
     @Test func typeTabClearAndSubmit() throws {
-        guard let demo = Products.demo(), let tmux = Tmux() else { return }
+        guard let demo = Products.demo() else { return }
+        let tmux = try Tmux()
         let form = Products.fixtures.appendingPathComponent("checkout.json").path
         tmux.start(command(demo, "--form '\(form)' --title 'Checkout'"))
         guard tmux.wait(for: "Full Name *") else { return }
@@ -169,9 +167,12 @@ import TextInputCore
 
     /// The real decoder: a QR code made by qrencode, scanned into the demo's
     /// product field through the prompt, then edited and submitted.
-    @Test func scanAnImageIntoTheFieldThenEditIt() throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func scanAnImageIntoTheFieldThenEditIt() throws {
         let scratch = try ScratchDirectory()
-        guard let demo = Products.demo(), let tmux = Tmux(), let image = try scratch.qrCode("4711000123456") else { return }
+        guard let demo = Products.demo() else { return }
+        let tmux = try Tmux()
+        let image = try scratch.qrCode("4711000123456")
         tmux.start(command(demo, ""))
         guard tmux.wait(for: "Full Name *") else { return }
         tmux.type("Jane")
@@ -221,7 +222,8 @@ import TextInputCore
     }
 
     @Test func resizeReflows() throws {
-        guard let demo = Products.demo(), let tmux = Tmux() else { return }
+        guard let demo = Products.demo() else { return }
+        let tmux = try Tmux()
         tmux.start(command(demo, ""))
         guard tmux.wait(for: "Full Name *") else { return }
         let wide = tmux.lines().first { $0.contains("╭") } ?? ""
@@ -242,7 +244,8 @@ import TextInputCore
     /// terminal is back to normal.
     @Test(arguments: [(SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129), (SIGSEGV, 139), (SIGABRT, 134)])
     func signalsRestoreTheTerminal(_ signal: Int32, _ status: Int) throws {
-        guard let demo = Products.demo(), let tmux = Tmux() else { return }
+        guard let demo = Products.demo() else { return }
+        let tmux = try Tmux()
         tmux.start(command(demo, ""))
         guard tmux.wait(for: "Full Name *") else { return }
         tmux.type("Jane")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextInputCore
 import TextInputDriver
+import TextInputTestSupport
 @testable import TextInputWeb
 
 /// A QR code PNG of `text`, made with qrencode (installed by scripts/install-scan-deps.sh).
@@ -9,7 +10,7 @@ func qrPNG(_ text: String) throws -> [UInt8] {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tik-scan-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/qrencode")
+    process.executableURL = URL(fileURLWithPath: try SystemTool.qrencode.path())
     process.arguments = ["-o", output.path, "-s", "6", "-m", "4", text]
     try process.run()
     process.waitUntilExit()
@@ -118,7 +119,8 @@ extension SessionDriver {
         #expect(!html("simple", .en).contains("tik-scan"))
     }
 
-    @Test func realQRCodeIsDecodedAndGarbageGivesAMessage() throws {
+    @Test(.requires(.qrencode, .libzbar, .libpng))
+    func realQRCodeIsDecodedAndGarbageGivesAMessage() throws {
         let outcome = WebScan.decode(try qrPNG("sn-4711"))
         #expect(outcome == .found(["sn-4711"]))
         guard case let .failed(message) = WebScan.decode(Array("not an image".utf8)) else {

@@ -21,36 +21,46 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// A custom error message does not say how to fix the error.
     case errorDoesNotSayHowToFix
 
-    /// The guideline sentence the rule enforces, quoted verbatim.
+    /// The rule, stated in TextInputKit's own words (the guidelines are
+    /// cited by ``source``, not quoted).
     public var guideline: String {
         switch self {
         case .labelCapitalCase:
-            return "Use capital case for labels."
-        case .placeholderSentenceCase, .helperSentenceCase, .errorSentenceCase:
-            return "Use sentence case for placeholder text, helper text, and error messages."
+            return "Labels are in capital case: every word starts with a capital letter, except short function words such as “of” and “and” after the first."
+        case .placeholderSentenceCase:
+            return "Placeholders are in sentence case: only the first word, acronyms and proper nouns start with a capital letter."
+        case .helperSentenceCase:
+            return "Helper text is in sentence case: only the first word, acronyms and proper nouns start with a capital letter."
+        case .errorSentenceCase:
+            return "Error messages are in sentence case: only the first word, acronyms and proper nouns start with a capital letter."
         case .vaguePrompt:
-            return "Vague directions such as “Tap to Write” should be avoided."
+            return "A label or prompt names the content the field expects; a generic request to type something tells the user nothing."
         case .placeholderGivesInstructions:
-            return "Don’t use placeholder text for instructions because it disappears once the user starts typing. Instead, use helper text for instructions."
+            return "A placeholder shows an example of a correct value. It vanishes as soon as the user types, so instructions go in the helper text."
         case .helperWraps:
-            return "Helper text should be short and precise. Avoid wrapping to two lines."
+            return "Helper text is brief and fits on a single line."
         case .missingLabel:
-            return "The label is required for the simple property form cell."
+            return "Every simple property field has a label that tells the user what the value is."
         case .missingPrompt:
-            return "Be sure to include clear and concise prompt text to communicate the purpose of the input field (e.g., “Title” or “Description”)."
+            return "A title field shows prompt text that names its content, since it has no label."
         case .errorDoesNotSayHowToFix:
-            return "Provide meaningful error messages that tell the user how to fix the error."
+            return "An error message tells the user what to do to correct the value, not only that it is wrong."
         }
     }
 
-    /// The guideline the sentence comes from.
+    /// Where the guidelines state the rule: the document, then the section,
+    /// such as "SAP Fiori for Android, Text Input, Usage".
     public var source: String {
         switch self {
-        case .vaguePrompt, .missingPrompt:
-            return "SAP Fiori for iOS: Text Input"
         case .labelCapitalCase, .placeholderSentenceCase, .helperSentenceCase, .errorSentenceCase,
-             .placeholderGivesInstructions, .helperWraps, .missingLabel, .errorDoesNotSayHowToFix:
-            return "SAP Fiori for Android: Text Input"
+             .errorDoesNotSayHowToFix:
+            return "SAP Fiori for Android, Text Input, Usage"
+        case .placeholderGivesInstructions, .helperWraps:
+            return "SAP Fiori for Android, Text Input, Enabled State"
+        case .missingLabel:
+            return "SAP Fiori for Android, Text Input, Simple Property Form Cell"
+        case .vaguePrompt, .missingPrompt:
+            return "SAP Fiori for iOS, Text Input (2019), Title Form Cell"
         }
     }
 }
@@ -63,9 +73,10 @@ public struct LintFinding: Sendable, Hashable, Codable {
     public var fieldID: String?
     /// What is wrong and how to fix it, in English.
     public var message: String
-    /// The guideline sentence, quoted verbatim.
+    /// The rule that is broken, in TextInputKit's own words (``LintRule/guideline``).
     public var guideline: String
-    /// Which guideline the sentence comes from, such as "SAP Fiori for Android: Text Input".
+    /// Where the guidelines state the rule, by document and section, such as
+    /// "SAP Fiori for Android, Text Input, Usage" (``LintRule/source``).
     public var source: String
 
     /// Creates a finding.
@@ -77,7 +88,7 @@ public struct LintFinding: Sendable, Hashable, Codable {
         self.source = source
     }
 
-    /// Creates a finding that quotes the rule's own guideline and source.
+    /// Creates a finding that carries the rule's own guideline and source.
     public init(rule: LintRule, fieldID: String?, message: String) {
         self.init(rule: rule, fieldID: fieldID, message: message, guideline: rule.guideline, source: rule.source)
     }

@@ -204,28 +204,3 @@ public final class TerminalModes {
         return (Int(environment["COLUMNS"] ?? "") ?? 80, Int(environment["LINES"] ?? "") ?? 24)
     }
 }
-
-/// A terminal operation that failed.
-public struct TerminalError: Error, CustomStringConvertible, Sendable {
-    /// What went wrong and what to do.
-    public var description: String
-    /// Creates an error.
-    public init(_ description: String) { self.description = description }
-}
-
-/// The process environment as a dictionary.
-public enum ProcessEnvironment {
-    /// The current environment variables.
-    public static var current: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
-    }
-}
