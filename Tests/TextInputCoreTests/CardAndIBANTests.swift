@@ -305,7 +305,7 @@ import Testing
     @Test(arguments: validIBANs)
     func realIBANValidatesAtItsLengthOnly(_ iban: String) throws {
         let english = Localizer(localeIdentifier: "en")
-        let validator = Validator(localizer: english)
+        let validator = try Validator(localizer: english)
         let rule = Validation(.iban)
         let country = String(iban.prefix(2))
         let wrongLength = english.string(.validationIBANLength, country, String(iban.count))
