@@ -65,7 +65,7 @@ public enum ClientScript {
         var end = el.selectionEnd;
         if (start === null || (start === f.known[0] && end === f.known[1])) { return; }
         var backward = el.selectionDirection === 'backward';
-        send({ t: 'select', f: i, from: backward ? end : start, to: backward ? start : end });
+        send({ event: 'select', field: i, from: backward ? end : start, to: backward ? start : end });
         f.known = [start, end];
       }
 
@@ -77,7 +77,7 @@ public enum ClientScript {
           held.push({ target: i < 0 ? 'page' : 'focused', message: message, move: !!move });
           return 0;
         }
-        if (i >= 0) { syncSelection(i); message.f = i; }
+        if (i >= 0) { syncSelection(i); message.field = i; }
         var sequence = send(message);
         if (move && sequence) { barrier = sequence; }
         return sequence;
@@ -93,7 +93,7 @@ public enum ClientScript {
           var entry = held.shift();
           if (entry.tab) { tabFrom(document.activeElement, entry.tab); continue; }
           if (entry.target === 'page') { intent(-1, entry.message, entry.move); continue; }
-          if (typeof entry.target === 'number') { entry.message.f = entry.target; send(entry.message); continue; }
+          if (typeof entry.target === 'number') { entry.message.field = entry.target; send(entry.message); continue; }
           var i = indexOf(document.activeElement);
           if (i >= 0) { intent(i, entry.message, entry.move); }
         }
@@ -197,7 +197,7 @@ public enum ClientScript {
       function sendScan(base64, camera) {
         scan.busy = true;
         scan.camera = camera;
-        intent(scan.field, { t: 'scan', img: base64 });
+        intent(scan.field, { scanImage: base64 });
       }
 
       function captureFrame() {
@@ -274,7 +274,7 @@ public enum ClientScript {
             button.className = 'tik-button tik-scan-choice';
             button.textContent = text;
             button.addEventListener('click', function () {
-              intent(scan.field, { t: 'scanned', text: text });
+              intent(scan.field, { event: 'scan', text: text });
               closeScan();
             });
             list.appendChild(button);
@@ -344,28 +344,28 @@ public enum ClientScript {
         if ((data === null || data === undefined) && e.dataTransfer) { data = e.dataTransfer.getData('text/plain'); }
         data = data || '';
         switch (type) {
-          case 'insertText': intent(i, { t: 'insert', text: data }); break;
+          case 'insertText': intent(i, { event: 'type', text: data }); break;
           case 'insertFromPaste': case 'insertFromPasteAsQuotation': case 'insertFromDrop':
           case 'insertFromYank': case 'insertReplacementText':
-            intent(i, { t: 'paste', text: data }); break;
+            intent(i, { event: 'paste', text: data }); break;
           case 'insertLineBreak': case 'insertParagraph':
-            if (fields[i].single) { focusMove(i, { t: 'enter' }); } else { intent(i, { t: 'enter' }); }
+            if (fields[i].single) { focusMove(i, { event: 'enter' }); } else { intent(i, { event: 'enter' }); }
             break;
           case 'deleteContentBackward': case 'deleteByCut': case 'deleteByDrag': case 'deleteContent':
-            intent(i, { t: 'delete', back: true }); break;
-          case 'deleteContentForward': intent(i, { t: 'delete', back: false }); break;
-          case 'deleteWordBackward': intent(i, { t: 'delete', back: true, word: true }); break;
-          case 'deleteWordForward': intent(i, { t: 'delete', back: false, word: true }); break;
+            intent(i, { event: 'backspace' }); break;
+          case 'deleteContentForward': intent(i, { event: 'delete' }); break;
+          case 'deleteWordBackward': intent(i, { event: 'backspace', word: true }); break;
+          case 'deleteWordForward': intent(i, { event: 'delete', word: true }); break;
           case 'deleteSoftLineBackward': case 'deleteHardLineBackward': case 'deleteEntireSoftLine':
-            intent(i, { t: 'move', to: 'start', extend: true });
-            intent(i, { t: 'delete', back: true });
+            intent(i, { event: 'move', to: 'start', extend: true });
+            intent(i, { event: 'backspace' });
             break;
           case 'deleteSoftLineForward': case 'deleteHardLineForward':
-            intent(i, { t: 'move', to: 'end', extend: true });
-            intent(i, { t: 'delete', back: false });
+            intent(i, { event: 'move', to: 'end', extend: true });
+            intent(i, { event: 'delete' });
             break;
-          case 'historyUndo': intent(i, { t: 'undo' }); break;
-          case 'historyRedo': intent(i, { t: 'redo' }); break;
+          case 'historyUndo': intent(i, { event: 'undo' }); break;
+          case 'historyRedo': intent(i, { event: 'redo' }); break;
           default: break;
         }
       });
@@ -381,10 +381,10 @@ public enum ClientScript {
           // and closes the list on Escape; the answer re-renders the list.
           if (key === 'ArrowDown' || key === 'ArrowUp') {
             e.preventDefault();
-            intent(i, { t: 'line', dir: key === 'ArrowDown' ? 'down' : 'up' });
+            intent(i, { event: 'moveLine', direction: key === 'ArrowDown' ? 'down' : 'up' });
             return;
           }
-          if (key === 'Escape') { e.preventDefault(); intent(i, { t: 'escape' }); return; }
+          if (key === 'Escape') { e.preventDefault(); intent(i, { event: 'escape' }); return; }
         }
         if (key === 'Tab' && barrier && applied < barrier) {
           e.preventDefault();
@@ -393,21 +393,21 @@ public enum ClientScript {
         }
         if (key === 'Enter') {
           e.preventDefault();
-          if (f.single) { focusMove(i, { t: 'enter' }); } else { intent(i, { t: 'enter' }); }
+          if (f.single) { focusMove(i, { event: 'enter' }); } else { intent(i, { event: 'enter' }); }
           return;
         }
-        if (command && !e.altKey && (key === 'z' || key === 'Z')) { e.preventDefault(); intent(i, { t: e.shiftKey ? 'redo' : 'undo' }); return; }
-        if (command && !e.altKey && (key === 'y' || key === 'Y')) { e.preventDefault(); intent(i, { t: 'redo' }); return; }
+        if (command && !e.altKey && (key === 'z' || key === 'Z')) { e.preventDefault(); intent(i, { event: e.shiftKey ? 'redo' : 'undo' }); return; }
+        if (command && !e.altKey && (key === 'y' || key === 'Y')) { e.preventDefault(); intent(i, { event: 'redo' }); return; }
         if ((key === 'ArrowLeft' || key === 'ArrowRight') && !e.metaKey) {
           e.preventDefault();
           var forward = (key === 'ArrowRight') !== f.rtl;
           var word = e.ctrlKey || e.altKey;
-          intent(i, { t: 'move', to: word ? (forward ? 'wordRight' : 'wordLeft') : (forward ? 'right' : 'left'), extend: e.shiftKey });
+          intent(i, { event: 'move', to: word ? (forward ? 'wordRight' : 'wordLeft') : (forward ? 'right' : 'left'), extend: e.shiftKey });
           return;
         }
         if ((key === 'Home' || key === 'End') && f.single) {
           e.preventDefault();
-          intent(i, { t: 'move', to: key === 'Home' ? 'start' : 'end', extend: e.shiftKey });
+          intent(i, { event: 'move', to: key === 'Home' ? 'start' : 'end', extend: e.shiftKey });
         }
       });
 
@@ -420,7 +420,7 @@ public enum ClientScript {
       form.addEventListener('compositionupdate', function (e) {
         var i = indexOf(e.target);
         if (i < 0 || closed) { return; }
-        intent(i, { t: 'compose', text: e.data || '' });
+        intent(i, { event: 'compose', text: e.data || '', commit: false });
       });
       form.addEventListener('compositionend', function (e) {
         var i = indexOf(e.target);
@@ -429,15 +429,15 @@ public enum ClientScript {
         // The caret now sits after the browser's marked text; the commit's answer
         // places it, so it is not reported as a selection of the user's.
         fields[i].known = [e.target.selectionStart, e.target.selectionEnd];
-        intent(i, { t: 'commit', text: e.data || '' });
+        intent(i, { event: 'compose', text: e.data || '', commit: true });
       });
 
       form.addEventListener('focusin', function (e) {
         var i = indexOf(e.target);
         if (i < 0 || serverFocus === i) { return; }
         serverFocus = i;
-        if (barrier && applied < barrier) { held.push({ target: i, message: { t: 'focus' } }); return; }
-        send({ t: 'focus', f: i });
+        if (barrier && applied < barrier) { held.push({ target: i, message: { event: 'focus' } }); return; }
+        send({ event: 'focus', field: i });
         syncSelection(i);
       });
       form.addEventListener('focusout', function (e) {
@@ -446,8 +446,8 @@ public enum ClientScript {
         if (composing === i) { composing = -1; }
         if (indexOf(e.relatedTarget) >= 0) { return; }
         serverFocus = null;
-        if (barrier && applied < barrier) { held.push({ target: i, message: { t: 'blur' } }); return; }
-        send({ t: 'blur', f: i });
+        if (barrier && applied < barrier) { held.push({ target: i, message: { event: 'blur' } }); return; }
+        send({ event: 'blur', field: i });
       });
 
       form.addEventListener('mousedown', function (e) {
@@ -462,14 +462,14 @@ public enum ClientScript {
         var wrap = target.closest('.tik-field[data-index]');
         if (!wrap) { return; }
         var i = Number(wrap.getAttribute('data-index'));
-        if (button) { intent(i, { t: 'tap', acc: button.getAttribute('data-acc') || '' }); }
-        else { intent(i, { t: 'choose', text: option.getAttribute('data-choice') || '' }); }
+        if (button) { intent(i, { event: 'tap', accessory: button.getAttribute('data-acc') || '' }); }
+        else { intent(i, { event: 'choose', text: option.getAttribute('data-choice') || '' }); }
       });
 
       form.addEventListener('submit', function (e) {
         if (closed) { return; }
         e.preventDefault();
-        focusMove(-1, { t: 'submit' });
+        focusMove(-1, { event: 'submit' });
       });
 
       var url = new URL(form.getAttribute('data-ws'), location.href);

@@ -113,12 +113,12 @@ public struct WebSession: Sendable {
         do throws(IntentError) {
             let intent: WebIntent
             do throws(IntentError) {
-                intent = try WebIntent(parsing: text, fieldCount: form.fields.count)
+                intent = try WebIntent(parsing: text, form: form)
             } catch {
                 if size > limits.maxMessageBytes { return tooLarge }
                 throw error
             }
-            if size > limits.maxMessageBytes, !intent.action.isScanImage { return tooLarge }
+            if size > limits.maxMessageBytes, intent.name != "scanImage" { return tooLarge }
             guard intent.sequence > lastSequence else {
                 throw IntentError("Sequence numbers must increase; got \(intent.sequence) after \(lastSequence).")
             }
@@ -192,10 +192,10 @@ public struct WebSession: Sendable {
         // Focus moves the browser did not ask for (Return, submit, a rule that
         // keeps focus) are sent; focus the browser reported is already there.
         let focus = form.focusIndex
-        switch intent.action {
-        case .focus:
+        switch intent.name {
+        case "focus":
             if focus != intent.field { pairs.append(("focus", focus.map(JSONValue.int) ?? .null)) }
-        case .blur:
+        case "blur":
             if focus == intent.field, let focus { pairs.append(("focus", .int(focus))) }
         default:
             if focus != focusBefore, let focus { pairs.append(("focus", .int(focus))) }

@@ -23,8 +23,8 @@ extension SessionDriver {
     mutating func sendScan(_ image: [UInt8], field id: String) -> SessionReply {
         sequence += 1
         now = now.advanced(by: .milliseconds(20))
-        let message = JSONValue.object([("s", .int(sequence)), ("t", .string("scan")), ("f", .int(index(of: id))),
-                                        ("img", .string(Data(image).base64EncodedString()))]).serialized
+        let message = JSONValue.object([("s", .int(sequence)), ("scanImage", .string(Data(image).base64EncodedString())),
+                                        ("field", .int(index(of: id)))]).serialized
         return session.handle(message, now: now)
     }
 
@@ -38,7 +38,7 @@ extension SessionDriver {
 @Suite struct ScanSessionTests {
     @Test func tappingScanAsksTheBrowserToOpenTheScanner() {
         var driver = SessionDriver(page: "scan")
-        let answer = driver.send("tap", field: "serial", [("acc", .string("scan"))])
+        let answer = driver.send("tap", field: "serial", [("accessory", .string("scan"))])
         #expect(answer["scan"]?["f"]?.intValue == driver.index(of: "serial"))
         #expect(answer["scan"]?["open"] == .bool(true))
         #expect(answer["status"] == nil)
@@ -55,7 +55,7 @@ extension SessionDriver {
         // The field's format (upper case) applies to scanned text as to typed text.
         #expect(answer.field(driver.index(of: "serial"))?["v"]?.stringValue == "SN-4711")
         // The value stays editable afterwards.
-        driver.send("insert", field: "serial", [("text", .string("x"))])
+        driver.send("type", field: "serial", [("text", .string("x"))])
         #expect(driver.presentation("serial").text == "SN-4711X")
     }
 
@@ -65,7 +65,7 @@ extension SessionDriver {
         #expect(answer["scan"]?["choices"]?.arrayValue.compactMap(\.stringValue) == ["abc", "def"])
         #expect(answer["scan"]?["prompt"]?.stringValue == "Several codes found. Choose one:")
         #expect(driver.presentation("serial").text == "")
-        let picked = driver.send("scanned", field: "serial", [("text", .string("def"))])
+        let picked = driver.send("scan", field: "serial", [("text", .string("def"))])
         #expect(picked.field(driver.index(of: "serial"))?["v"]?.stringValue == "DEF")
     }
 
@@ -86,7 +86,7 @@ extension SessionDriver {
             #expect(reply.scan == nil)
             let answer = reply.message.flatMap { try? JSONValue.parse(Data($0.utf8)) }
             #expect(answer?["refused"]?.stringValue == "This field cannot be edited.")
-            let picked = driver.send("scanned", field: id, [("text", .string("evil"))])
+            let picked = driver.send("scan", field: id, [("text", .string("evil"))])
             #expect(picked["refused"] != nil)
         }
         #expect(driver.session.form.fields[driver.index(of: "company-readonly")].value == "SAP SE")
@@ -98,9 +98,9 @@ extension SessionDriver {
         #expect(driver.sendScan([UInt8](repeating: 7, count: 3000), field: "serial").scan?.image.count == 3000)
         #expect(driver.sendScan([UInt8](repeating: 7, count: 7000), field: "serial").close?.code == 1009)
         var paste = SessionDriver(page: "scan", limits: limits)
-        let big = #"{"s":1,"t":"paste","f":0,"text":""# + String(repeating: "a", count: 2000) + "\"}"
+        let big = #"{"s":1,"event":"paste","field":0,"text":""# + String(repeating: "a", count: 2000) + "\"}"
         #expect(paste.session.handle(big, now: paste.now).close?.code == 1009)
-        let bad = paste.send("scan", field: "serial", [("img", .string("not base64!"))])
+        let bad = paste.send("scan", [("scanImage", .string("not base64!")), ("field", .int(paste.index(of: "serial")))])
         #expect(bad["error"]?.stringValue?.contains("base64") == true)
     }
 

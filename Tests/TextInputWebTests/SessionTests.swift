@@ -17,9 +17,9 @@ import TextInputDriver
         var driver = SessionDriver(page: "grouped")
         driver.send("focus", field: "phone")
         driver.send("select", field: "phone", [("from", .int(0)), ("to", .int(14))])
-        driver.send("delete", field: "phone", [("back", .bool(true))])
+        driver.send("backspace", field: "phone")
         driver.type("555123", into: "phone")
-        let answer = driver.send("insert", field: "phone", [("text", .string("4"))])
+        let answer = driver.send("type", field: "phone", [("text", .string("4"))])
         let field = answer.field(driver.index(of: "phone"))
         #expect(field?["v"]?.stringValue == "(555) 123-4")
         #expect(field?["sel"]?.arrayValue.compactMap(\.intValue) == [11, 11])
@@ -27,14 +27,14 @@ import TextInputDriver
 
         // A caret placed after the literal ") " and a backspace delete the digit before it.
         driver.send("select", field: "phone", [("from", .int(6)), ("to", .int(6))])
-        let deleted = driver.send("delete", field: "phone", [("back", .bool(true))])
+        let deleted = driver.send("backspace", field: "phone")
         #expect(deleted.field(driver.index(of: "phone"))?["v"]?.stringValue == "(551) 234")
     }
 
     @Test func letterIntoAPhoneNumberIsRefusedAndAnnounced() {
         var driver = SessionDriver(page: "grouped")
         driver.send("focus", field: "phone")
-        let answer = driver.send("insert", field: "phone", [("text", .string("x"))])
+        let answer = driver.send("type", field: "phone", [("text", .string("x"))])
         #expect(answer.field(driver.index(of: "phone"))?["v"]?.stringValue == "(555) 123-4567")
         #expect(answer["announce"]?.stringValue != nil)
     }
@@ -47,15 +47,15 @@ import TextInputDriver
         let presentation = driver.presentation("description-within")
         #expect(presentation.counter?.isOver == true)
         #expect(presentation.state == .error)
-        let field = driver.send("insert", field: "description-within", [("text", .string("!"))]).field(driver.index(of: "description-within"))
+        let field = driver.send("type", field: "description-within", [("text", .string("!"))]).field(driver.index(of: "description-within"))
         #expect(field?["info"]?.stringValue?.contains("tik-counter-negative") == true)
         #expect(field?["cls"]?.stringValue?.contains("tik-state-error") == true)
     }
 
     @Test func readOnlyAndDisabledFieldsRefuseEditsFromATamperedClient() {
         var driver = SessionDriver(page: "states")
-        for (type, extra) in [("insert", [("text", JSONValue.string("x"))]), ("paste", [("text", .string("evil"))]),
-                              ("delete", [("back", .bool(true))]), ("tap", [("acc", .string("clear"))]),
+        for (type, extra) in [("type", [("text", JSONValue.string("x"))]), ("paste", [("text", .string("evil"))]),
+                              ("backspace", []), ("tap", [("accessory", .string("clear"))]),
                               ("choose", [("text", .string("evil"))]), ("undo", [])] {
             let answer = driver.send(type, field: "company-readonly", extra)
             #expect(answer["refused"]?.stringValue == "This field cannot be edited.", "\(type)")
@@ -66,8 +66,8 @@ import TextInputDriver
         #expect(select["refused"] == nil)
         #expect(driver.session.form.fields[driver.index(of: "company-readonly")].editor.selection == 0..<3)
 
-        for type in ["focus", "insert", "select"] {
-            let answer = driver.send(type, field: "company-disabled", [("text", .string("x")), ("from", .int(0)), ("to", .int(1))])
+        for (type, extra) in [("focus", []), ("type", [("text", JSONValue.string("x"))]), ("select", [("from", .int(0)), ("to", .int(1))])] {
+            let answer = driver.send(type, field: "company-disabled", extra)
             #expect(answer["refused"] != nil, "\(type)")
         }
         #expect(driver.session.form.fields[driver.index(of: "company-disabled")].value == "SAP SE")
@@ -127,9 +127,9 @@ import TextInputDriver
         let occurrences = { (text: String) in text.components(separatedBy: secret).count - 1 }
         #expect(occurrences(helloText) == occurrences(shownField.serialized))
         driver.send("focus", field: "password-hidden")
-        let typed = driver.send("insert", field: "password-hidden", [("text", .string("Z"))])
+        let typed = driver.send("type", field: "password-hidden", [("text", .string("Z"))])
         #expect(typed.serialized.contains("Welcome") == false)
-        let shown = driver.send("tap", field: "password-hidden", [("acc", .string("visibility"))])
+        let shown = driver.send("tap", field: "password-hidden", [("accessory", .string("visibility"))])
         #expect(shown.field(hiddenIndex)?["v"]?.stringValue == secret + "Z")
     }
 
@@ -138,7 +138,7 @@ import TextInputDriver
         driver.send("focus", field: "name")
         let marked = driver.send("compose", field: "name", [("text", .string("にほ"))])
         #expect(marked.field(driver.index(of: "name"))?["v"]?.stringValue == "にほ")
-        let committed = driver.send("commit", field: "name", [("text", .string("日本"))])
+        let committed = driver.send("compose", field: "name", [("text", .string("日本")), ("commit", .bool(true))])
         #expect(committed.field(driver.index(of: "name"))?["v"]?.stringValue == "日本")
         #expect(driver.session.form.fields[driver.index(of: "name")].editor.isComposing == false)
     }
@@ -146,7 +146,7 @@ import TextInputDriver
     @Test func malformedMessagesAreAnsweredThenTheSessionCloses() {
         var driver = SessionDriver(page: "simple", limits: SessionLimits(maxErrors: 3))
         let now = ContinuousClock.now
-        for (number, text) in ["not json", "[1]", "{\"s\":1}", "{\"s\":1,\"t\":\"insert\",\"f\":99,\"text\":\"a\"}"].enumerated() {
+        for (number, text) in ["not json", "[1]", "{\"s\":1}", "{\"s\":1,\"event\":\"type\",\"field\":99,\"text\":\"a\"}"].enumerated() {
             let reply = driver.session.handle(text, now: now.advanced(by: .milliseconds(number * 10)))
             if number < 3 {
                 #expect(reply.close == nil)
@@ -160,21 +160,21 @@ import TextInputDriver
     @Test func sequenceNumbersMustIncrease() {
         var driver = SessionDriver(page: "simple")
         driver.send("focus", field: "name")
-        let replay = driver.session.handle(#"{"s":1,"t":"insert","f":0,"text":"a"}"#, now: driver.now.advanced(by: .seconds(1)))
+        let replay = driver.session.handle(#"{"s":1,"event":"type","field":0,"text":"a"}"#, now: driver.now.advanced(by: .seconds(1)))
         #expect(replay.message?.contains("Sequence numbers must increase") == true)
         #expect(driver.presentation("name").text == "")
     }
 
     @Test func messagesAreBoundedInSizeAndRate() {
         var driver = SessionDriver(page: "simple", limits: SessionLimits(maxMessageBytes: 1024, messagesPerSecond: 100, burst: 50))
-        let big = #"{"s":1,"t":"paste","f":0,"text":""# + String(repeating: "a", count: 2000) + "\"}"
+        let big = #"{"s":1,"event":"paste","field":0,"text":""# + String(repeating: "a", count: 2000) + "\"}"
         #expect(driver.session.handle(big, now: driver.now).close?.code == 1009)
 
         var flood = SessionDriver(page: "simple", limits: SessionLimits(messagesPerSecond: 100, burst: 50))
         let instant = flood.now
         var closed: SessionReply.Close?
         for number in 1...60 {
-            let reply = flood.session.handle(#"{"s":\#(number),"t":"focus","f":0}"#, now: instant)
+            let reply = flood.session.handle(#"{"s":\#(number),"event":"focus","field":0}"#, now: instant)
             if let close = reply.close { closed = close; break }
         }
         #expect(closed?.code == 1008)
@@ -182,7 +182,7 @@ import TextInputDriver
         // Spread over time, the same number of messages is fine.
         var steady = SessionDriver(page: "simple", limits: SessionLimits(messagesPerSecond: 100, burst: 50))
         for number in 1...200 {
-            let reply = steady.session.handle(#"{"s":\#(number),"t":"insert","f":0,"text":"a"}"#,
+            let reply = steady.session.handle(#"{"s":\#(number),"event":"type","field":0,"text":"a"}"#,
                                               now: instant.advanced(by: .milliseconds(number * 10)))
             #expect(reply.close == nil)
         }
@@ -192,7 +192,7 @@ import TextInputDriver
     @Test func loneSurrogatesFromJavaScriptBecomeReplacementCharacters() {
         var driver = SessionDriver(page: "simple")
         driver.send("focus", field: "name")
-        let reply = driver.session.handle(#"{"s":2,"t":"insert","f":0,"text":"\ud800"}"#, now: driver.now.advanced(by: .seconds(1)))
+        let reply = driver.session.handle(#"{"s":2,"event":"type","field":0,"text":"\ud800"}"#, now: driver.now.advanced(by: .seconds(1)))
         #expect(reply.message?.contains("\"error\"") == false)
         #expect(driver.presentation("name").text == "\u{FFFD}")
     }

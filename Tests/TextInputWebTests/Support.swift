@@ -41,12 +41,12 @@ struct SessionDriver {
         session.model.page.fields.firstIndex { $0.id == id }!
     }
 
-    /// Sends `{"s": next, "t": type, ...extra}` and returns the parsed answer.
+    /// Sends `{"s": next, "event": type, ...extra}` and returns the parsed answer.
     @discardableResult
     mutating func send(_ type: String, _ extra: [(String, JSONValue)] = []) -> JSONValue {
         sequence += 1
         now = now.advanced(by: .milliseconds(20))
-        let message = JSONValue.object([("s", .int(sequence)), ("t", .string(type))] + extra).serialized
+        let message = JSONValue.object([("s", .int(sequence)), ("event", .string(type))] + extra).serialized
         let reply = session.handle(message, now: now)
         guard let text = reply.message, let value = try? JSONValue.parse(Data(text.utf8)) else { return .null }
         return value
@@ -55,12 +55,12 @@ struct SessionDriver {
     /// Sends a field intent.
     @discardableResult
     mutating func send(_ type: String, field id: String, _ extra: [(String, JSONValue)] = []) -> JSONValue {
-        send(type, [("f", .int(index(of: id)))] + extra)
+        send(type, [("field", .int(index(of: id)))] + extra)
     }
 
-    /// Types each character as its own insert.
+    /// Types each character as its own keystroke.
     mutating func type(_ text: String, into id: String) {
-        for character in text { send("insert", field: id, [("text", .string(String(character)))]) }
+        for character in text { send("type", field: id, [("text", .string(String(character)))]) }
     }
 
     /// The current presentation of a field.

@@ -170,6 +170,11 @@ public struct InputForm: Sendable {
         case let .field(index, fieldEvent):
             guard fields.indices.contains(index) else { break }
             response.field = index
+            if fields[index].configuration.isDisabled, !fieldEvent.isAllowedWhenDisabled {
+                // A disabled field takes no focus and no input; it refuses the event itself.
+                send(fieldEvent, to: index, &response)
+                break
+            }
             switch fieldEvent {
             case .focus:
                 moveFocus(to: index, &response)
@@ -178,11 +183,6 @@ public struct InputForm: Sendable {
             case .submit:
                 submit(&response)
             default:
-                if fields[index].configuration.isDisabled {
-                    // A disabled field takes no focus; it refuses the event itself.
-                    send(fieldEvent, to: index, &response)
-                    break
-                }
                 if focusIndex != index, fieldEvent != .focusWillLeave {
                     // Typing goes to the field that has focus; an event for another
                     // field focuses it first (a click, then typing).

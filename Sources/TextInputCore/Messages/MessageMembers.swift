@@ -1,10 +1,10 @@
-import TextInputCore
-
-/// A message for the client saying what was wrong with its line.
-public struct DriverError: Error, Equatable, Sendable {
-    /// The explanation sent as `{"error": message}`.
+/// What was wrong with a message, said to its sender as `{"error": message}`.
+public struct MessageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The explanation: what was wrong and what to send instead.
     public var message: String
+    /// Creates an error.
     public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }
 
 /// Typed reading of a JSON object's members with specific errors.
@@ -13,96 +13,96 @@ struct Members {
     /// Where the object sits, for messages: "configure", "configure.limit".
     let path: String
 
-    init(_ value: JSONValue, path: String) throws(DriverError) {
+    init(_ value: JSONValue, path: String) throws(MessageError) {
         guard case .object = value else {
-            throw DriverError("\"\(path)\" must be an object, not \(value.typeName)")
+            throw MessageError("\"\(path)\" must be an object, not \(value.typeName)")
         }
         self.value = value
         self.path = path
     }
 
     /// Rejects keys this object does not know, naming the ones it does.
-    func allowOnly(_ known: [String]) throws(DriverError) {
+    func allowOnly(_ known: [String]) throws(MessageError) {
         for key in value.keys where !known.contains(key) {
-            throw DriverError("unknown key \"\(key)\" in \"\(path)\"; known keys: \(known.joined(separator: ", "))")
+            throw MessageError("unknown key \"\(key)\" in \"\(path)\"; known keys: \(known.joined(separator: ", "))")
         }
     }
 
     func has(_ key: String) -> Bool { value[key] != nil }
 
-    func string(_ key: String) throws(DriverError) -> String? {
+    func string(_ key: String) throws(MessageError) -> String? {
         guard let member = value[key] else { return nil }
         if case .null = member { return nil }
         guard case let .string(text) = member else {
-            throw DriverError("\"\(path).\(key)\" must be a string, not \(member.typeName)")
+            throw MessageError("\"\(path).\(key)\" must be a string, not \(member.typeName)")
         }
         return text
     }
 
-    func requiredString(_ key: String) throws(DriverError) -> String {
+    func requiredString(_ key: String) throws(MessageError) -> String {
         guard let text = try string(key) else {
-            throw DriverError("\"\(path)\" needs \"\(key)\" (a string)")
+            throw MessageError("\"\(path)\" needs \"\(key)\" (a string)")
         }
         return text
     }
 
-    func bool(_ key: String) throws(DriverError) -> Bool? {
+    func bool(_ key: String) throws(MessageError) -> Bool? {
         guard let member = value[key] else { return nil }
         if case .null = member { return nil }
         guard case let .bool(flag) = member else {
-            throw DriverError("\"\(path).\(key)\" must be true or false, not \(member.typeName)")
+            throw MessageError("\"\(path).\(key)\" must be true or false, not \(member.typeName)")
         }
         return flag
     }
 
-    func int(_ key: String, in range: ClosedRange<Int>) throws(DriverError) -> Int? {
+    func int(_ key: String, in range: ClosedRange<Int>) throws(MessageError) -> Int? {
         guard let member = value[key] else { return nil }
         if case .null = member { return nil }
         guard case let .number(number) = member, number.rounded() == number,
               number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw DriverError("\"\(path).\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(member.serialized.prefix(40))")
+            throw MessageError("\"\(path).\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(member.serialized.prefix(40))")
         }
         return Int(number)
     }
 
-    func requiredInt(_ key: String, in range: ClosedRange<Int>) throws(DriverError) -> Int {
+    func requiredInt(_ key: String, in range: ClosedRange<Int>) throws(MessageError) -> Int {
         guard let number = try int(key, in: range) else {
-            throw DriverError("\"\(path)\" needs \"\(key)\" (a whole number)")
+            throw MessageError("\"\(path)\" needs \"\(key)\" (a whole number)")
         }
         return number
     }
 
-    func object(_ key: String) throws(DriverError) -> Members? {
+    func object(_ key: String) throws(MessageError) -> Members? {
         guard let member = value[key] else { return nil }
         if case .null = member { return nil }
         return try Members(member, path: "\(path).\(key)")
     }
 
-    func array(_ key: String) throws(DriverError) -> [JSONValue]? {
+    func array(_ key: String) throws(MessageError) -> [JSONValue]? {
         guard let member = value[key] else { return nil }
         if case .null = member { return nil }
         guard case let .array(values) = member else {
-            throw DriverError("\"\(path).\(key)\" must be an array, not \(member.typeName)")
+            throw MessageError("\"\(path).\(key)\" must be an array, not \(member.typeName)")
         }
         return values
     }
 
     /// A string that must be one of `choices`.
-    func choice(_ key: String, _ choices: [String]) throws(DriverError) -> String? {
+    func choice(_ key: String, _ choices: [String]) throws(MessageError) -> String? {
         guard let text = try string(key) else { return nil }
         guard choices.contains(text) else {
-            throw DriverError("\"\(path).\(key)\" must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(text.prefix(40))\"")
+            throw MessageError("\"\(path).\(key)\" must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(text.prefix(40))\"")
         }
         return text
     }
 }
 
 /// Reads a `format` object into a ``TextFormat``.
-func parseFormat(_ members: Members) throws(DriverError) -> TextFormat {
+func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
     let kinds = ["mask", "card", "iban", "number", "case"]
     let present = members.value.keys
     guard present.count == 1, let kind = present.first, kinds.contains(kind) else {
-        throw DriverError("\"\(members.path)\" must have exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), such as {\"mask\": \"(###) ###-####\"}")
+        throw MessageError("\"\(members.path)\" must have exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), such as {\"mask\": \"(###) ###-####\"}")
     }
     switch kind {
     case "mask":
@@ -118,7 +118,7 @@ func parseFormat(_ members: Members) throws(DriverError) -> TextFormat {
         return .letterCase(value == "lower" ? .lower : .upper)
     default:
         guard let options = try members.object("number") else {
-            throw DriverError("\"\(members.path).number\" must be an object such as {\"style\": \"currency\", \"currency\": \"EUR\"}")
+            throw MessageError("\"\(members.path).number\" must be an object such as {\"style\": \"currency\", \"currency\": \"EUR\"}")
         }
         try options.allowOnly(["style", "currency", "fractionDigits", "maximumFractionDigits", "maximumIntegerDigits", "allowsNegative"])
         var format = NumberFormat()
@@ -131,7 +131,7 @@ func parseFormat(_ members: Members) throws(DriverError) -> TextFormat {
         if let maximum = try options.int("maximumIntegerDigits", in: 1...30) { format.maximumIntegerDigits = maximum }
         if let negative = try options.bool("allowsNegative") { format.allowsNegative = negative }
         if format.style == .currency, format.currency == nil {
-            throw DriverError("\"\(members.path).number\" with style \"currency\" needs \"currency\", an ISO 4217 code such as \"EUR\"")
+            throw MessageError("\"\(members.path).number\" with style \"currency\" needs \"currency\", an ISO 4217 code such as \"EUR\"")
         }
         return .number(format)
     }

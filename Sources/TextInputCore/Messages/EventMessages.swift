@@ -1,0 +1,139 @@
+extension MessageSession {
+    /// The form events an event message stands for: `{"event": "type",
+    /// "field": 0, "text": "Jane"}` and every other event of docs/driver.md.
+    /// Without `"field"` an event goes to the focused field; `next`,
+    /// `previous` and `submit` without a field are the form's own. The web
+    /// client's messages are these too, with `extraKeys` such as its
+    /// sequence number.
+    ///
+    /// - Returns: the field the events go to (nil for the form's own), and
+    ///   the events in order (typing is one event per Character).
+    /// - Throws: ``MessageError`` naming the key that is wrong and what to send.
+    public static func formEvents(for message: JSONValue, in form: InputForm,
+                                  extraKeys: [String] = []) throws(MessageError) -> (field: Int?, events: [InputForm.Event]) {
+        let members = try Members(message, path: "event")
+        guard let name = try members.string("event") else {
+            throw MessageError("\"event\" must be a string such as \"type\"")
+        }
+        switch name {
+        case "next", "previous":
+            try members.allowOnly(["event"] + extraKeys)
+            return (nil, [name == "next" ? .next : .previous])
+        case "submit" where !members.has("field"):
+            try members.allowOnly(["event"] + extraKeys)
+            return (nil, [.submit])
+        default:
+            let index: Int
+            if let explicit = try members.int("field", in: 0...Int(Int32.max)) {
+                guard form.fields.indices.contains(explicit) else {
+                    throw MessageError("\"field\" \(explicit) is out of range; the form has fields 0 to \(form.fields.count - 1)")
+                }
+                index = explicit
+            } else if let focused = form.focusIndex {
+                index = focused
+            } else {
+                throw MessageError("no field has focus; add \"field\": index (0 to \(form.fields.count - 1)) or send {\"event\": \"focus\", \"field\": 0}")
+            }
+            if name == "toggleVisibility", !form.fields[index].configuration.isSecure {
+                throw MessageError("\"toggleVisibility\" applies to secure fields; field \(index) is not secure")
+            }
+            let events = try fieldEvents(for: name, members, extraKeys: ["field"] + extraKeys)
+            return (index, events.map { .field(index, $0) })
+        }
+    }
+
+    /// Translates a driver event into a field event list (typing is one per Character).
+    static func fieldEvents(for name: String, _ members: Members, extraKeys: [String]) throws(MessageError) -> [FieldEvent] {
+        func only(_ keys: [String]) throws(MessageError) { try members.allowOnly(["event"] + keys + extraKeys) }
+        switch name {
+        case "focus": try only([]); return [.focus]
+        case "blur": try only([]); return [.blur]
+        case "type":
+            try only(["text"])
+            return try members.requiredString("text").map { .edit(.insert(String($0))) }
+        case "paste":
+            try only(["text"])
+            return [.edit(.paste(try members.requiredString("text")))]
+        case "backspace", "delete":
+            try only(["word"])
+            let granularity: EditGranularity = try members.bool("word") == true ? .word : .character
+            return [.edit(name == "backspace" ? .deleteBackward(granularity) : .deleteForward(granularity))]
+        case "select":
+            try only(["from", "to"])
+            let limit = Int(Int32.max)
+            return [.edit(.select(anchor: try members.requiredInt("from", in: 0...limit),
+                                  focus: try members.requiredInt("to", in: 0...limit)))]
+        case "selectAll": try only([]); return [.edit(.selectAll)]
+        case "move":
+            try only(["to", "extend"])
+            let targets = ["left", "right", "wordLeft", "wordRight", "start", "end"]
+            let movement: CaretMovement
+            switch try members.choice("to", targets) {
+            case "left": movement = .backward(.character)
+            case "right": movement = .forward(.character)
+            case "wordLeft": movement = .backward(.word)
+            case "wordRight": movement = .forward(.word)
+            case "start": movement = .start
+            case "end": movement = .end
+            default: throw MessageError("\"move\" needs \"to\": one of \(targets.joined(separator: ", "))")
+            }
+            return [.edit(.move(movement, extend: try members.bool("extend") ?? false))]
+        case "clear": try only([]); return [.edit(.clear)]
+        case "undo": try only([]); return [.edit(.undo)]
+        case "redo": try only([]); return [.edit(.redo)]
+        case "compose":
+            try only(["text", "commit"])
+            let text = try members.requiredString("text")
+            return [.edit(try members.bool("commit") ?? false ? .commitComposition(text) : .setComposition(text))]
+        case "submit": try only([]); return [.submit]
+        case "toggleVisibility": try only([]); return [.tap(.visibility)]
+        case "scan":
+            try only(["text", "texts"])
+            if members.has("texts") {
+                guard !members.has("text"), let list = try members.array("texts") else {
+                    throw MessageError("\"scan\" takes either \"text\" (one decoded code) or \"texts\" (every code a scan found), not both")
+                }
+                let codes = try list.map { (item: JSONValue) throws(MessageError) -> String in
+                    guard case let .string(text) = item else { throw MessageError("\"texts\" must be an array of strings") }
+                    return text
+                }
+                return [.scanFound(codes)]
+            }
+            return [.scanned(try members.requiredString("text"))]
+        case "chooseScanned":
+            try only(["index"])
+            return [.chooseScanned(try members.requiredInt("index", in: 0...Int(Int32.max)))]
+        case "escape": try only([]); return [.escape]
+        case "moveLine":
+            try only(["direction", "extend"])
+            guard let direction = try members.choice("direction", ["up", "down"]).flatMap(VerticalDirection.init(rawValue:)) else {
+                throw MessageError("\"moveLine\" needs \"direction\": \"up\" or \"down\"")
+            }
+            return [.moveLine(direction, extend: try members.bool("extend") ?? false)]
+        case "enter": try only([]); return [.returnKey]
+        case "choose":
+            try only(["text"])
+            return [.choose(try members.requiredString("text"))]
+        case "tap":
+            try only(["accessory"])
+            guard let accessory = try members.choice("accessory", FieldAccessory.allCases.map(\.rawValue)).flatMap(FieldAccessory.init(rawValue:)) else {
+                throw MessageError("\"tap\" needs \"accessory\": one of \(FieldAccessory.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return [.tap(accessory)]
+        default:
+            throw MessageError("unknown event \"\(name.prefix(40))\"; known events: \((fieldEvents + formEvents).joined(separator: ", "))")
+        }
+    }
+
+    /// The JSON form of a field effect.
+    static func json(_ effect: FieldEffect) -> JSONValue {
+        switch effect {
+        case .focusNext: return .object([("effect", .string("focusNext"))])
+        case .keepFocus: return .object([("effect", .string("keepFocus"))])
+        case .startScan: return .object([("effect", .string("startScan"))])
+        case let .announce(text): return .object([("effect", .string("announce")), ("text", .string(text))])
+        case let .performAction(id): return .object([("effect", .string("performAction")), ("action", .string(id))])
+        }
+    }
+
+}
