@@ -213,7 +213,7 @@ def throughput(url, sessions, per_session, window=64):
     clients = [Socket(host, port, "/ws?page=simple&locale=en_US&layout=expanded") for _ in range(sessions)]
     for client in clients:
         client.receive()  # hello
-        client.send(json.dumps({"s": 1, "t": "focus", "f": 0}))
+        client.send(json.dumps({"s": 1, "event": "focus", "field": 0}))
         client.receive()
     state = [{"sent": 1, "answered": 1} for _ in clients]
     started = time.perf_counter()
@@ -227,9 +227,9 @@ def throughput(url, sessions, per_session, window=64):
             record["sent"] += 1
             # Type a letter, delete it: the text stays short, every message is a keystroke.
             if record["sent"] % 2 == 0:
-                client.send(json.dumps({"s": record["sent"], "t": "insert", "f": 0, "text": "a"}))
+                client.send(json.dumps({"s": record["sent"], "event": "type", "field": 0, "text": "a"}))
             else:
-                client.send(json.dumps({"s": record["sent"], "t": "delete", "f": 0, "back": True}))
+                client.send(json.dumps({"s": record["sent"], "event": "backspace", "field": 0}))
 
     for number in range(len(clients)):
         top_up(number)
@@ -279,7 +279,7 @@ def sessions_and_memory(binary, count, page="form"):
         time.sleep(1)
         idle = rss_kib(process.pid)
         for client in clients:
-            client.send(json.dumps({"s": 1, "t": "insert", "f": 0, "text": "J"}))
+            client.send(json.dumps({"s": 1, "event": "type", "field": 0, "text": "J"}))
         for client in clients:
             client.receive()
         time.sleep(1)

@@ -69,10 +69,10 @@ def test_tampered_client_cannot_edit_read_only_or_disabled_fields(gallery):
 
     # Hand-written intents on a socket of their own.
     result = raw_socket(gallery, "/ws?page=states&locale=en_US&layout=expanded", [
-        {"s": 1, "t": "insert", "f": 0, "text": "x"},
-        {"s": 2, "t": "paste", "f": 1, "text": "y"},
-        {"s": 3, "t": "tap", "f": 0, "acc": "clear"},
-        {"s": 4, "t": "focus", "f": 1},
+        {"s": 1, "event": "type", "field": 0, "text": "x"},
+        {"s": 2, "event": "paste", "field": 1, "text": "y"},
+        {"s": 3, "event": "tap", "field": 0, "accessory": "clear"},
+        {"s": 4, "event": "focus", "field": 1},
     ])
     answers = result["answers"][1:]
     assert [a.get("refused") for a in answers] == ["This field cannot be edited."] * 4
@@ -108,11 +108,11 @@ def test_sessions_are_isolated(browser, base_url):
 
 def test_messages_are_bounded(gallery):
     gallery.open("simple")
-    big = raw_socket(gallery, "/ws?page=simple", ['{"s":1,"t":"paste","f":0,"text":"' + "a" * 70000 + '"}'])
+    big = raw_socket(gallery, "/ws?page=simple", ['{"s":1,"event":"paste","field":0,"text":"' + "a" * 70000 + '"}'])
     assert big["close"] is not None and big["close"]["code"] == 1009
-    flood = raw_socket(gallery, "/ws?page=simple", [{"s": n, "t": "insert", "f": 0, "text": "a"} for n in range(1, 1201)])
+    flood = raw_socket(gallery, "/ws?page=simple", [{"s": n, "event": "type", "field": 0, "text": "a"} for n in range(1, 1201)])
     assert flood["close"] is not None and flood["close"]["code"] == 1008
-    junk = raw_socket(gallery, "/ws?page=simple", ["not json", {"s": 1, "t": "fly", "f": 0}])
+    junk = raw_socket(gallery, "/ws?page=simple", ["not json", {"s": 1, "event": "fly", "field": 0}])
     assert [("error" in a) for a in junk["answers"][1:]] == [True, True]
     assert "/" not in junk["answers"][1]["error"] and "Swift" not in junk["answers"][1]["error"]
 

@@ -477,3 +477,56 @@ extension EditOutcome {
         rejectedCount += later.rejectedCount
     }
 }
+
+extension InputField {
+    /// Applies a platform text view's whole new text, as a two-way binding
+    /// reports it (SwiftUI's `TextField(text:)`, an `input` event without
+    /// `beforeinput`): the changed span is found by comparing the texts (common
+    /// prefix and suffix in UTF-16), selected, and replaced through the
+    /// engine, so formats, limits and undo apply as if typed. The field's
+    /// ``FieldEditor/text`` may then differ from `newText` (a mask adds its
+    /// literals); the view shows the field's text back.
+    ///
+    /// ```swift
+    /// var phone = try InputField(FieldConfiguration(id: "p", format: .mask("(###) ###-####")))
+    /// phone.send(.focus)
+    /// phone.setText("555")
+    /// phone.editor.text   // "(555"
+    /// ```
+    @discardableResult
+    public mutating func setText(_ newText: String) -> FieldResponse {
+        guard let change = TextChange(from: editor.text, to: newText) else { return FieldResponse() }
+        var response = send(.edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound)))
+        let edit = send(.edit(change.intent))
+        response.effects += edit.effects
+        response.edit.merge(edit.edit)
+        response.changed = response.changed || edit.changed
+        return response
+    }
+}
+
+/// The span where two texts differ, for a text view that reports its whole
+/// new text: the common prefix and suffix (in UTF-16 code units) are kept.
+struct TextChange {
+    /// The UTF-16 range of the old text that was replaced.
+    var range: Range<Int>
+    /// What replaced it.
+    var inserted: String
+
+    /// The change from `old` to `new`; nil when they are equal.
+    init?(from old: String, to new: String) {
+        let old = Array(old.utf16)
+        let new = Array(new.utf16)
+        guard old != new else { return nil }
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        range = prefix..<(old.count - suffix)
+        inserted = String(decoding: new[prefix..<(new.count - suffix)], as: UTF16.self)
+    }
+
+    /// The intent that makes the change once ``range`` is selected.
+    var intent: EditIntent { inserted.isEmpty ? .deleteBackward() : .paste(inserted) }
+}

@@ -220,6 +220,22 @@ public struct InputForm: Sendable {
         return answer.effects
     }
 
+    /// Applies a text view's whole new text to the field at `index`
+    /// (``InputField/setText(_:)``), focusing it first as typing into it would.
+    @discardableResult
+    public mutating func setText(_ text: String, forFieldAt index: Int) -> FormResponse {
+        guard fields.indices.contains(index), let change = TextChange(from: fields[index].editor.text, to: text) else {
+            return FormResponse()
+        }
+        var response = send(.field(index, .edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound))))
+        let edit = send(.field(index, .edit(change.intent)))
+        response.effects += edit.effects
+        for changed in edit.changedFields { response.markChanged(changed) }
+        response.edit.merge(edit.edit)
+        response.focusChanged = response.focusChanged || edit.focusChanged
+        return response
+    }
+
     /// The next or previous enabled field in logical order.
     func neighbour(after index: Int?, forward: Bool, wrapping: Bool = true) -> Int? {
         let count = fields.count
@@ -283,7 +299,7 @@ public struct InputForm: Sendable {
         }
         var entries: [Submission.Entry] = []
         for field in fields where !field.configuration.isDisabled {
-            entries.append(Submission.Entry(id: field.configuration.id, value: field.value))
+            entries.append(Submission.Entry(id: field.configuration.id, value: field.typedValue))
         }
         let submission = Submission(entries: entries)
         state = .submitted(submission, focus: focusIndex)
@@ -304,13 +320,22 @@ public struct Submission: Sendable, Hashable {
     public struct Entry: Sendable, Hashable {
         /// The field's id.
         public var id: String
-        /// The field's semantic value (``InputField/value``).
-        public var value: String
+        /// The value, typed by the field's format.
+        public var typedValue: FieldValue
+
+        /// The value as a string (``FieldValue/description``), as the
+        /// driver sends it: text, raw grouped characters, canonical number.
+        public var value: String { typedValue.description }
 
         /// Creates an entry.
-        public init(id: String, value: String) {
+        public init(id: String, value: FieldValue) {
             self.id = id
-            self.value = value
+            self.typedValue = value
+        }
+
+        /// Creates a text entry.
+        public init(id: String, value: String) {
+            self.init(id: id, value: .text(value))
         }
     }
 
@@ -322,9 +347,14 @@ public struct Submission: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// The value of the field with this id, if it was submitted.
+    /// The value of the field with this id as a string, if it was submitted.
     public subscript(id: String) -> String? {
         entries.first { $0.id == id }?.value
+    }
+
+    /// The typed value of the field with this id, if it was submitted.
+    public func typedValue(of id: String) -> FieldValue? {
+        entries.first { $0.id == id }?.typedValue
     }
 }
 
