@@ -1,17 +1,25 @@
-/// Everything that describes one text input: its variation, texts, states,
-/// keyboard, format, limit and validation.
+/// Everything that describes one text input, composed of its parts: the
+/// variation (``Kind``), its ``Texts``, what it takes as ``Input``, its
+/// platform ``Traits``, its ``Availability``, whether it is required, its
+/// validation and its ``Accessories``.
 ///
 /// The guidelines' variations map onto it: a simple property field has a
-/// `label`; a title field (`kind: .title`) has no label and a prompt
-/// (`placeholder`); a note field (`kind: .note`) is multi-line; a secure
-/// field sets `isSecure`; a field with scan sets `hasScanAction`.
+/// label; a title field (`kind: .title`) has no label and a prompt (its
+/// placeholder); a note field (`kind: .note`) is multi-line; a secure field
+/// sets `input.isSecure`; a field with scan sets `accessories.scan`.
+/// Availability is one of three states, so a field cannot be read-only and
+/// disabled at once; a note with a format, or an unusable mask, limit or
+/// number, is refused with a ``ConfigurationError`` when a field is made.
 ///
 /// ```swift
-/// var email = FieldConfiguration(id: "email", label: "Email")
-/// email.placeholder = "name@example.com"
-/// email.keyboard = .email
-/// email.contentType = .email
-/// email.validation = [.init(.email, on: .blur)]
+/// let email = FieldConfiguration(
+///     id: "email",
+///     texts: .init(label: "Email", placeholder: "name@example.com"),
+///     traits: .init(keyboard: .email, contentType: .email),
+///     validation: [.init(.email, on: .blur)])
+/// // The same with the flat initialiser:
+/// let same = FieldConfiguration(id: "email", label: "Email", placeholder: "name@example.com",
+///                               keyboard: .email, contentType: .email, validation: [.init(.email, on: .blur)])
 /// ```
 public struct FieldConfiguration: Sendable, Hashable {
     /// The three text input components of the guidelines.
@@ -24,55 +32,137 @@ public struct FieldConfiguration: Sendable, Hashable {
         case note
     }
 
-    /// A stable identifier (a form's result is keyed by it).
+    /// What the field says: label, prompt and helper text.
+    public struct Texts: Sendable, Hashable {
+        /// The label (capital case); required for a simple property field.
+        public var label: String?
+        /// Shown while the field is empty: an example of a correct value, not instructions.
+        public var placeholder: String?
+        /// Short helper text below the field; replaced by an error message.
+        public var helper: String?
+
+        /// Creates texts.
+        public init(label: String? = nil, placeholder: String? = nil, helper: String? = nil) {
+            self.label = label
+            self.placeholder = placeholder
+            self.helper = helper
+        }
+    }
+
+    /// What the field takes and how the engine edits it.
+    public struct Input: Sendable, Hashable {
+        /// The as-you-type format.
+        public var format: TextFormat
+        /// Text shown before the value, not part of it.
+        public var prefix: String
+        /// Text shown after the value, not part of it.
+        public var suffix: String
+        /// An optional character limit with a counter.
+        public var limit: CharacterLimit?
+        /// The field's locale ("de_DE"); `nil` uses the form's, else "en_US".
+        public var localeIdentifier: String?
+        /// A secure (password) field, hidden by default with a visibility toggle.
+        public var isSecure: Bool
+        /// Choices offered as you type (a combo box); empty for none.
+        public var choices: [String]
+
+        /// Creates input options.
+        public init(format: TextFormat = .plain, prefix: String = "", suffix: String = "", limit: CharacterLimit? = nil,
+                    localeIdentifier: String? = nil, isSecure: Bool = false, choices: [String] = []) {
+            self.format = format
+            self.prefix = prefix
+            self.suffix = suffix
+            self.limit = limit
+            self.localeIdentifier = localeIdentifier
+            self.isSecure = isSecure
+            self.choices = choices
+        }
+    }
+
+    /// How the platform's text input behaves and shows text.
+    public struct Traits: Sendable, Hashable {
+        /// The keyboard to show.
+        public var keyboard: KeyboardType
+        /// What the content is, for autofill.
+        public var contentType: ContentType?
+        /// How an unfocused field shows text that does not fit.
+        public var lineBreak: LineBreakMode
+
+        /// Creates traits.
+        public init(keyboard: KeyboardType = .default, contentType: ContentType? = nil, lineBreak: LineBreakMode = .clip) {
+            self.keyboard = keyboard
+            self.contentType = contentType
+            self.lineBreak = lineBreak
+        }
+    }
+
+    /// Whether the field can be edited: one of three states.
+    public enum Availability: String, Sendable, Hashable, CaseIterable {
+        /// Focusable and editable.
+        case editable
+        /// Selection and copy allowed, every edit refused; shown with the read-only fill.
+        case readOnly
+        /// No focus, no edits, no part in validation or a form's result; half opacity.
+        case disabled
+    }
+
+    /// Icons and actions around the input.
+    public struct Accessories: Sendable, Hashable {
+        /// Whether the field offers a scan (barcode / QR) action.
+        public var scan: Bool
+        /// An optional leading icon (a symbol name such as "envelope").
+        public var leadingIcon: String?
+        /// An optional trailing action besides the built-in accessories.
+        public var trailingAction: TrailingAction?
+        /// For notes: accessories (such as attachments) sit below the field, so
+        /// its height is fixed and the content scrolls.
+        public var below: Bool
+
+        /// Creates accessories.
+        public init(scan: Bool = false, leadingIcon: String? = nil, trailingAction: TrailingAction? = nil, below: Bool = false) {
+            self.scan = scan
+            self.leadingIcon = leadingIcon
+            self.trailingAction = trailingAction
+            self.below = below
+        }
+    }
+
+    /// A stable identifier (a form's result is keyed by it; the web posts under it).
     public var id: String
     /// Which component this is.
     public var kind: Kind
-    /// The label (capital case); required for a simple property field.
-    public var label: String?
-    /// Shown while the field is empty: an example of a correct value, not instructions.
-    public var placeholder: String?
-    /// Short helper text below the field; replaced by an error message.
-    public var helper: String?
+    /// Label, prompt and helper.
+    public var texts: Texts
+    /// Format, affixes, limit, locale, secrecy, choices.
+    public var input: Input
+    /// Keyboard, content type, line-break mode.
+    public var traits: Traits
+    /// Editable, read-only or disabled.
+    public var availability: Availability
     /// Whether a value is required.
     public var isRequired: Bool
-    /// Read-only: selection and copy allowed, every edit refused.
-    public var isReadOnly: Bool
-    /// Disabled: no focus, no edits, no part in validation or a form's result.
-    public var isDisabled: Bool
-    /// A secure (password) field, hidden by default with a visibility toggle.
-    public var isSecure: Bool
-    /// Whether the field offers a scan (barcode / QR) action.
-    public var hasScanAction: Bool
-    /// The keyboard to show.
-    public var keyboard: KeyboardType
-    /// What the content is, for autofill.
-    public var contentType: ContentType?
-    /// How an unfocused field shows text that does not fit.
-    public var lineBreak: LineBreakMode
-    /// An optional leading icon (a symbol name such as "envelope").
-    public var leadingIcon: String?
-    /// An optional trailing action besides the built-in accessories.
-    public var trailingAction: TrailingAction?
-    /// Choices offered as you type (a combo box); empty for none.
-    public var choices: [String]
     /// Validation rules with their timing.
     public var validation: [Validation]
-    /// The as-you-type format.
-    public var format: TextFormat
-    /// Text shown before the value, not part of it.
-    public var prefix: String
-    /// Text shown after the value, not part of it.
-    public var suffix: String
-    /// An optional character limit with a counter.
-    public var limit: CharacterLimit?
-    /// The field's locale ("de_DE"); `nil` uses the form's, else "en_US".
-    public var localeIdentifier: String?
-    /// For notes: accessories (such as attachments) sit below the field, so
-    /// its height is fixed and the content scrolls.
-    public var hasAccessoriesBelow: Bool
+    /// Scan, icons and actions.
+    public var accessories: Accessories
 
-    /// Creates a configuration.
+    /// Creates a configuration from its parts.
+    public init(id: String, kind: Kind = .simple, texts: Texts = Texts(), input: Input = Input(), traits: Traits = Traits(),
+                availability: Availability = .editable, isRequired: Bool = false, validation: [Validation] = [],
+                accessories: Accessories = Accessories()) {
+        self.id = id
+        self.kind = kind
+        self.texts = texts
+        self.input = input
+        self.traits = traits
+        self.availability = availability
+        self.isRequired = isRequired
+        self.validation = validation
+        self.accessories = accessories
+    }
+
+    /// Creates a configuration with every option at the top level (a
+    /// disabled field that is also marked read-only is disabled).
     public init(
         id: String,
         kind: Kind = .simple,
@@ -98,30 +188,66 @@ public struct FieldConfiguration: Sendable, Hashable {
         localeIdentifier: String? = nil,
         hasAccessoriesBelow: Bool = false
     ) {
-        self.id = id
-        self.kind = kind
-        self.label = label
-        self.placeholder = placeholder
-        self.helper = helper
-        self.isRequired = isRequired
-        self.isReadOnly = isReadOnly
-        self.isDisabled = isDisabled
-        self.isSecure = isSecure
-        self.hasScanAction = hasScanAction
-        self.keyboard = keyboard
-        self.contentType = contentType
-        self.lineBreak = lineBreak
-        self.leadingIcon = leadingIcon
-        self.trailingAction = trailingAction
-        self.choices = choices
-        self.validation = validation
-        self.format = format
-        self.prefix = prefix
-        self.suffix = suffix
-        self.limit = limit
-        self.localeIdentifier = localeIdentifier
-        self.hasAccessoriesBelow = hasAccessoriesBelow
+        self.init(
+            id: id, kind: kind,
+            texts: Texts(label: label, placeholder: placeholder, helper: helper),
+            input: Input(format: format, prefix: prefix, suffix: suffix, limit: limit, localeIdentifier: localeIdentifier,
+                         isSecure: isSecure, choices: choices),
+            traits: Traits(keyboard: keyboard, contentType: contentType, lineBreak: lineBreak),
+            availability: isDisabled ? .disabled : isReadOnly ? .readOnly : .editable,
+            isRequired: isRequired, validation: validation,
+            accessories: Accessories(scan: hasScanAction, leadingIcon: leadingIcon, trailingAction: trailingAction,
+                                     below: hasAccessoriesBelow))
     }
+
+    // MARK: - Shorthands for the parts
+
+    /// ``Texts/label``.
+    public var label: String? { get { texts.label } set { texts.label = newValue } }
+    /// ``Texts/placeholder``.
+    public var placeholder: String? { get { texts.placeholder } set { texts.placeholder = newValue } }
+    /// ``Texts/helper``.
+    public var helper: String? { get { texts.helper } set { texts.helper = newValue } }
+    /// Whether ``availability`` is ``Availability/readOnly``; setting it true
+    /// makes the field read-only, false editable (unless disabled).
+    public var isReadOnly: Bool {
+        get { availability == .readOnly }
+        set { if newValue { availability = .readOnly } else if availability == .readOnly { availability = .editable } }
+    }
+    /// Whether ``availability`` is ``Availability/disabled``; setting it true
+    /// disables the field, false makes it editable (unless read-only).
+    public var isDisabled: Bool {
+        get { availability == .disabled }
+        set { if newValue { availability = .disabled } else if availability == .disabled { availability = .editable } }
+    }
+    /// ``Input/isSecure``.
+    public var isSecure: Bool { get { input.isSecure } set { input.isSecure = newValue } }
+    /// ``Accessories/scan``.
+    public var hasScanAction: Bool { get { accessories.scan } set { accessories.scan = newValue } }
+    /// ``Traits/keyboard``.
+    public var keyboard: KeyboardType { get { traits.keyboard } set { traits.keyboard = newValue } }
+    /// ``Traits/contentType``.
+    public var contentType: ContentType? { get { traits.contentType } set { traits.contentType = newValue } }
+    /// ``Traits/lineBreak``.
+    public var lineBreak: LineBreakMode { get { traits.lineBreak } set { traits.lineBreak = newValue } }
+    /// ``Accessories/leadingIcon``.
+    public var leadingIcon: String? { get { accessories.leadingIcon } set { accessories.leadingIcon = newValue } }
+    /// ``Accessories/trailingAction``.
+    public var trailingAction: TrailingAction? { get { accessories.trailingAction } set { accessories.trailingAction = newValue } }
+    /// ``Input/choices``.
+    public var choices: [String] { get { input.choices } set { input.choices = newValue } }
+    /// ``Input/format``.
+    public var format: TextFormat { get { input.format } set { input.format = newValue } }
+    /// ``Input/prefix``.
+    public var prefix: String { get { input.prefix } set { input.prefix = newValue } }
+    /// ``Input/suffix``.
+    public var suffix: String { get { input.suffix } set { input.suffix = newValue } }
+    /// ``Input/limit``.
+    public var limit: CharacterLimit? { get { input.limit } set { input.limit = newValue } }
+    /// ``Input/localeIdentifier``.
+    public var localeIdentifier: String? { get { input.localeIdentifier } set { input.localeIdentifier = newValue } }
+    /// ``Accessories/below``.
+    public var hasAccessoriesBelow: Bool { get { accessories.below } set { accessories.below = newValue } }
 
     /// The editing engine's part of this configuration.
     public func editorConfiguration(defaultLocale: String = "en_US") -> EditorConfiguration {
