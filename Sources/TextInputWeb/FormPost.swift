@@ -75,7 +75,7 @@ public enum FormPost {
                                  width: model.layout.layoutUnits, measurer: FieldMeasurer(WebMeasurer()))
         form.send(.submit)
         let submitted = form.submission
-        let text = submitted != nil ? page.successText : GalleryText.string("status.invalid", model.locale.language)
+        let text = submitted != nil ? page.successText : form.localizer.string(.formInvalid)
         return Result(form: form, status: PageRenderer.status(page.id, text: text, ok: submitted != nil), submitted: submitted)
     }
 }

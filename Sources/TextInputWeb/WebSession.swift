@@ -3,58 +3,6 @@ import TextInputCore
 import TextInputDriver
 import TextInputScan
 
-/// Bounds on what one live session may send.
-public struct SessionLimits: Sendable, Equatable {
-    /// The largest message accepted, in bytes of UTF-8.
-    public var maxMessageBytes: Int
-    /// Messages per second allowed on average (the token bucket's refill rate).
-    public var messagesPerSecond: Double
-    /// Messages allowed in a burst (the bucket's size).
-    public var burst: Double
-    /// The largest `scan` message accepted (an image in base64), in bytes; only
-    /// `scan` messages may be larger than ``maxMessageBytes``.
-    public var maxScanMessageBytes: Int
-    /// Malformed messages tolerated before the session is closed.
-    public var maxErrors: Int
-
-    /// Creates limits; the defaults allow fast typing and pasting, images up to
-    /// about 1.5 MB to scan, and nothing like a flood.
-    public init(maxMessageBytes: Int = 64 << 10, maxScanMessageBytes: Int = 2 << 20, messagesPerSecond: Double = 200,
-                burst: Double = 400, maxErrors: Int = 20) {
-        self.maxMessageBytes = maxMessageBytes
-        self.maxScanMessageBytes = max(maxScanMessageBytes, maxMessageBytes)
-        self.messagesPerSecond = messagesPerSecond
-        self.burst = burst
-        self.maxErrors = maxErrors
-    }
-}
-
-/// What a session says back to one message: a message to send, and whether
-/// to close the connection afterwards.
-public struct SessionReply: Sendable, Equatable {
-    /// A JSON text to send, if any.
-    public var message: String?
-    /// Close the connection with this WebSocket close code and reason.
-    public var close: Close?
-    /// An image to decode: the server decodes it away from the event loop with
-    /// ``WebScan/decode(_:)`` and sends ``WebSession/finishScan(_:outcome:)``'s answer.
-    public var scan: ScanRequest?
-
-    init(message: String?, close: Close?, scan: ScanRequest? = nil) {
-        self.message = message
-        self.close = close
-        self.scan = scan
-    }
-
-    /// A WebSocket close.
-    public struct Close: Sendable, Equatable {
-        /// The close code: 1008 (policy violation) or 1009 (message too big).
-        public var code: UInt16
-        /// A short reason for the client.
-        public var reason: String
-    }
-}
-
 /// One browser page's live editing session: the page's form, driven by edit
 /// intents the browser sends over a WebSocket, answered with the text, the
 /// selection and the re-rendered parts of each field that changed.
@@ -234,7 +182,7 @@ public struct WebSession: Sendable {
             case .submitted:
                 status = PageRenderer.status(model.page.id, text: model.page.successText, ok: true)
             case .invalid:
-                status = PageRenderer.status(model.page.id, text: GalleryText.string("status.invalid", model.locale.language), ok: false)
+                status = PageRenderer.status(model.page.id, text: form.localizer.string(.formInvalid), ok: false)
             }
         }
         if let announcement { pairs.append(("announce", .string(announcement))) }
@@ -258,65 +206,5 @@ public struct WebSession: Sendable {
             ("fit", .string(FieldRenderer.fitted(p))),
             ("sug", .string(FieldRenderer.suggestions(p))),
         ])
-    }
-}
-
-/// An image the browser sent to scan for a field.
-public struct ScanRequest: Sendable, Equatable {
-    /// The message's sequence number, answered by ``WebSession/finishScan(_:outcome:)``.
-    public var sequence: Int
-    /// The field's index.
-    public var field: Int
-    /// The image's bytes (PNG or JPEG).
-    public var image: [UInt8]
-}
-
-/// What decoding an image gave.
-public enum ScanOutcome: Sendable, Equatable {
-    /// The texts of the codes found, possibly none.
-    case found([String])
-    /// The decoder could not run or could not read the image: the message says why and what to do.
-    case failed(String)
-}
-
-/// Decodes images for live sessions with ``TextInputScan/BarcodeScanner``.
-public enum WebScan {
-    /// Decodes PNG or JPEG bytes; blocks, so the server calls it off the event loop.
-    /// A missing libzbar or an unreadable image gives ``ScanOutcome/failed(_:)``
-    /// with ``TextInputScan/ScanError``'s message, which names what to install.
-    public static func decode(_ image: [UInt8]) -> ScanOutcome {
-        do throws(ScanError) {
-            return .found(try BarcodeScanner().scan(imageData: image).map(\.text))
-        } catch {
-            return .failed(error.description)
-        }
-    }
-}
-
-/// A token bucket: `capacity` tokens, refilled at `rate` per second.
-struct TokenBucket: Sendable {
-    let capacity: Double
-    let rate: Double
-    var tokens: Double
-    var last: ContinuousClock.Instant
-
-    init(capacity: Double, rate: Double, now: ContinuousClock.Instant) {
-        self.capacity = capacity
-        self.rate = rate
-        self.tokens = capacity
-        self.last = now
-    }
-
-    /// Takes a token if one is there.
-    mutating func take(now: ContinuousClock.Instant) -> Bool {
-        let elapsed = now - last
-        if elapsed > .zero {
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            tokens = min(capacity, tokens + seconds * rate)
-            last = now
-        }
-        guard tokens >= 1 else { return false }
-        tokens -= 1
-        return true
     }
 }

@@ -125,8 +125,14 @@ private struct UnitWidthMeasurer: TextMeasurer {
         #expect(finding.message.contains("“Email address”"))
         #expect(finding.message.contains("“Email Address”"))
 
-        let decoded = try JSONDecoder().decode(LintFinding.self, from: JSONEncoder().encode(finding))
-        #expect(decoded == finding)
+        // The same finding through the message vocabulary.
+        var session = MessageSession()
+        let answer = try JSONValue.parse(session.handle(#"{"lint": {"id": "email", "label": "Email address"}}"#))
+        guard case let .array(sent)? = answer["findings"] else { Issue.record("no findings in \(answer.serialized)"); return }
+        #expect(sent.count == 1)
+        #expect(sent.first?["rule"] == .string("labelCapitalCase"))
+        #expect(sent.first?["field"] == .string("email"))
+        #expect(sent.first?["source"] == .string(finding.source))
     }
 
     // MARK: - Label

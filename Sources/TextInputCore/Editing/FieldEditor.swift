@@ -1,3 +1,4 @@
+import DequeModule
 import _RopeModule
 
 /// The editing engine of one field: text, selection, format, limit, undo

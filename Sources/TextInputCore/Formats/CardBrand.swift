@@ -296,5 +296,3 @@ extension CardBrand {
     }
 }
 
-private let asciiSpace: UInt8 = 0x20
-private let asciiZero: UInt8 = 0x30

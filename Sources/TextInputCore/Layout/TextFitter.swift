@@ -73,7 +73,7 @@ public enum TextFitter {
     static func clip(_ text: String, width: Int, maxLines: Int, measurer: some TextMeasurer) -> FittedText {
         var lines: [String] = []
         var isClipped = false
-        for (number, paragraph) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (number, paragraph) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }).enumerated() {
             guard number < maxLines else {
                 if !isBlank(paragraph) { isClipped = true }
                 continue
@@ -136,7 +136,7 @@ public enum TextFitter {
             if !isBlank(hidden) { isClipped = true }
         }
         let restStart = String.Index(utf16Offset: wrapped[last].range.lowerBound, in: text)
-        var rest = text[restStart...].split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var rest = text[restStart...].split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
         while rest.count > 1, let final = rest.last, isBlank(final) { rest.removeLast() }
         let first = rest.first ?? ""
         let (kept, hidden) = prefix(of: first, fitting: width, measurer: measurer)
@@ -209,6 +209,6 @@ public enum TextFitter {
     }
 
     static func isBlank(_ text: Substring) -> Bool {
-        text.allSatisfy(\.isWhitespace)
+        text.allSatisfy { $0.isWhitespace }
     }
 }

@@ -104,7 +104,7 @@ public enum ContentLint {
             if english, let fixed = sentenceCaseFix(helper, allowsExampleValue: false) {
                 report(.helperSentenceCase, "Helper text “\(helper)” is not in sentence case. Capitalise only the first word, acronyms and proper nouns: “\(fixed)”.")
             }
-            if helper.contains(where: \.isNewline) {
+            if helper.contains(where: { $0.isNewline }) {
                 report(.helperWraps, "Helper text “\(helper)” has a line break. Keep it to one short line.")
             } else {
                 let helperWidth = measurer.width(of: helper)

@@ -1,5 +1,5 @@
 /// A content rule of the text input guidelines that ``ContentLint`` checks.
-public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable {
+public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// A label is not in capital (title) case: "Email address".
     case labelCapitalCase
     /// A placeholder is not in sentence case: "Enter Your Email Address".
@@ -66,7 +66,7 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// One problem ``ContentLint`` found in a field's texts.
-public struct LintFinding: Sendable, Hashable, Codable {
+public struct LintFinding: Sendable, Hashable {
     /// The rule that is broken.
     public var rule: LintRule
     /// The field's ``FieldConfiguration/id``.

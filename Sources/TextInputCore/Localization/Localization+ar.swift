@@ -77,5 +77,6 @@ extension LocalizationTables {
         .lineChooseNumber: "الرقم (1-{0}، السطر الفارغ للإلغاء): ",
         .lineEnterNumber: "أدخل رقمًا من 1 إلى {0}.",
         .lineError: "خطأ: {0}",
+        .formInvalid: "بعض الحقول تحتاج إلى انتباهك. راجع الحقول المميزة.",
     ]
 }

@@ -76,5 +76,6 @@ extension LocalizationTables {
         .lineChooseNumber: "Nummer (1-{0}, eine leere Zeile bricht ab): ",
         .lineEnterNumber: "Geben Sie eine Zahl von 1 bis {0} ein.",
         .lineError: "Fehler: {0}",
+        .formInvalid: "Einige Felder brauchen Ihre Aufmerksamkeit. Prüfen Sie die markierten Felder.",
     ]
 }

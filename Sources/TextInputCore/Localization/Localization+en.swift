@@ -76,5 +76,6 @@ extension LocalizationTables {
         .lineChooseNumber: "Number (1-{0}, an empty line cancels): ",
         .lineEnterNumber: "Enter a number from 1 to {0}.",
         .lineError: "Error: {0}",
+        .formInvalid: "Some fields need your attention. Check the highlighted fields.",
     ]
 }

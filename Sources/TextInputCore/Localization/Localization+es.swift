@@ -76,5 +76,6 @@ extension LocalizationTables {
         .lineChooseNumber: "Número (1-{0}, una línea vacía cancela): ",
         .lineEnterNumber: "Introduzca un número entre 1 y {0}.",
         .lineError: "Error: {0}",
+        .formInvalid: "Algunos campos requieren su atención. Revise los campos resaltados.",
     ]
 }

@@ -76,5 +76,6 @@ extension LocalizationTables {
         .lineChooseNumber: "Numéro (1-{0}, une ligne vide annule)\u{202F}: ",
         .lineEnterNumber: "Saisissez un nombre compris entre 1 et {0}.",
         .lineError: "Erreur\u{202F}: {0}",
+        .formInvalid: "Certains champs demandent votre attention. Vérifiez les champs signalés.",
     ]
 }

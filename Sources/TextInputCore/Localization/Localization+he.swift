@@ -77,5 +77,6 @@ extension LocalizationTables {
         .lineChooseNumber: "מספר (1-{0}, שורה ריקה מבטלת): ",
         .lineEnterNumber: "יש להזין מספר בין 1 ל-{0}.",
         .lineError: "שגיאה: {0}",
+        .formInvalid: "חלק מהשדות דורשים את תשומת לבך. יש לבדוק את השדות המסומנים.",
     ]
 }

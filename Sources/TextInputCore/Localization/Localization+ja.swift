@@ -76,5 +76,6 @@ extension LocalizationTables {
         .lineChooseNumber: "番号（1～{0}、空行でキャンセル）： ",
         .lineEnterNumber: "1～{0}の番号を入力してください。",
         .lineError: "エラー：{0}",
+        .formInvalid: "一部のフィールドに確認が必要です。強調表示されたフィールドを確認してください。",
     ]
 }

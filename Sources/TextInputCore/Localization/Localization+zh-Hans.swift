@@ -76,5 +76,6 @@ extension LocalizationTables {
         .lineChooseNumber: "编号（1-{0}，输入空行可取消）： ",
         .lineEnterNumber: "请输入 1 到 {0} 之间的数字。",
         .lineError: "错误：{0}",
+        .formInvalid: "部分字段需要您注意。请检查突出显示的字段。",
     ]
 }

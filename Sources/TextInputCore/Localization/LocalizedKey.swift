@@ -156,4 +156,6 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case lineEnterNumber
     /// Line mode: a field's error after input: "Error: {0}".
     case lineError
+    /// A submit that found errors: "Some fields need your attention. Check the highlighted fields."
+    case formInvalid
 }

@@ -116,8 +116,8 @@ extension MessageSession {
             return [.choose(try members.requiredString("text"))]
         case "tap":
             try only(["accessory"])
-            guard let accessory = try members.choice("accessory", FieldAccessory.allCases.map(\.rawValue)).flatMap(FieldAccessory.init(rawValue:)) else {
-                throw MessageError("\"tap\" needs \"accessory\": one of \(FieldAccessory.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let accessory = try members.choice("accessory", FieldAccessory.allCases.map { $0.rawValue }).flatMap(FieldAccessory.init(rawValue:)) else {
+                throw MessageError("\"tap\" needs \"accessory\": one of \(FieldAccessory.allCases.map { $0.rawValue }.joined(separator: ", "))")
             }
             return [.tap(accessory)]
         default:

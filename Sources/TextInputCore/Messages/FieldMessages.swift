@@ -11,7 +11,7 @@ struct FieldSpec {
 
     init(_ members: Members, index: Int? = nil) throws(MessageError) {
         try members.allowOnly(Self.keys)
-        let kindName = try members.choice("kind", FieldConfiguration.Kind.allCases.map(\.rawValue)) ?? "simple"
+        let kindName = try members.choice("kind", FieldConfiguration.Kind.allCases.map { $0.rawValue }) ?? "simple"
         var configuration = FieldConfiguration(id: try members.string("id") ?? (index.map { "field\($0)" } ?? "field"))
         configuration.kind = FieldConfiguration.Kind(rawValue: kindName) ?? .simple
         width = try members.int("width", in: 1...10_000) ?? 40
@@ -41,13 +41,13 @@ struct FieldSpec {
         configuration.isDisabled = try members.bool("disabled") ?? false
         configuration.hasScanAction = try members.bool("scan") ?? false
         configuration.hasAccessoriesBelow = try members.bool("accessoriesBelow") ?? false
-        if let keyboard = try members.choice("keyboard", KeyboardType.allCases.map(\.rawValue)) {
+        if let keyboard = try members.choice("keyboard", KeyboardType.allCases.map { $0.rawValue }) {
             configuration.keyboard = KeyboardType(rawValue: keyboard) ?? .default
         }
-        if let content = try members.choice("contentType", ContentType.allCases.map(\.rawValue)) {
+        if let content = try members.choice("contentType", ContentType.allCases.map { $0.rawValue }) {
             configuration.contentType = ContentType(rawValue: content)
         }
-        if let lineBreak = try members.choice("lineBreak", LineBreakMode.allCases.map(\.rawValue)) {
+        if let lineBreak = try members.choice("lineBreak", LineBreakMode.allCases.map { $0.rawValue }) {
             configuration.lineBreak = LineBreakMode(rawValue: lineBreak) ?? .clip
         }
         configuration.leadingIcon = try members.string("leadingIcon")
@@ -83,7 +83,7 @@ struct FieldSpec {
         guard let name = try members.choice("rule", ruleNames) else {
             throw MessageError("\"\(members.path)\" needs \"rule\": one of \(ruleNames.joined(separator: ", "))")
         }
-        let timing = try members.choice("on", ValidationTiming.allCases.map(\.rawValue)).flatMap(ValidationTiming.init(rawValue:))
+        let timing = try members.choice("on", ValidationTiming.allCases.map { $0.rawValue }).flatMap(ValidationTiming.init(rawValue:))
             ?? (name == "required" ? .submit : .blur)
         let rule: ValidationRule
         switch name {

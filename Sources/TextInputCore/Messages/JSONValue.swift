@@ -35,7 +35,7 @@ public enum JSONValue: Sendable, Equatable {
     /// The keys of an object, in order.
     public var keys: [String] {
         guard case let .object(pairs) = self else { return [] }
-        return pairs.map(\.0)
+        return pairs.map { $0.0 }
     }
 
     /// A short name of the value's type, for error messages.

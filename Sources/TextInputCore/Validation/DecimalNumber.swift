@@ -29,9 +29,12 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
             digits = digits.dropLast()
             exponent += 1
         }
+        // Read once into a local: Embedded Swift 6.3's optimiser crashes on
+        // the same expression evaluated per property.
+        let isZero = digits.isEmpty
         self.digits = Array(digits)
-        self.exponent = digits.isEmpty ? 0 : exponent
-        self.isNegative = isNegative && !digits.isEmpty
+        self.exponent = isZero ? 0 : exponent
+        self.isNegative = isNegative && !isZero
     }
 
     /// Reads a number written with ASCII digits and "." as the decimal point:
