@@ -21,7 +21,7 @@ import TextInputCore
             format: .number(.init(style: .currency, currency: "EUR")),
             localeIdentifier: "de_DE"))
         price.apply(.paste("1234,5"))
-        price.apply(.commit)    // blur: full formatting from FormatStyle
+        price.apply(.commit)    // blur: full formatting, as FormatStyle prints it
         print(price.text)       // "1.234,50 €"
         print(price.value)      // "1234.5"
 
@@ -44,6 +44,56 @@ import TextInputCore
         #expect(shown.state == .error)
         #expect(shown.message?.text == "Enter an email address such as name@example.com.")
         #expect(shown.accessibility.label == "Email, required")
+    }
+
+    @MainActor
+    @Test func appExampleRunsAsDocumented() throws {
+        // README APP BEGIN
+        // In an app: fields addressed by your own identifiers, bound two-way.
+        enum Field: Hashable, Sendable { case name, phone, amount }
+        let form = try InputFormModel<Field>([
+            (.name, FieldConfiguration(id: "name", label: "Name", isRequired: true)),
+            (.phone, FieldConfiguration(id: "phone", label: "Phone", format: .mask("(###) ###-####"))),
+            (.amount, FieldConfiguration(id: "amount", label: "Amount",
+                                         format: .number(.init(style: .currency, currency: "USD")))),
+        ])
+        form.focus = .name                      // two-way, like @FocusState
+        form[text: .name] = "Jane"              // $form[text: .name] binds a TextField through @Bindable
+        form[text: .phone] = "5551234567"
+        print(form[text: .phone])               // "(555) 123-4567"
+        form[text: .amount] = "1234.5"
+        let values = form.submit() ?? []        // typed, in field order; nil while a field is invalid
+        print(values[1].1)                      // 5551234567: the raw digits
+        print(values[2].1)                      // 1234.5: an exact DecimalNumber
+        // README APP END
+        #expect(form[text: .phone] == "(555) 123-4567")
+        #expect(values.map(\.0) == [.name, .phone, .amount])
+        #expect(values[1].1 == .grouped("5551234567"))
+        #expect(values[2].1 == .number(DecimalNumber("1234.5")))
+        #expect(form[text: .amount] == "$1,234.50")
+    }
+
+    /// The README's swift blocks: the first is the usage example, the second the app example.
+    static func readmeBlock(_ number: Int) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+        let block = try #require(blocks.dropFirst(number).first)
+        return block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+    }
+
+    /// The code between two markers of this file, unindented.
+    static func compiled(_ begin: String, _ end: String) throws -> String {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let compiled = try #require(source.components(separatedBy: "// \(begin)\n").dropFirst().first?.components(separatedBy: "        // \(end)").first)
+        return compiled.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
+            .joined(separator: "\n")
+    }
+
+    @Test func readmeShowsTheCompiledAppExample() throws {
+        #expect(try Self.readmeBlock(1).trimmingCharacters(in: .whitespacesAndNewlines)
+            == Self.compiled("README APP BEGIN", "README APP END").trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     @Test func readmeShowsTheCompiledExample() throws {
