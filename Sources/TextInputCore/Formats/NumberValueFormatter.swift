@@ -330,148 +330,72 @@ struct NumberValueFormatter: ValueFormatter {
         isNegative: Bool,
         enforcesLimits: Bool
     ) -> ValueInsertion {
-        var isNegative = isNegative
-        var before: [Character] = []
-        before.reserveCapacity(head.count + after.count + min(inserted.count, 32) + 1)
-        before.append(contentsOf: head)
-
-        // Where the insertion point sits: in the integer or the fraction part.
-        var separatorInBefore = before.firstIndex(of: ".")
-        let separatorInAfter = after.firstIndex(of: ".")
-        var integerCount: Int
-        var fractionCount: Int
-        if let separatorInBefore {
-            integerCount = separatorInBefore
-            fractionCount = before.count - separatorInBefore - 1 + after.count
-        } else if let separatorInAfter {
-            integerCount = before.count + (separatorInAfter - after.startIndex)
-            fractionCount = after.endIndex - separatorInAfter - 1
-        } else {
-            integerCount = before.count + after.count
-            fractionCount = 0
-        }
-        var hasSeparator = separatorInBefore != nil || separatorInAfter != nil
-        var leadingZeros = Self.leadingZeroCount(before, after, integerCount: integerCount)
-
+        var state = NumberInsertion(head: head, after: after, isNegative: isNegative, capacity: min(inserted.count, 32))
         let plan = inserted.count > 1 ? PastePlan(inserted, template: template) : nil
-        var rejected = 0
-        var reason: EditRejection?
-        func reject(_ why: EditRejection) {
-            rejected += 1
-            if reason == nil { reason = why }
-        }
-        // In a paste, the digits after a refused decimal separator are a
-        // fraction that cannot be entered: they are refused too, not joined
-        // to the integer ("1,234.00" into a JPY field gives 1234).
-        var refusedFraction: EditRejection?
-
+        let fractionRefusal: EditRejection = fractionLimit == 0 ? .noFractionAllowed : .tooManyFractionDigits(max: fractionLimit)
         var index = 0
-        /// Refuses the digit just read and the run of ASCII digits after it,
-        /// which would all be refused for the same reason (keeps a huge
-        /// paste of digits fast).
-        func refuseDigitRun(_ why: EditRejection) {
-            reject(why)
-            var end = index
-            while end < inserted.count, let byte = RawNumber.asciiByte(inserted[end]), byte &- 48 < 10 { end += 1 }
-            rejected += end - index
-            index = end
-        }
-
         while index < inserted.count {
             let character = inserted[index]
             let action = classify(character, at: index, in: inserted, plan: plan)
             index += 1
-            if let refused = refusedFraction {
+            if let refused = state.refusedFraction {
                 if case .digit = action {
-                    refuseDigitRun(refused)
+                    state.refuseDigitRun(refused, in: inserted, from: &index)
                     continue
                 }
-                refusedFraction = nil
+                state.refusedFraction = nil
             }
             switch action {
             case let .digit(digit):
-                if separatorInBefore != nil {
-                    if enforcesLimits && fractionCount >= fractionLimit {
-                        refuseDigitRun(fractionLimit == 0 ? .noFractionAllowed : .tooManyFractionDigits(max: fractionLimit))
-                        continue
-                    }
-                    before.append(RawNumber.asciiDigits[Int(digit)])
-                    fractionCount += 1
-                    continue
-                }
-                let position = before.count
-                let newCount = integerCount + 1
-                if digit == 0 && position <= leadingZeros && newCount > 1 {
-                    // A zero in front of the number changes nothing (normalize would drop it).
-                    continue
-                }
-                let newLeadingZeros = digit == 0
-                    ? (position <= leadingZeros ? leadingZeros + 1 : leadingZeros)
-                    : min(position, leadingZeros)
-                if enforcesLimits && newCount - newLeadingZeros > format.maximumIntegerDigits {
-                    // Past the leading zeros every further digit is refused too.
-                    if position > leadingZeros {
-                        refuseDigitRun(.tooManyIntegerDigits(max: format.maximumIntegerDigits))
+                if state.separatorInBefore != nil {
+                    if enforcesLimits && state.fractionCount >= fractionLimit {
+                        state.refuseDigitRun(fractionRefusal, in: inserted, from: &index)
                     } else {
-                        reject(.tooManyIntegerDigits(max: format.maximumIntegerDigits))
+                        state.appendFractionDigit(digit)
                     }
-                    continue
+                } else {
+                    state.insertIntegerDigit(digit, maximum: enforcesLimits ? format.maximumIntegerDigits : nil,
+                                             in: inserted, from: &index)
                 }
-                before.append(RawNumber.asciiDigits[Int(digit)])
-                integerCount = newCount
-                leadingZeros = newLeadingZeros
             case .separator:
                 if enforcesLimits && fractionLimit == 0 {
-                    reject(.noFractionAllowed)
-                    if plan != nil { refusedFraction = .noFractionAllowed }
-                    continue
+                    state.reject(.noFractionAllowed)
+                    if plan != nil { state.refusedFraction = .noFractionAllowed }
+                } else if !state.hasSeparator {
+                    if enforcesLimits && after.count > fractionLimit {
+                        state.reject(.tooManyFractionDigits(max: fractionLimit))
+                        if plan != nil { state.refusedFraction = .tooManyFractionDigits(max: fractionLimit) }
+                    } else {
+                        state.insertSeparator(movedDigits: after.count)
+                    }
                 }
-                if hasSeparator { continue }
-                let movedDigits = after.count
-                if enforcesLimits && movedDigits > fractionLimit {
-                    reject(.tooManyFractionDigits(max: fractionLimit))
-                    if plan != nil { refusedFraction = .tooManyFractionDigits(max: fractionLimit) }
-                    continue
-                }
-                separatorInBefore = before.count
-                before.append(".")
-                hasSeparator = true
-                integerCount = before.count - 1
-                fractionCount = movedDigits
-                leadingZeros = Self.leadingZeroCount(before[..<integerCount], [], integerCount: integerCount)
             case .sign:
-                if isNegative {
-                    isNegative = false
+                if state.isNegative {
+                    state.isNegative = false
                 } else if enforcesLimits && !format.allowsNegative {
-                    reject(.negativeNotAllowed)
+                    state.reject(.negativeNotAllowed)
                 } else {
-                    isNegative = true
+                    state.isNegative = true
                 }
             case .negativeParenthesis:
                 if enforcesLimits && !format.allowsNegative {
-                    reject(.negativeNotAllowed)
+                    state.reject(.negativeNotAllowed)
                 } else {
-                    isNegative = true
+                    state.isNegative = true
                 }
             case .skip:
                 continue
             case .invalid:
                 // Only the first refusal's reason is kept; skip building the others.
-                if reason == nil { reason = .invalidCharacter(String(character), expected: .number) }
-                rejected += 1
+                if state.reason == nil { state.reason = .invalidCharacter(String(character), expected: .number) }
+                state.rejected += 1
             }
         }
-
-        var result: [Character] = []
-        result.reserveCapacity(before.count + after.count + 1)
-        if isNegative { result.append("-") }
-        result.append(contentsOf: before)
-        result.append(contentsOf: after)
-        return ValueInsertion(raw: result, caret: before.count + (isNegative ? 1 : 0), rejected: rejected, reason: reason)
+        return state.insertion(after: after)
     }
 
     /// The leading zeros of the integer part `first + second[..<integerCount - first.count]`.
-    private static func leadingZeroCount(
+    static func leadingZeroCount(
         _ first: some Collection<Character>,
         _ second: some Collection<Character>,
         integerCount: Int
@@ -627,5 +551,113 @@ extension NumberValueFormatter {
         guard let template else { throw .missingLocaleData(localeIdentifier) }
         return try NumberValueFormatter(format: format, template: template)
         #endif
+    }
+}
+
+/// The running state of one insertion into a number's value characters:
+/// the characters before the insertion point, where the decimal separator
+/// is, the integer and fraction digit counts, leading zeros, and what was
+/// refused and why.
+private struct NumberInsertion {
+    var before: [Character] = []
+    var isNegative: Bool
+    var separatorInBefore: Int?
+    var integerCount: Int
+    var fractionCount: Int
+    var hasSeparator: Bool
+    var leadingZeros: Int
+    var rejected = 0
+    var reason: EditRejection?
+    /// In a paste, the digits after a refused decimal separator are a
+    /// fraction that cannot be entered: they are refused too, not joined to
+    /// the integer ("1,234.00" into a JPY field gives 1234).
+    var refusedFraction: EditRejection?
+
+    init(head: ArraySlice<Character>, after: ArraySlice<Character>, isNegative: Bool, capacity: Int) {
+        self.isNegative = isNegative
+        before.reserveCapacity(head.count + after.count + capacity + 1)
+        before.append(contentsOf: head)
+        separatorInBefore = before.firstIndex(of: ".")
+        let separatorInAfter = after.firstIndex(of: ".")
+        if let separatorInBefore {
+            integerCount = separatorInBefore
+            fractionCount = before.count - separatorInBefore - 1 + after.count
+        } else if let separatorInAfter {
+            integerCount = before.count + (separatorInAfter - after.startIndex)
+            fractionCount = after.endIndex - separatorInAfter - 1
+        } else {
+            integerCount = before.count + after.count
+            fractionCount = 0
+        }
+        hasSeparator = separatorInBefore != nil || separatorInAfter != nil
+        leadingZeros = NumberValueFormatter.leadingZeroCount(before[...], after, integerCount: integerCount)
+    }
+
+    mutating func reject(_ why: EditRejection) {
+        rejected += 1
+        if reason == nil { reason = why }
+    }
+
+    /// Refuses the digit just read and the run of ASCII digits after it,
+    /// which would all be refused for the same reason (keeps a huge paste
+    /// of digits fast).
+    mutating func refuseDigitRun(_ why: EditRejection, in inserted: [Character], from index: inout Int) {
+        reject(why)
+        var end = index
+        while end < inserted.count, let byte = RawNumber.asciiByte(inserted[end]), byte &- 48 < 10 { end += 1 }
+        rejected += end - index
+        index = end
+    }
+
+    mutating func appendFractionDigit(_ digit: UInt8) {
+        before.append(RawNumber.asciiDigits[Int(digit)])
+        fractionCount += 1
+    }
+
+    /// Inserts an integer digit, unless it is a zero in front of the number
+    /// (which changes nothing) or one digit too many for `maximum`.
+    mutating func insertIntegerDigit(_ digit: UInt8, maximum: Int?, in inserted: [Character], from index: inout Int) {
+        let position = before.count
+        let newCount = integerCount + 1
+        if digit == 0 && position <= leadingZeros && newCount > 1 {
+            // A zero in front of the number changes nothing (normalize would drop it).
+            return
+        }
+        let newLeadingZeros = digit == 0
+            ? (position <= leadingZeros ? leadingZeros + 1 : leadingZeros)
+            : min(position, leadingZeros)
+        if let maximum, newCount - newLeadingZeros > maximum {
+            // Past the leading zeros every further digit is refused too.
+            if position > leadingZeros {
+                refuseDigitRun(.tooManyIntegerDigits(max: maximum), in: inserted, from: &index)
+            } else {
+                reject(.tooManyIntegerDigits(max: maximum))
+            }
+            return
+        }
+        before.append(RawNumber.asciiDigits[Int(digit)])
+        integerCount = newCount
+        leadingZeros = newLeadingZeros
+    }
+
+    /// Inserts the decimal separator; the `movedDigits` after the insertion
+    /// point become the fraction.
+    mutating func insertSeparator(movedDigits: Int) {
+        separatorInBefore = before.count
+        before.append(".")
+        hasSeparator = true
+        integerCount = before.count - 1
+        fractionCount = movedDigits
+        leadingZeros = NumberValueFormatter.leadingZeroCount(before[..<integerCount], [], integerCount: integerCount)
+    }
+
+    /// The value characters and the caret after the insertion.
+    func insertion(after: ArraySlice<Character>) -> ValueInsertion {
+        var result: [Character] = []
+        result.reserveCapacity(before.count + after.count + 1)
+        if isNegative { result.append("-") }
+        result.append(contentsOf: before)
+        result.append(contentsOf: after)
+        return ValueInsertion(raw: result, caret: before.count + (isNegative ? 1 : 0), rejected: rejected, reason: reason)
     }
 }
