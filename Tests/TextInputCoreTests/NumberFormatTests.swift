@@ -151,7 +151,7 @@ struct NumberConfigurationTests {
         #expect(formatter.renderCommitted(raw("1.5")).text == "1,50\u{A0}€")
     }
 
-    @Test func digitLimitsAreValidated() {
+    @Test func digitLimitsAreValidated() throws {
         #expect(throws: NumberFormatError.invalidFractionDigits(-1)) { try number("en_US", NumberFormat(fractionDigits: -1)) }
         #expect(throws: NumberFormatError.invalidFractionDigits(11)) { try number("en_US", NumberFormat(fractionDigits: 11)) }
         #expect(throws: NumberFormatError.invalidMaximumFractionDigits(-2)) {
@@ -163,10 +163,13 @@ struct NumberConfigurationTests {
         #expect(throws: NumberFormatError.invalidMaximumIntegerDigits(0)) {
             try number("en_US", NumberFormat(maximumIntegerDigits: 0))
         }
-        #expect(throws: NumberFormatError.invalidMaximumIntegerDigits(29)) {
-            try number("en_US", NumberFormat(maximumIntegerDigits: 29))
+        #expect(throws: NumberFormatError.invalidMaximumIntegerDigits(39)) {
+            try number("en_US", NumberFormat(maximumIntegerDigits: 39))
         }
-        #expect(throws: Never.self) { try number("en_US", NumberFormat(fractionDigits: 10, maximumIntegerDigits: 28)) }
+        #expect(throws: Never.self) { try number("en_US", NumberFormat(fractionDigits: 10, maximumIntegerDigits: 38)) }
+        // Integer and fraction digits share the 38 significant digits a Decimal holds exactly.
+        let tenFractionDigits = try number("en_US", NumberFormat(fractionDigits: 10, maximumIntegerDigits: 38))
+        #expect(tenFractionDigits.integerLimit == 28)
     }
 
     @Test func errorMessagesNameTheProblem() {
@@ -174,7 +177,7 @@ struct NumberConfigurationTests {
         #expect(NumberFormatError.malformedCurrencyCode("U$D").message.contains("\"U$D\""))
         #expect(NumberFormatError.unknownCurrencyCode("ABC").description.contains("\"ABC\""))
         #expect(NumberFormatError.invalidFractionDigits(11).errorDescription?.contains("11") == true)
-        #expect(NumberFormatError.invalidMaximumIntegerDigits(0).message.contains("between 1 and 28"))
+        #expect(NumberFormatError.invalidMaximumIntegerDigits(0).message.contains("between 1 and 38"))
     }
 
     @Test func currencyCodeIsIgnoredByOtherStyles() throws {
@@ -725,11 +728,15 @@ struct NumberRejectionTests {
         var zeros = Field(formatter)
         zeros.type("0123")
         #expect(zeros.raw == raw("123") && zeros.rejected == 0)
-        // The default limit is 15.
+        // By default a currency takes what a Decimal holds exactly: 38 significant
+        // digits, 36 before the decimal separator for USD's two fraction digits.
         var long = Field(try currency("USD", "en_US"))
-        long.paste(String(repeating: "9", count: 20))
-        #expect(long.raw.count == 15 && long.rejected == 5)
-        #expect(long.reasons == [.tooManyIntegerDigits(max: 15)])
+        long.paste(String(repeating: "9", count: 40))
+        #expect(long.raw.count == 36 && long.rejected == 4)
+        #expect(long.reasons == [.tooManyIntegerDigits(max: 36)])
+        var big = Field(try currency("USD", "en_US"))
+        big.paste("12345678901234567890.12")
+        #expect(big.raw == raw("12345678901234567890.12"))
     }
 
     @Test func replacingTheSeparatorCannotJoinTooManyIntegerDigits() throws {
@@ -861,15 +868,16 @@ struct NumberRobustnessTests {
         let clock = ContinuousClock()
         let start = clock.now
         let insertion = formatter.insert(digits, into: [], replacing: 0..<0)
-        #expect(insertion.raw == [Character](repeating: "7", count: 15))
-        #expect(insertion.rejected == digits.count - 15)
-        #expect(insertion.reason == .tooManyIntegerDigits(max: 15))
+        #expect(formatter.integerLimit == 36)
+        #expect(insertion.raw == [Character](repeating: "7", count: 36))
+        #expect(insertion.rejected == digits.count - 36)
+        #expect(insertion.reason == .tooManyIntegerDigits(max: 36))
         #expect(formatter.parse(String(digits)) == [])
         var mixed = [Character](repeating: "1", count: 1024 * 1024)
         mixed += [Character](repeating: ".", count: 1024 * 1024)
         mixed += [Character](repeating: "x", count: 1024 * 1024)
         let garbage = formatter.insert(mixed, into: raw("1.5"), replacing: 1..<1)
-        #expect(garbage.raw.count <= 18)
+        #expect(garbage.raw.count <= 39)
         let parentheses = formatter.insert(Array("(" + String(repeating: ")", count: 1024 * 1024)), into: raw("5"), replacing: 1..<1)
         #expect(parentheses.raw == raw("-5") && parentheses.rejected == 0)
         #expect(clock.now - start < .seconds(30))

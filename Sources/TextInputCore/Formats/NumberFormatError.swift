@@ -15,14 +15,15 @@ public enum NumberFormatError: Error, Equatable, Hashable, Sendable, CustomStrin
     case invalidFractionDigits(Int)
     /// ``NumberFormat/maximumFractionDigits`` is outside `0...10`.
     case invalidMaximumFractionDigits(Int)
-    /// ``NumberFormat/maximumIntegerDigits`` is outside `1...28` (a `Decimal`
-    /// holds 38 significant digits: 28 integer plus 10 fraction digits).
+    /// ``NumberFormat/maximumIntegerDigits`` is outside `1...38` (a `Decimal`
+    /// holds 38 significant digits; the fraction digits a field allows come
+    /// out of the same 38).
     case invalidMaximumIntegerDigits(Int)
 
     /// The most fraction digits a number format may have.
     public static let fractionDigitLimit = 10
     /// The most integer digits a number format may allow.
-    public static let integerDigitLimit = 28
+    public static let integerDigitLimit = 38
 
     /// A short English explanation of the problem and how to fix it.
     public var message: String {

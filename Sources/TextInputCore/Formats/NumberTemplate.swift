@@ -233,7 +233,7 @@ public struct NumberTemplate: Sendable, Hashable {
     /// Whether `character` is a minus or hyphen sign people type or paste for a negative number.
     static func isMinusSign(_ character: Character) -> Bool {
         switch character {
-        case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{FE63}", "\u{FF0D}": return true
+        case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{FE63}", "\u{FF0D}": return true
         default: return false
         }
     }

@@ -55,6 +55,10 @@ struct NumberValueFormatter: ValueFormatter {
     let rendersWithTemplate: Bool
     /// The most fraction digits that can be typed.
     let fractionLimit: Int
+    /// The most integer digits that can be typed: ``NumberFormat/maximumIntegerDigits``,
+    /// and never more than keep the value exact (38 significant digits, the
+    /// fraction digits included), which `FormatStyle` prints exactly.
+    let integerLimit: Int
 
     /// Creates a formatter for `format` with a locale's `template`.
     ///
@@ -74,6 +78,7 @@ struct NumberValueFormatter: ValueFormatter {
         } else {
             fractionLimit = format.maximumFractionDigits
         }
+        integerLimit = max(1, min(format.maximumIntegerDigits, Self.decimalDigitCapacity - fractionLimit))
     }
 
     /// `format` with its digit limits checked and its currency code upper-cased.
@@ -288,7 +293,7 @@ struct NumberValueFormatter: ValueFormatter {
                 raw: raw,
                 caret: upper,
                 rejected: max(inserted.count, 1),
-                reason: .tooManyIntegerDigits(max: format.maximumIntegerDigits)
+                reason: .tooManyIntegerDigits(max: integerLimit)
             )
         }
         var isNegative = raw.first == "-"
@@ -315,7 +320,7 @@ struct NumberValueFormatter: ValueFormatter {
             return count
         }
         let joined = significantDigits(Array(raw[..<range.lowerBound]) + raw[range.upperBound...])
-        return joined > format.maximumIntegerDigits && joined > significantDigits(raw)
+        return joined > integerLimit && joined > significantDigits(raw)
     }
 
     /// Inserts `inserted` between `head` and `tail` (value characters
@@ -354,7 +359,7 @@ struct NumberValueFormatter: ValueFormatter {
                         state.appendFractionDigit(digit)
                     }
                 } else {
-                    state.insertIntegerDigit(digit, maximum: enforcesLimits ? format.maximumIntegerDigits : nil,
+                    state.insertIntegerDigit(digit, maximum: enforcesLimits ? integerLimit : nil,
                                              in: inserted, from: &index)
                 }
             case .separator:

@@ -67,7 +67,7 @@ public struct NumberFormat: Sendable, Hashable {
         currency: String? = nil,
         fractionDigits: Int? = nil,
         maximumFractionDigits: Int = 6,
-        maximumIntegerDigits: Int = 15,
+        maximumIntegerDigits: Int = 38,
         allowsNegative: Bool = true
     ) {
         self.style = style

@@ -128,7 +128,7 @@ func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
         format.currency = try options.string("currency")
         format.fractionDigits = try options.int("fractionDigits", in: 0...10)
         if let maximum = try options.int("maximumFractionDigits", in: 0...10) { format.maximumFractionDigits = maximum }
-        if let maximum = try options.int("maximumIntegerDigits", in: 1...30) { format.maximumIntegerDigits = maximum }
+        if let maximum = try options.int("maximumIntegerDigits", in: 1...38) { format.maximumIntegerDigits = maximum }
         if let negative = try options.bool("allowsNegative") { format.allowsNegative = negative }
         if format.style == .currency, format.currency == nil {
             throw MessageError("\"\(members.path).number\" with style \"currency\" needs \"currency\", an ISO 4217 code such as \"EUR\"")

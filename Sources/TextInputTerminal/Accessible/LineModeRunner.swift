@@ -130,7 +130,7 @@ public struct LineModeRunner {
             _ = form.send(.focus(index))
             let current = form.presentation(at: index)
             let shown = current.text.isEmpty || current.traits.isSecureEntry ? "" : " [\(current.text)]"
-            prompt("\(configuration.label ?? configuration.placeholder ?? configuration.id)\(shown): ")
+            prompt("\(current.label ?? current.accessibility.label)\(shown): ")
             guard var line = readLine(current.traits.isSecureEntry) else {
                 prompt("\n")
                 return ended
