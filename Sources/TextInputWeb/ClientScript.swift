@@ -384,8 +384,8 @@ public enum ClientScript {
             intent(i, { event: 'moveLine', direction: key === 'ArrowDown' ? 'down' : 'up' });
             return;
           }
-          if (key === 'Escape') { e.preventDefault(); intent(i, { event: 'escape' }); return; }
         }
+        if (key === 'Escape') { e.preventDefault(); intent(i, { event: 'escape' }); return; }
         if (key === 'Tab' && barrier && applied < barrier) {
           e.preventDefault();
           held.push({ tab: e.shiftKey ? -1 : 1 });

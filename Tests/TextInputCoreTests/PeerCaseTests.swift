@@ -27,3 +27,45 @@ import TextInputCore
         #expect(price.text == expected)
     }
 }
+
+/// SAP UI5's ui5-input and ui5-textarea behaviours.
+@Suite struct UI5CaseTests {
+    @Test func escapeRestoresTheTextTheFieldHadWhenItGotFocus() throws {
+        var phone = try InputField(FieldConfiguration(id: "p", format: .mask("(###) ###-####")), value: "5551234567")
+        phone.send(.focus)
+        phone.send(.edit(.selectAll))
+        phone.send(.edit(.insert("9")))
+        #expect(phone.value == "9")
+        let restored = phone.send(.escape)
+        #expect(restored.changed && restored.edit.textChanged)
+        #expect(phone.editor.text == "(555) 123-4567")
+        #expect(!phone.send(.escape).changed, "nothing left to restore: the host may use Escape")
+        phone.send(.edit(.undo))
+        #expect(phone.value == "9", "the restore is one undo step")
+    }
+
+    @Test func escapeClosesAListBeforeItRestores() throws {
+        var city = try InputField(FieldConfiguration(id: "c", label: "City", choices: ["Berlin", "Bern"]))
+        city.send(.focus)
+        city.send(.edit(.insert("B")))
+        city.send(.escape)
+        #expect(city.value == "B" && city.suggestions.isEmpty)
+        city.send(.escape)
+        #expect(city.value.isEmpty)
+    }
+
+    @Test func aPastePastAnAllowOverLimitLeavesTheExcessSelected() throws {
+        var note = try FieldEditor(configuration: .init(isMultiline: true, limit: CharacterLimit(max: 5, policy: .allowOver)))
+        note.apply(.insert("ab"))
+        note.apply(.paste("cdefgh"))
+        #expect(note.text == "abcdefgh")
+        #expect(note.selection == 5..<8, "the three characters over the limit")
+        #expect(note.limitStatus == .over)
+        var emoji = try FieldEditor(configuration: .init(limit: CharacterLimit(max: 1, policy: .allowOver)))
+        emoji.apply(.paste("👨‍👩‍👧x"))
+        #expect(emoji.selection == 8..<9, "a grapheme-safe selection: only the x")
+        var within = try FieldEditor(configuration: .init(limit: CharacterLimit(max: 10, policy: .allowOver)))
+        within.apply(.paste("abc"))
+        #expect(within.selection == 3..<3)
+    }
+}

@@ -114,8 +114,16 @@ extension FieldEditor {
         }
         let caretIndex = big.utf16.index(big.startIndex, offsetBy: caretOffset)
         let caret = big.utf16.distance(from: big.startIndex, to: big.index(roundingUp: caretIndex))
-        content = .plain(big)
         bodySelection = caret..<caret
+        if kind == .paste, let limit = configuration.limit, limit.policy == .allowOver, big.count > limit.max {
+            // Past an allowOver limit the characters over it stay selected (as
+            // SAP UI5's inputs do), so the user sees what to cut.
+            let over = min(big.count - limit.max, piece.count)
+            let end = big.index(roundingDown: big.utf16.index(big.startIndex, offsetBy: caret))
+            let start = big.index(end, offsetBy: -over)
+            bodySelection = big.utf16.distance(from: big.startIndex, to: start)..<caret
+        }
+        content = .plain(big)
         history.record(before, kind: kind, caret: caret, endsWithSpace: piece.last?.isWhitespace ?? false)
         return EditOutcome(textChanged: true, rejection: rejection, rejectedCount: rejectedCount)
     }

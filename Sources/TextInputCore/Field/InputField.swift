@@ -52,6 +52,8 @@ public struct InputField: Sendable {
 
     /// What a focused field remembers between events.
     private struct Focus: Sendable, Equatable {
+        /// The body text when the field got focus: Escape restores it.
+        var textAtFocus: String
         /// The cell column Up and Down keep in a note while they repeat.
         var goalColumn: Int?
         /// The highlighted suggestion, an index into ``InputField/suggestions``.
@@ -195,8 +197,8 @@ public struct InputField: Sendable {
         switch event {
         case .focus:
             switch state {
-            case .idle: state = .focused(Focus())
-            case let .choosingScan(choice, nil): state = .choosingScan(choice, focus: Focus())
+            case .idle: state = .focused(Focus(textAtFocus: editor.bodyText))
+            case let .choosingScan(choice, nil): state = .choosingScan(choice, focus: Focus(textAtFocus: editor.bodyText))
             case .focused, .choosingScan: break
             }
         case .blur:
@@ -236,6 +238,14 @@ public struct InputField: Sendable {
                 focus.suggestionsClosed = true
                 focus.highlighted = nil
                 state = .focused(focus)
+            case let .focused(focus) where isEditable && editor.bodyText != focus.textAtFocus:
+                // Escape while editing restores the text the field had when it
+                // got focus (as SAP UI5's inputs do), as one undo step.
+                edit(.replaceAll(focus.textAtFocus), into: &response)
+                if case var .focused(restored) = state {
+                    restored.suggestionsClosed = true
+                    state = .focused(restored)
+                }
             default: break
             }
         case let .scanned(text):

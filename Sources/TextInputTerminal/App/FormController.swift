@@ -168,6 +168,12 @@ public final class FormController {
             needsFullRedraw = true
             return false
         case let .quit(interrupted):
+            if !interrupted, let focus = form.focusIndex {
+                // Esc first belongs to the field (close a list, restore the text
+                // it had when it got focus); only an Esc it does not use leaves.
+                let response = form.send(.field(focus, .escape))
+                if response.changedFields.contains(focus) { return run(response, touched: &touched) }
+            }
             outcome = .cancelled(interrupted: interrupted)
             return false
         case .enter:
