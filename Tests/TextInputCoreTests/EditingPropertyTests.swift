@@ -11,7 +11,7 @@ import TextInputTestSupport
     static let pieces = [
         "a", "5", "12", "(555) 123-4567", "é", "e\u{301}", "\u{301}", "👨‍👩‍👧‍👦", "🇺🇸", "🇩", "\n", "\r\n", "\t",
         "\u{202E}", " ", "1,234.5", "1.234,5", "-", ".", ",", "DE89 3704", "x", "\u{0}", "日本", "4111111111111111",
-        "abc def", "٣٤", "0", "00", "%", "$", "€", "\u{FFFD}", "gb82west",
+        "abc def", "٣٤", "0", "00", "%", "$", "€", "\u{FFFD}", "gb82west", "+7 (123) 456 78 90", "7", "A-", "A-xy-12",
     ]
 
     static let configurations: [(String, EditorConfiguration)] = [
@@ -25,6 +25,9 @@ import TextInputTestSupport
         ("phone", .init(format: .mask("(###) ###-####"))),
         ("phone stop", .init(format: .mask("(###) ###-####"), limit: .init(max: 7, policy: .stop))),
         ("code", .init(format: .mask("@@-**\\#"))),
+        // Literals that are also slot characters: formatted pastes must not shift.
+        ("phone +7", .init(format: .mask("+7 (###) ### ## ##"))),
+        ("letters in literals", .init(format: .mask("A-@@-##"))),
         ("card", .init(format: .card)),
         ("iban", .init(format: .iban)),
         ("usd", .init(format: .number(.init(style: .currency, currency: "USD")))),

@@ -69,3 +69,31 @@ import TextInputCore
         #expect(within.selection == 3..<3)
     }
 }
+
+/// input-mask-ios and Maskito: formatted values whose literals hold digits.
+@Suite struct MaskLiteralCaseTests {
+    @Test(arguments: [
+        ("+7 (###) ### ## ##", "+7 (123) 456 78 90", "1234567890", "+7 (123) 456 78 90"),
+        ("+1 (###) ###-####", "+1 (555) 123-4567", "5551234567", "+1 (555) 123-4567"),
+        ("+7 (###) ### ## ##", "1234567890", "1234567890", "+7 (123) 456 78 90"),
+        ("+7 (###) ### ## ##", "7123", "7123", "+7 (712) 3"),
+        ("A-##", "A-12", "12", "A-12"),
+        ("A-##", "12", "12", "A-12"),
+    ])
+    func formattedValuesWithDigitsInTheirLiterals(mask: String, input: String, value: String, text: String) throws {
+        let configured = try FieldEditor(configuration: .init(format: .mask(mask)), value: input)
+        #expect(configured.value == value, "configured \(input)")
+        #expect(configured.text == text)
+        var pasted = try FieldEditor(configuration: .init(format: .mask(mask)))
+        pasted.apply(.paste(input))
+        #expect(pasted.value == value, "pasted \(input)")
+        #expect(pasted.text == text)
+    }
+
+    @Test func typingTheFirstDigitOfALiteralStillTypesADigit() throws {
+        var phone = try FieldEditor(configuration: .init(format: .mask("+7 (###) ### ## ##")))
+        phone.apply(.insert("7"))
+        #expect(phone.value == "7")
+        #expect(phone.text == "+7 (7")
+    }
+}

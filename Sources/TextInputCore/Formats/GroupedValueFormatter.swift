@@ -85,7 +85,24 @@ struct GroupedValueFormatter: ValueFormatter {
         var position = range.lowerBound
         var rejected = 0
         var reason: EditRejection?
-        for original in inserted {
+        var index = 0
+        var matchedRunAt: Int?
+        while index < inserted.count {
+            let original = inserted[index]
+            // A formatted text shows the pattern's literals before each slot:
+            // when the whole run is there, it is taken as literals, even when
+            // it holds letters or digits a slot would take ("+7 (" of
+            // "+7 (###) ###-##-##" in "+7 (123) 456-78-90").
+            if matchedRunAt != position, case let .fixed(mask) = layout, mask.hasAlphanumericLiterals, position < mask.capacity {
+                matchedRunAt = position
+                let run = mask.literalRun(beforeSlot: position)
+                if !run.isEmpty, run.contains(where: { $0.isLetter || $0.isNumber }), index + run.count <= inserted.count,
+                   inserted[index..<(index + run.count)].elementsEqual(run) {
+                    index += run.count
+                    continue
+                }
+            }
+            index += 1
             let character = transform(original)
             if fitsInsertion(of: character, at: position, into: result) {
                 result.insert(character, at: position)

@@ -118,6 +118,30 @@ public struct MaskPattern: Sendable, Hashable {
     /// The number of value characters the pattern holds.
     public var capacity: Int { slots.count }
 
+    /// Whether a literal is a letter or digit a slot could take (such as
+    /// the 7 of "+7 (###)"): then a formatted paste is matched against the
+    /// literal runs, not only skipped through them.
+    var hasAlphanumericLiterals: Bool {
+        literals.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// The literal characters between slot `index - 1` and slot `index`
+    /// (before the first slot for 0): what a formatted text shows there.
+    func literalRun(beforeSlot index: Int) -> [Character] {
+        var run: [Character] = []
+        var slot = 0
+        for token in tokens {
+            switch token {
+            case let .literal(character):
+                if slot == index { run.append(character) }
+            case .slot:
+                if slot == index { return run }
+                slot += 1
+            }
+        }
+        return run
+    }
+
     /// Renders value characters into the pattern. Literals appear between
     /// value characters and before the first one; trailing literals only
     /// once the pattern is full.
