@@ -1,11 +1,14 @@
 import Foundation
 import TextInputCore
 
-// textinput-bench: per-keystroke cost of the editing engine.
-// Usage: swift run -c release textinput-bench [--quick]
-// Each figure is the median over batches of the time per operation.
+// textinput-bench: per-keystroke cost of the editing engine, and of the
+// whole field pipeline around it (event, edit, validation, presentation).
+// Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT]
+// Each figure is the median over batches of the time per operation; --json
+// prints every row as a JSON array instead of the table.
 
 let quick = CommandLine.arguments.contains("--quick")
+let json = CommandLine.arguments.contains("--json")
 /// `--only TEXT` runs the scenarios whose name contains TEXT (for profiling).
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
@@ -14,7 +17,7 @@ let batches = quick ? 7 : 31
 let clock = ContinuousClock()
 
 /// Median nanoseconds per operation: `body(n)` must perform n operations.
-func measure(_ operations: Int, _ body: (Int) -> Void) -> (median: Double, p90: Double) {
+func measure(_ operations: Int, batches: Int = batches, _ body: (Int) -> Void) -> (median: Double, p90: Double) {
     body(max(1, operations / 10))  // warm up
     var samples: [Double] = []
     for _ in 0..<batches {
@@ -26,9 +29,15 @@ func measure(_ operations: Int, _ body: (Int) -> Void) -> (median: Double, p90: 
     return (samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 9 / 10)])
 }
 
+/// Rows measured so far, for --json.
+nonisolated(unsafe) var rows: [JSONValue] = []
+
 func report(_ name: String, _ result: @autoclosure () -> (median: Double, p90: Double), target: String = "") {
     if let only, !name.contains(only) { return }
     let result = result()
+    rows.append(.object([("name", .string(name)), ("medianNs", .number((result.median * 10).rounded() / 10)),
+                         ("p90Ns", .number((result.p90 * 10).rounded() / 10)), ("target", .string(target))]))
+    guard !json else { return }
     let median = String(format: "%10.1f", result.median)
     let p90 = String(format: "%10.1f", result.p90)
     print("| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(median) | \(p90) | \(target) |")
@@ -56,8 +65,10 @@ func keystroke(_ template: FieldEditor, select: Int? = nil, _ intent: EditIntent
     return result
 }
 
-print("| scenario | median ns | p90 ns | target |")
-print("| --- | ---: | ---: | --- |")
+if !json {
+    print("| scenario | median ns | p90 ns | target |")
+    print("| --- | ---: | ---: | --- |")
+}
 
 /// The harness alone: copying a prepared editor and reading its selection,
 /// with no keystroke. Keystroke rows include this cost.
@@ -122,3 +133,72 @@ for (label, size) in [("1 KiB", 1 << 10), ("1 MiB", 1 << 20), ("10 MiB", 10 << 2
     report("note \(label): type at end", noteTyping(size: size, middle: false), target: size == 10 << 20 ? "<= 2x 1 KiB" : "")
     report("note \(label): type in middle", noteTyping(size: size, middle: true), target: size == 10 << 20 ? "<= 2x 1 KiB" : "")
 }
+
+// MARK: - The whole field pipeline
+
+func field(_ configuration: FieldConfiguration, _ value: String = "") -> InputField {
+    do {
+        var field = try InputField(configuration, value: value)
+        field.send(.focus)
+        return field
+    } catch {
+        fatalError("benchmark configuration failed: \(error)")
+    }
+}
+
+/// One keystroke through the whole pipeline (event, edit, validation at its
+/// moment, the presentation a renderer draws) on a fresh copy of a prepared field.
+func fieldKeystroke(_ template: InputField, _ event: FieldEvent) -> (median: Double, p90: Double) {
+    var sink = 0
+    let result = measure(quick ? 2_000 : 20_000) { count in
+        for _ in 0..<count {
+            var copy = template
+            copy.send(event)
+            sink &+= copy.presentation().selection.lowerBound
+        }
+    }
+    if sink == -1 { print(sink) }
+    return result
+}
+
+/// Continuous typing through the whole pipeline of one note.
+func fieldNoteTyping(size: Int) -> (median: Double, p90: Double) {
+    let line = "lorem ipsum dolor sit amet, consectetur \n"
+    var text = ""
+    text.reserveCapacity(size + line.utf8.count)
+    while text.utf8.count < size { text += line }
+    var note = field(FieldConfiguration(id: "note", kind: .note, label: "Notes"), text)
+    note.send(.edit(.move(.end)))
+    let keys = Array("the quick brown fox ").map { FieldEvent.edit(.insert(String($0))) }
+    var index = 0
+    var sink = 0
+    let large = size > 1 << 20
+    let result = measure(large ? (quick ? 2 : 5) : (quick ? 500 : 2_000), batches: large ? 3 : batches) { count in
+        for _ in 0..<count {
+            note.send(keys[index % keys.count])
+            sink &+= note.presentation().selection.lowerBound
+            index += 1
+        }
+    }
+    if sink == -1 { print(sink) }
+    return result
+}
+
+report("field phone: type at end",
+       fieldKeystroke(field(FieldConfiguration(id: "phone", label: "Phone", format: .mask("(###) ###-####")), "555123"),
+                      .edit(.insert("4"))), target: "<= 1.5x phone mask")
+report("field card: type at end",
+       fieldKeystroke(field(FieldConfiguration(id: "card", label: "Card", validation: [.init(.luhn, on: .change)], format: .card),
+                            "411111111111"), .edit(.insert("1"))), target: "<= 1.5x card")
+report("field IBAN: type at end",
+       fieldKeystroke(field(FieldConfiguration(id: "iban", label: "IBAN", validation: [.init(.iban, on: .change)], format: .iban),
+                            "DE8937040044053201"), .edit(.insert("3"))), target: "<= 1.5x IBAN")
+do {
+    var typing = field(FieldConfiguration(id: "amount", label: "Amount", format: .number(.init(style: .currency, currency: "USD"))))
+    for key in "123456" { typing.send(.edit(.insert(String(key)))) }
+    report("field currency en_US USD: type at end", fieldKeystroke(typing, .edit(.insert("7"))), target: "<= 1.5x currency")
+}
+report("field note 1 KiB: type at end", fieldNoteTyping(size: 1 << 10))
+report("field note 10 MiB: type at end", fieldNoteTyping(size: 10 << 20), target: "<= 2x 1 KiB")
+
+if json { print(JSONValue.array(rows).serialized) }
