@@ -33,6 +33,8 @@ public struct InputField: Sendable {
     private var validator: Validator
     /// Rules whose timing has come; each is checked on every edit until it passes.
     private var activeRules: Set<Int> = []
+    /// ``validationError`` as of the last event.
+    private var currentError: String?
     /// A note's vertical layout after the last event (vertical scrolling).
     public private(set) var noteViewport = NoteViewport(firstLine: 0, visibleLines: 3, totalLines: 1, scrolls: false)
     /// Cells scrolled off to the left in a single-line field.
@@ -136,11 +138,16 @@ public struct InputField: Sendable {
     /// The semantic value.
     public var value: String { editor.value }
 
-    /// The message of the first failing active rule, if any.
-    public var validationError: String? {
-        guard !configuration.isDisabled else { return nil }
+    /// The message of the first failing active rule, if any (derived once
+    /// per event: the value and the active rules change only through events).
+    public var validationError: String? { currentError }
+
+    /// The message of the first failing active rule, checked now.
+    private func checkActiveRules() -> String? {
+        guard !configuration.isDisabled, !activeRules.isEmpty else { return nil }
+        let value = editor.value
         for (index, rule) in rules.enumerated() where activeRules.contains(index) {
-            if let message = validator.failure(of: rule, value: editor.value) { return message }
+            if let message = validator.failure(of: rule, value: value) { return message }
         }
         return nil
     }
@@ -188,7 +195,7 @@ public struct InputField: Sendable {
         if configuration.isReadOnly, event.changesText {
             return FieldResponse(edit: EditOutcome(rejection: .notEditable))
         }
-        let errorBefore = validationError
+        let errorBefore = currentError
         let stateBefore = state
         let rulesBefore = activeRules
         let viewportBefore = (noteViewport, firstColumn)
@@ -282,7 +289,8 @@ public struct InputField: Sendable {
             for timing in ValidationTiming.allCases { activate(timing) }
         }
         updateViewport()
-        let error = validationError
+        let error = checkActiveRules()
+        currentError = error
         if let error, error != errorBefore {
             response.effects.append(.announce(error))
         }
@@ -405,7 +413,7 @@ public struct InputField: Sendable {
             guard let action = configuration.trailingAction else { return }
             response.effects.append(.performAction(action.id))
         case .error:
-            if let error = validationError { response.effects.append(.announce(error)) }
+            if let error = currentError { response.effects.append(.announce(error)) }
         }
     }
 

@@ -61,6 +61,7 @@ public struct Localizer: Sendable, Hashable {
     /// (the array form of ``string(_:_:)``).
     public func string(_ key: LocalizedKey, arguments: [String]) -> String {
         let template = self.template(for: key) ?? LocalizationTables.english[key] ?? key.rawValue
+        if arguments.isEmpty { return template }
         return Self.substitute(arguments, into: template)
     }
 
