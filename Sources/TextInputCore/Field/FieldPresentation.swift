@@ -423,7 +423,8 @@ extension InputField {
         let editor = self.editor
         let empty = editor.bodyText.isEmpty && !editor.isComposing
         let error = disabled ? nil : validationError
-        let requiresValue = configuration.isRequired && isEditable
+        let fixed = self.fixed
+        let requiresValue = fixed.requiresValue
         let over = !disabled && isOverLimit
 
         // State.
@@ -438,13 +439,13 @@ extension InputField {
         if let error {
             message = InfoMessage(kind: .error, text: error)
         } else if over {
-            message = InfoMessage(kind: .limit, text: localizer.string(.reduceCharacters), tone: .negative)
+            message = InfoMessage(kind: .limit, text: fixed.reduceCharacters, tone: .negative)
         } else if editor.limitStatus == .atLimit, configuration.limit?.policy == .stop, !readOnly, !disabled {
-            message = InfoMessage(kind: .limit, text: localizer.string(.characterLimitReached))
+            message = InfoMessage(kind: .limit, text: fixed.characterLimitReached)
         } else if let helper = configuration.helper, !helper.isEmpty {
             message = InfoMessage(kind: .helper, text: helper)
         } else if readOnly {
-            message = InfoMessage(kind: .readOnly, text: localizer.string(.readOnlyField))
+            message = InfoMessage(kind: .readOnly, text: fixed.readOnlyField)
         }
 
         // Counter.
@@ -470,11 +471,11 @@ extension InputField {
         var accessoryLabels: [FieldAccessory: String] = [:]
         for accessory in accessories {
             switch accessory {
-            case .clear: accessoryLabels[accessory] = localizer.string(.clearText)
-            case .error: accessoryLabels[accessory] = localizer.string(.errorIcon)
+            case .clear: accessoryLabels[accessory] = fixed.clearText
+            case .error: accessoryLabels[accessory] = fixed.errorIcon
             case .visibility:
-                accessoryLabels[accessory] = localizer.string(editor.isTextHidden ? .showPassword : .hidePassword)
-            case .scan: accessoryLabels[accessory] = localizer.string(.scanBarcode)
+                accessoryLabels[accessory] = editor.isTextHidden ? fixed.showPassword : fixed.hidePassword
+            case .scan: accessoryLabels[accessory] = fixed.scanBarcode
             case .action: accessoryLabels[accessory] = configuration.trailingAction?.label
             }
         }
@@ -484,7 +485,7 @@ extension InputField {
         if isEditable {
             switch marking {
             case .asterisks: marker = configuration.isRequired ? .required : nil
-            case .optionalFields: marker = configuration.isRequired ? nil : .optional(localizer.string(.optionalMarker))
+            case .optionalFields: marker = configuration.isRequired ? nil : .optional(fixed.optionalMarker)
             }
         }
 
@@ -503,12 +504,8 @@ extension InputField {
         let tooltip = (fitted?.needsExpansionTooltip ?? false) && !editor.isTextHidden ? text : nil
 
         // Accessibility: the accessible name is the label, else the prompt
-        // (a title field's placeholder), plus "required".
-        var name = configuration.label ?? configuration.placeholder ?? ""
-        if requiresValue {
-            name += name.isEmpty ? localizer.string(.requiredSpoken) : ", " + localizer.string(.requiredSpoken)
-        }
-        let spokenValue = editor.isTextHidden ? localizer.string(.secureTextHidden) : text
+        // (a title field's placeholder), plus "required" (derived once).
+        let spokenValue = editor.isTextHidden ? fixed.secureTextHidden : text
 
         // Style roles.
         let border: StyleRoles.Border
@@ -520,13 +517,13 @@ extension InputField {
                                 fill: readOnly ? .readOnly : .none, opacity: disabled ? 0.5 : 1)
 
         let scanChoices = pendingScanChoice.map {
-            ScanChoices(prompt: localizer.string(.scanChoose), codes: $0.codes, highlighted: $0.highlighted)
+            ScanChoices(prompt: fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
         }
 
         return FieldPresentation(
             id: configuration.id,
             kind: configuration.kind,
-            label: configuration.kind == .title ? nil : configuration.label,
+            label: fixed.label,
             marker: marker,
             isRequired: requiresValue,
             isReadOnly: readOnly,
@@ -551,9 +548,9 @@ extension InputField {
             tooltip: tooltip,
             direction: localizer.direction,
             accessibility: AccessibilitySemantics(
-                label: name, value: spokenValue, hint: configuration.helper, error: error ?? (over ? localizer.string(.reduceCharacters) : nil),
+                label: fixed.accessibleName, value: spokenValue, hint: configuration.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
                 counter: counter?.spoken),
-            traits: TextInputTraits(configuration, isLastInForm: isLastInForm),
+            traits: isLastInForm ? fixed.traitsAsLast : fixed.traits,
             isTextHidden: editor.isTextHidden,
             isCombo: !configuration.choices.isEmpty,
             suggestions: suggestions,

@@ -28,6 +28,8 @@ public struct InputField: Sendable {
     public let measurer: FieldMeasurer
     /// Strings and writing direction for the field's locale.
     public let localizer: Localizer
+    /// What never changes while the field lives, derived once.
+    let fixed: FixedFacts
 
     private var state: State
     private var validator: Validator
@@ -96,6 +98,7 @@ public struct InputField: Sendable {
         self.layoutWidth = max(1, width)
         self.measurer = measurer
         self.localizer = Localizer(localeIdentifier: locale)
+        self.fixed = FixedFacts(configuration, localizer: localizer)
         self.state = .idle
         var rules = configuration.validation
         if configuration.isRequired, !rules.contains(where: { $0.rule == .required }) {
@@ -120,17 +123,7 @@ public struct InputField: Sendable {
     /// Every trailing accessory the field can ever show, in trailing order:
     /// a renderer reserves room for them so the text's width does not change
     /// as accessories come and go. (Clear and scan never show together.)
-    public var possibleAccessories: [FieldAccessory] {
-        let configuration = self.configuration
-        guard !configuration.isDisabled else { return [] }
-        var accessories: [FieldAccessory] = []
-        if isEditable { accessories.append(.clear) }
-        accessories.append(.error)
-        if configuration.isSecure { accessories.append(.visibility) }
-        if configuration.hasScanAction, isEditable { accessories.append(.scan) }
-        if configuration.trailingAction != nil { accessories.append(.action) }
-        return accessories
-    }
+    public var possibleAccessories: [FieldAccessory] { fixed.possibleAccessories }
 
     /// Whether edits are possible (neither read-only nor disabled).
     public var isEditable: Bool { !configuration.isReadOnly && !configuration.isDisabled }

@@ -95,6 +95,7 @@ public struct MaskPattern: Sendable, Hashable {
             literals.append(character)
         }
         self.literals = literals
+        self.hasAlphanumericLiterals = literals.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Builds a pattern of digit groups separated by `separator`, such as a
@@ -113,6 +114,7 @@ public struct MaskPattern: Sendable, Hashable {
         self.tokens = tokens
         self.slots = slots
         self.literals = [separator]
+        self.hasAlphanumericLiterals = separator.isLetter || separator.isNumber
     }
 
     /// The number of value characters the pattern holds.
@@ -121,9 +123,7 @@ public struct MaskPattern: Sendable, Hashable {
     /// Whether a literal is a letter or digit a slot could take (such as
     /// the 7 of "+7 (###)"): then a formatted paste is matched against the
     /// literal runs, not only skipped through them.
-    var hasAlphanumericLiterals: Bool {
-        literals.contains { $0.isLetter || $0.isNumber }
-    }
+    let hasAlphanumericLiterals: Bool
 
     /// The literal characters between slot `index - 1` and slot `index`
     /// (before the first slot for 0): what a formatted text shows there.
