@@ -88,7 +88,7 @@ public struct FieldPresentation: Sendable, Equatable {
     public var returnKey: ReturnKeyRole { traits.returnKey }
 
     /// Creates a presentation directly, for previews and renderer tests; a
-    /// field derives its own with ``InputField/presentation(marking:)``.
+    /// field derives its own with ``InputField/presentation(marking:isLastInForm:)``.
     ///
     /// ```swift
     /// let preview = FieldPresentation(id: "email", label: "Email", text: "jane@",

@@ -4,7 +4,7 @@
 ///
 /// Send it ``FieldEvent``s; each returns a ``FieldResponse``: the
 /// ``FieldEffect``s for the host to perform and what changed. What to draw is
-/// ``presentation(marking:)``, derived from the state and never stored.
+/// ``presentation(marking:isLastInForm:)``, derived from the state and never stored.
 ///
 /// ```swift
 /// var email = try InputField(FieldConfiguration(id: "email", label: "Email",

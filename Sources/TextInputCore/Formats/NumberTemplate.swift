@@ -49,7 +49,7 @@ public struct NumberTemplate: Sendable, Hashable {
     /// Whether renderings of probe values matched `FormatStyle` exactly.
     public var isVerified: Bool
 
-    /// Creates a template from its parts (``NumberTemplate/init(style:currencyCode:localeIdentifier:)``
+    /// Creates a template from its parts (``NumberTemplate/init(style:currencyCode:localeIdentifier:fractionLength:)``
     /// extracts one from Foundation where it is available).
     public init(style: NumberFormat.Style, currencyCode: String?, positivePrefix: String, positiveSuffix: String,
                 negativeLead: String, minus: Character?, negativeTrail: String, negativeSuffix: String,
