@@ -102,18 +102,23 @@ import TextInputTestSupport
         #expect(outcome.rejection != nil)
     }
 
-    @Test func caretPlacedAmongLiteralsStaysAndTypingFillsTheNextSlot() throws {
+    /// The driver's documented rule: a caret placed among literals goes right
+    /// after the preceding value character (or before the first one).
+    @Test func caretPlacedAmongLiteralsGoesRightAfterThePrecedingValueCharacter() throws {
         var editor = try phone("5551234")
         editor.apply(.select(anchor: 5, focus: 5))
-        #expect(TestSupport.picture(editor) == "(555)| 123-4")
+        #expect(TestSupport.picture(editor) == "(555|) 123-4")
+        editor.apply(.select(anchor: 6, focus: 6))
+        #expect(TestSupport.picture(editor) == "(555|) 123-4")
         editor.apply(.insert("9"))
         #expect(TestSupport.picture(editor) == "(555) 9|12-34")
         editor.apply(.select(anchor: 0, focus: 0))
-        #expect(TestSupport.picture(editor) == "|(555) 912-34")
-        editor.apply(.deleteBackward())
-        #expect(TestSupport.picture(editor) == "|(555) 912-34")
-        editor.apply(.move(.start))
         #expect(TestSupport.picture(editor) == "(|555) 912-34")
+        editor.apply(.deleteBackward())
+        #expect(TestSupport.picture(editor) == "(|555) 912-34")
+        // A selection keeps its ends.
+        editor.apply(.select(anchor: 0, focus: 5))
+        #expect(editor.selection == 0..<5)
     }
 
     @Test func dateAndCustomPatterns() throws {

@@ -145,14 +145,14 @@ extension FieldEditor {
     // MARK: - Selection and caret movement
 
     /// Selects between two public offsets, snapped to grapheme boundaries
-    /// and clamped to the editable body. A caret may sit among a format's
-    /// literals where the user put it; edits there act on the value
-    /// characters beside it.
+    /// and clamped to the editable body. A caret in a formatted field goes
+    /// right after the preceding value character (or before the first), the
+    /// rule docs/driver.md states: never in the middle of literals.
     mutating func select(anchor: Int, focus: Int) {
         let low = min(anchor, focus)
         let high = max(anchor, focus)
         if low == high {
-            let caret = bodyOffset(forPublic: low, roundUp: false)
+            let caret = canonicalCaret(bodyOffset(forPublic: low, roundUp: false))
             bodySelection = caret..<caret
         } else {
             let lower = bodyOffset(forPublic: low, roundUp: false)
