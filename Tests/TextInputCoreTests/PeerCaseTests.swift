@@ -97,3 +97,24 @@ import TextInputCore
         #expect(phone.text == "+7 (7")
     }
 }
+
+/// Maskito's prefix and postfix: select-all takes in what the user sees.
+@Suite struct AffixCaseTests {
+    @Test func selectAllInAFieldWithAffixesSelectsWhatTheUserSees() throws {
+        var price = try FieldEditor(configuration: .init(prefix: "$ ", suffix: " USD"), value: "12")
+        price.apply(.selectAll)
+        #expect(price.text == "$ 12 USD")
+        #expect(price.selection == 0..<8)
+        #expect(price.copyableSelection == "12")
+        price.apply(.insert("3"))
+        #expect(price.text == "$ 3 USD")
+        #expect(price.selection == 3..<3)
+        price.apply(.selectAll)
+        price.apply(.deleteBackward())
+        #expect(price.text == "$  USD")
+        #expect(price.selection == 2..<2)
+        var plain = try FieldEditor(configuration: .init(), value: "ab")
+        plain.apply(.selectAll)
+        #expect(plain.selection == 0..<2)
+    }
+}

@@ -40,6 +40,9 @@ public struct FieldEditor: Sendable {
     var composition: Composition?
     var history = EditHistory()
     var hidden: Bool
+    /// Select-all in a field with a prefix or suffix selects what the user
+    /// sees, affixes included; edits still act on the body between them.
+    var selectsAffixes = false
 
     /// The stored text of a field.
     enum Content: Sendable {
@@ -142,6 +145,9 @@ public struct FieldEditor: Sendable {
             let caret = prefixUTF16 + geometry.marked.upperBound
             return caret..<caret
         }
+        if selectsAffixes, bodySelection.lowerBound == 0, bodySelection.upperBound == bodyLength {
+            return 0..<(prefixUTF16 + displayedBodyLength + configuration.suffix.utf16.count)
+        }
         return publicOffset(forBody: bodySelection.lowerBound)..<publicOffset(forBody: bodySelection.upperBound)
     }
 
@@ -230,6 +236,10 @@ public struct FieldEditor: Sendable {
     @discardableResult
     public mutating func apply(_ intent: EditIntent) -> EditOutcome {
         let before = bodySelection
+        switch intent {
+        case .selectAll, .commit, .setTextHidden: break
+        default: selectsAffixes = false
+        }
         var outcome: EditOutcome
         switch intent {
         case let .insert(text):
@@ -248,8 +258,9 @@ public struct FieldEditor: Sendable {
         case .selectAll:
             finishComposition()
             bodySelection = 0..<bodyLength
+            selectsAffixes = !configuration.prefix.isEmpty || !configuration.suffix.isEmpty
             history.breakGroup()
-            outcome = .unchanged
+            outcome = EditOutcome(selectionChanged: selectsAffixes)
         case let .move(movement, extend):
             finishComposition()
             move(movement, extend: extend)
