@@ -111,11 +111,12 @@ extension NumberTemplate {
     /// euro.render(Array("1234.5")).text   // "1.234,5 €"
     /// ```
     public init(style: NumberFormat.Style, currencyCode: String? = nil, localeIdentifier: String, fractionLength: Int = 2) {
+        // A currency style without a code gets ISO 4217's code for "no currency".
         let kind: NumberStyle.Kind
         switch style {
         case .decimal: kind = .decimal
         case .percent: kind = .percent
-        case .currency: kind = .currency(code: (currencyCode ?? "XXX").uppercased())
+        case .currency: kind = .currency(code: (currencyCode ?? Self.noCurrencyCode).uppercased())
         }
         self = NumberTemplate.cached(style: NumberStyle(kind: kind, locale: Locale(identifier: localeIdentifier)),
                                      fractionLengths: [fractionLength])
@@ -338,6 +339,11 @@ extension NumberTemplate {
         cache.withLock { $0[Key(style: style, fractionLengths: fractionLengths)] != nil }
     }
 }
+extension NumberTemplate {
+    /// ISO 4217's code for transactions without a currency.
+    static let noCurrencyCode = String(repeating: "X", count: 3)
+}
+
 extension NumberValueFormatter {
     /// Creates a formatter for `format` in `locale`, with the locale's
     /// template extracted from `FormatStyle` (once per locale, style and
