@@ -73,75 +73,93 @@ extension CustomFormat: ValueFormatter {
     public func value(of raw: [Character]) -> String { valuing(raw) }
 }
 
+/// Holds a formatter by reference, so that dispatching through
+/// ``FieldFormatter`` copies one reference rather than every array, string
+/// and closure of the formatter on each call (a keystroke makes several).
+final class FormatterBox<Formatter: ValueFormatter>: Sendable {
+    let formatter: Formatter
+
+    init(_ formatter: Formatter) {
+        self.formatter = formatter
+    }
+}
+
 /// The formatter of a field, dispatched statically: the built-in formats
 /// and yours, with no value of protocol type (the engine also runs in
 /// Embedded Swift, which has none).
 enum FieldFormatter: Sendable, ValueFormatter {
-    case grouped(GroupedValueFormatter)
-    case number(NumberValueFormatter)
-    case custom(CustomFormat)
+    case grouped(FormatterBox<GroupedValueFormatter>)
+    case number(FormatterBox<NumberValueFormatter>)
+    case custom(FormatterBox<CustomFormat>)
+
+    /// Wraps a built-in grouped format.
+    static func grouped(_ formatter: GroupedValueFormatter) -> FieldFormatter { .grouped(FormatterBox(formatter)) }
+    /// Wraps a number format.
+    static func number(_ formatter: NumberValueFormatter) -> FieldFormatter { .number(FormatterBox(formatter)) }
+    /// Wraps a custom format.
+    static func custom(_ formatter: CustomFormat) -> FieldFormatter { .custom(FormatterBox(formatter)) }
 
     func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>) -> ValueInsertion {
         switch self {
-        case let .grouped(formatter): return formatter.insert(inserted, into: raw, replacing: range)
-        case let .number(formatter): return formatter.insert(inserted, into: raw, replacing: range)
-        case let .custom(formatter): return formatter.insert(inserted, into: raw, replacing: range)
+        case let .grouped(box): return box.formatter.insert(inserted, into: raw, replacing: range)
+        case let .number(box): return box.formatter.insert(inserted, into: raw, replacing: range)
+        case let .custom(box): return box.formatter.insert(inserted, into: raw, replacing: range)
         }
     }
 
     func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int) {
         switch self {
-        case let .grouped(formatter): return formatter.normalize(raw, caret: caret)
-        case let .number(formatter): return formatter.normalize(raw, caret: caret)
-        case let .custom(formatter): return formatter.normalize(raw, caret: caret)
+        case let .grouped(box): return box.formatter.normalize(raw, caret: caret)
+        case let .number(box): return box.formatter.normalize(raw, caret: caret)
+        case let .custom(box): return box.formatter.normalize(raw, caret: caret)
         }
     }
 
     func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int) {
         switch self {
-        case let .grouped(formatter): return formatter.refit(raw, from: index)
-        case let .number(formatter): return formatter.refit(raw, from: index)
-        case let .custom(formatter): return formatter.refit(raw, from: index)
+        case let .grouped(box): return box.formatter.refit(raw, from: index)
+        case let .number(box): return box.formatter.refit(raw, from: index)
+        case let .custom(box): return box.formatter.refit(raw, from: index)
         }
     }
 
     func render(_ raw: [Character]) -> ValueRendering {
         switch self {
-        case let .grouped(formatter): return formatter.render(raw)
-        case let .number(formatter): return formatter.render(raw)
-        case let .custom(formatter): return formatter.render(raw)
+        case let .grouped(box): return box.formatter.render(raw)
+        case let .number(box): return box.formatter.render(raw)
+        case let .custom(box): return box.formatter.render(raw)
         }
     }
 
     func renderCommitted(_ raw: [Character]) -> ValueRendering {
         switch self {
-        case let .grouped(formatter): return formatter.renderCommitted(raw)
-        case let .number(formatter): return formatter.renderCommitted(raw)
-        case let .custom(formatter): return formatter.renderCommitted(raw)
+        case let .grouped(box): return box.formatter.renderCommitted(raw)
+        case let .number(box): return box.formatter.renderCommitted(raw)
+        case let .custom(box): return box.formatter.renderCommitted(raw)
         }
     }
 
     func committedRaw(_ raw: [Character]) -> [Character] {
         switch self {
-        case let .grouped(formatter): return formatter.committedRaw(raw)
-        case let .number(formatter): return formatter.committedRaw(raw)
-        case let .custom(formatter): return formatter.committedRaw(raw)
+        case let .grouped(box): return box.formatter.committedRaw(raw)
+        case let .number(box): return box.formatter.committedRaw(raw)
+        case let .custom(box): return box.formatter.committedRaw(raw)
         }
     }
 
     func parse(_ text: String) -> [Character] {
         switch self {
-        case let .grouped(formatter): return formatter.parse(text)
-        case let .number(formatter): return formatter.parse(text)
-        case let .custom(formatter): return formatter.parse(text)
+        case let .grouped(box): return box.formatter.parse(text)
+        case let .number(box): return box.formatter.parse(text)
+        case let .custom(box): return box.formatter.parse(text)
         }
     }
 
     func value(of raw: [Character]) -> String {
         switch self {
-        case let .grouped(formatter): return formatter.value(of: raw)
-        case let .number(formatter): return formatter.value(of: raw)
-        case let .custom(formatter): return formatter.value(of: raw)
+        case let .grouped(box): return box.formatter.value(of: raw)
+        case let .number(box): return box.formatter.value(of: raw)
+        case let .custom(box): return box.formatter.value(of: raw)
         }
     }
 }
