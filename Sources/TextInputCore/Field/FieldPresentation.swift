@@ -129,6 +129,8 @@ public struct FieldPresentation: Sendable, Equatable {
         self.possibleAccessories = possibleAccessories ?? accessories
         self.leadingIcon = leadingIcon
         self.trailingAction = trailingAction
+        // The one place style roles are derived: error border first, then
+        // no border when read-only, the focus border, else at rest.
         self.styles = styles ?? StyleRoles(
             border: state == .error ? .error : isReadOnly ? .none : isFocused ? .focused : .rest,
             counter: (counter?.isOver ?? false) ? .negative : .normal,
@@ -507,15 +509,6 @@ extension InputField {
         // (a title field's placeholder), plus "required" (derived once).
         let spokenValue = editor.isTextHidden ? fixed.secureTextHidden : text
 
-        // Style roles.
-        let border: StyleRoles.Border
-        if state == .error { border = .error }
-        else if readOnly { border = .none }
-        else if isFocused { border = .focused }
-        else { border = .rest }
-        let styles = StyleRoles(border: border, counter: (counter?.isOver ?? false) ? .negative : .normal,
-                                fill: readOnly ? .readOnly : .none, opacity: disabled ? 0.5 : 1)
-
         let scanChoices = pendingScanChoice.map {
             ScanChoices(prompt: fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
         }
@@ -541,7 +534,7 @@ extension InputField {
             possibleAccessories: possibleAccessories,
             leadingIcon: configuration.leadingIcon,
             trailingAction: configuration.trailingAction,
-            styles: styles,
+            styles: nil,  // the initialiser derives the roles from state, read-only, focus, counter and disabled
             lines: lines,
             firstColumn: firstColumn,
             fitted: fitted,
