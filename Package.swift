@@ -24,21 +24,26 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2"),
     ],
     targets: [
         .target(
             name: "TextInputCore",
-            dependencies: [
-                .product(name: "_RopeModule", package: "swift-collections"),
-                .product(name: "DequeModule", package: "swift-collections"),
-            ]
+            dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
         ),
         .target(name: "TextInputDriver", dependencies: ["TextInputCore"]),
+        // The exports of the WebAssembly module (scripts/build-wasm.sh compiles them with the core in Embedded
+        // Swift); built natively too, so that tests call the same functions directly.
+        .target(name: "TextInputWasm", dependencies: ["TextInputCore"]),
+        // Runs that module in-process with WasmKit (textinput-driver --engine wasm, differential tests).
+        .target(name: "TextInputWasmHost", dependencies: [.product(name: "WasmKit", package: "WasmKit")]),
         // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
         .target(name: "TextInputScan"),
         .executableTarget(
             name: "textinput-driver",
-            dependencies: ["TextInputDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "TextInputDriver", "TextInputWasmHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Terminal forms: raw mode through Glibc's termios. TextInputScan for the scan prompt: it links no
         // C library (libzbar, libpng, libturbojpeg are opened with dlopen on the first scan).
@@ -50,7 +55,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "textinput-terminal-bench", dependencies: ["TextInputTerminal"]),
-        .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore"]),
+        .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputWasmHost"]),
         // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
         .target(name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputDriver", "TextInputScan"]),
         // The gallery server: the only targets that depend on Hummingbird.
@@ -70,14 +75,14 @@ let package = Package(
         .testTarget(
             name: "TextInputCoreTests",
             dependencies: [
-                "TextInputCore", "TextInputTestSupport",
+                "TextInputCore", "TextInputTestSupport", .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "TextInputDriverTests",
-            dependencies: ["TextInputDriver", "TextInputCore", "TextInputTestSupport"]
+            dependencies: ["TextInputDriver", "TextInputCore", "TextInputWasm", "TextInputWasmHost", "TextInputTestSupport"]
         ),
         .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan", "TextInputTestSupport"]),
         .testTarget(

@@ -13,11 +13,26 @@ import Foundation
 /// ``DriverSession/maximumLineLength`` is skipped to its end and answered
 /// with one error, so memory stays bounded whatever arrives.
 public struct LineProcessor {
-    var session = DriverSession()
+    let handleLine: ([UInt8]) -> String
     var buffer: [UInt8] = []
     var overflowing = false
 
-    public init() {}
+    /// Runs lines through a native ``DriverSession``.
+    public init() {
+        let box = SessionBox()
+        handleLine = { box.session.handle(line: Data($0)) }
+    }
+
+    /// Runs lines through another engine (the WebAssembly module): `handleLine`
+    /// gets each line without its newline and returns the one-line answer.
+    public init(handleLine: @escaping ([UInt8]) -> String) {
+        self.handleLine = handleLine
+    }
+
+    /// The native session, shared by the closure that drives it.
+    private final class SessionBox {
+        var session = DriverSession()
+    }
 
     /// Feeds bytes; calls `emit` once per complete line.
     public mutating func feed(_ bytes: UnsafeRawBufferPointer, emit: (String) -> Void) {
@@ -50,15 +65,15 @@ public struct LineProcessor {
             emit(JSONValue.object([("error", .string("line is longer than \(DriverSession.maximumLineLength) bytes; send shorter lines"))]).serialized)
         } else {
             if buffer.last == 0x0D { buffer.removeLast() }
-            emit(session.handle(line: Data(buffer)))
+            emit(handleLine(buffer))
         }
         buffer = []
         overflowing = false
     }
 
     /// Runs the driver over standard input and output until end of input.
-    public static func runStandardStreams() {
-        var processor = LineProcessor()
+    public static func runStandardStreams(_ processor: LineProcessor = LineProcessor()) {
+        var processor = processor
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let emit: (String) -> Void = { line in
             var output = line

@@ -1,11 +1,15 @@
 import Foundation
 import TextInputCore
+import TextInputWasmHost
 
 // textinput-bench: per-keystroke cost of the editing engine, and of the
 // whole field pipeline around it (event, edit, validation, presentation).
-// Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT]
+// Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT] [--wasm PATH]
 // Each figure is the median over batches of the time per operation; --json
-// prints every row as a JSON array instead of the table.
+// prints every row as a JSON array instead of the table. The "message" rows
+// run driver lines through the native core and through the WebAssembly core
+// in WasmKit (--wasm, default .build/wasm/TextInputCore.wasm; built by
+// scripts/build-wasm.sh); tests-web/bench_wasm.py measures it in Chromium.
 
 let quick = CommandLine.arguments.contains("--quick")
 let json = CommandLine.arguments.contains("--json")
@@ -200,5 +204,58 @@ do {
 }
 report("field note 1 KiB: type at end", fieldNoteTyping(size: 1 << 10))
 report("field note 10 MiB: type at end", fieldNoteTyping(size: 10 << 20), target: "<= 2x 1 KiB")
+
+// MARK: - Driver lines, native and in WebAssembly
+
+/// A driver line and its answer: the cost a host pays per keystroke when the core sits behind the message
+/// boundary (JSON in, the whole snapshot out), as the browser does.
+let messageScenarios: [(name: String, configure: String, key: String)] = [
+    ("phone", #"{"configure": {"format": {"mask": "(###) ###-####"}, "value": "555123"}}"#, "4"),
+    ("card", #"{"configure": {"format": {"card": {}}, "value": "411111111111", "validation": [{"rule": "luhn", "on": "change"}]}}"#, "1"),
+    ("currency en_US USD", #"{"configure": {"format": {"number": {"style": "currency", "currency": "USD"}}, "value": "123456"}}"#, "7"),
+    ("note 1 KiB", #"{"configure": {"kind": "note", "width": 60, "value": "\#(String(repeating: "lorem ipsum dolor sit amet ", count: 38))"}}"#, "x"),
+]
+
+/// Median nanoseconds per line over pairs of lines (type a key at the end, delete it).
+func messagePairs(_ handle: (String) -> String, configure: String, key: String, pairs: Int) -> (median: Double, p90: Double) {
+    _ = handle(configure)
+    _ = handle(#"{"event": "focus"}"#)
+    _ = handle(#"{"event": "move", "to": "end"}"#)
+    let type = JSONValue.object([("event", .string("type")), ("text", .string(key))]).serialized
+    let backspace = #"{"event": "backspace"}"#
+    var sink = 0
+    let result = measure(pairs) { count in
+        for _ in 0..<count {
+            sink &+= handle(type).utf8.count
+            sink &+= handle(backspace).utf8.count
+        }
+    }
+    if sink == -1 { print(sink) }
+    return (result.median / 2, result.p90 / 2)
+}
+
+let wasmPath: String = CommandLine.arguments.firstIndex(of: "--wasm").flatMap {
+    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
+} ?? ".build/wasm/TextInputCore.wasm"
+let wasmBytes = FileManager.default.contents(atPath: wasmPath).map { [UInt8]($0) }
+if wasmBytes == nil, only == nil || "message".contains(only ?? "") {
+    FileHandle.standardError.write(Data("textinput-bench: no \(wasmPath); run bash scripts/build-wasm.sh for the wasm rows\n".utf8))
+}
+for scenario in messageScenarios {
+    var session = MessageSession()
+    report("message native \(scenario.name): type, backspace",
+           messagePairs({ session.handle($0) }, configure: scenario.configure, key: scenario.key, pairs: quick ? 500 : 5_000))
+    if let wasmBytes {
+        do {
+            let engine = try WasmEngine(moduleBytes: wasmBytes)
+            report("message WasmKit \(scenario.name): type, backspace",
+                   messagePairs({ line in
+                       (try? engine.handle(line: MessageSession.handingOverNumberTemplates(line: Array(line.utf8)))) ?? ""
+                   }, configure: scenario.configure, key: scenario.key, pairs: quick ? 20 : 100))
+        } catch {
+            FileHandle.standardError.write(Data("textinput-bench: \(error)\n".utf8))
+        }
+    }
+}
 
 if json { print(JSONValue.array(rows).serialized) }

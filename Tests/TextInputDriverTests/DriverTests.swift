@@ -2,12 +2,29 @@ import Foundation
 import Testing
 @testable import TextInputDriver
 
-/// Runs lines through an in-process session and parses the answers.
+/// Runs lines through an in-process session, or through the WebAssembly
+/// core when `TEXTINPUT_ENGINE=wasm` (``TestEngine``), and parses the answers.
 struct Script {
     var session = DriverSession()
+    let wasm: DriverProcess?
+
+    init() {
+        do {
+            wasm = TestEngine.usesWasm ? try DriverProcess() : nil
+        } catch {
+            Issue.record("TEXTINPUT_ENGINE=wasm, but the wasm driver cannot start: \(error)")
+            wasm = nil
+        }
+    }
+
+    /// The raw answer line to a raw line.
+    mutating func answer(_ line: String) -> String {
+        if let wasm { return wasm.send(line) }
+        return session.handle(line: Data(line.utf8))
+    }
 
     mutating func send(_ line: String) -> JSONValue {
-        let output = session.handle(line: Data(line.utf8))
+        let output = answer(line)
         #expect(!output.contains("\n"), "one line out per line in")
         guard let value = try? JSONValue.parse(Data(output.utf8)) else {
             Issue.record("driver printed invalid JSON: \(output)")

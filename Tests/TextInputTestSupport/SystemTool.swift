@@ -28,6 +28,8 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
         /// A shared library the code under test opens at run time, found
         /// with `dlopen` under one of these file names.
         case library(files: [String])
+        /// A file the project builds, at this path under the package's root.
+        case built(path: String)
     }
 
     /// The name the messages use: "tmux", "libzbar".
@@ -59,8 +61,18 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
                 dlclose(handle)
                 return true
             }
+        case let .built(path):
+            let full = "\(Self.packageRoot)/\(path)"
+            return FileManager.default.fileExists(atPath: full) ? full : nil
         }
     }
+
+    /// The package's root folder (tests may run from another one).
+    public static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
 
     /// Whether the tool is installed.
     public var isAvailable: Bool { location != nil }
@@ -88,7 +100,11 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
             return commands.map { command in
                 let names = tools.filter { $0.installation == command }.map(\.name)
                 let subject = names.count == 1 ? "\(names[0]) is" : "\(names.joined(separator: ", ")) are"
-                return "\(subject) not installed: run \(command)"
+                let built = tools.contains { tool in
+                    if case .built = tool.kind { return tool.installation == command }
+                    return false
+                }
+                return "\(subject) not \(built ? "built" : "installed"): run \(command)"
             }.joined(separator: "; ")
         }
     }
@@ -126,6 +142,15 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
     public static let zint = SystemTool("zint", installation: scanDeps)
     /// cjpeg (libjpeg-turbo-progs): makes JPEG files.
     public static let cjpeg = SystemTool("cjpeg", installation: scanDeps)
+
+    /// The WebAssembly build of the core, which `textinput-driver --engine wasm` loads.
+    public static let wasmModule = SystemTool(
+        ".build/wasm/TextInputCore.wasm", kind: .built(path: ".build/wasm/TextInputCore.wasm"),
+        installation: "bash scripts/build-wasm.sh")
+    /// A release build of textinput-driver: WasmKit interprets the module about 80 times slower in a debug build.
+    public static let releaseDriver = SystemTool(
+        ".build/release/textinput-driver", kind: .built(path: ".build/release/textinput-driver"),
+        installation: "swift build -c release --product textinput-driver")
 
     #if os(macOS)
     /// libzbar, the barcode decoder `TextInputScan` opens at run time.

@@ -1,5 +1,3 @@
-import _RopeModule
-
 /// Insertion, deletion, composition and commit.
 extension FieldEditor {
     /// The most characters of one insertion a formatted field looks at: no
@@ -68,7 +66,7 @@ extension FieldEditor {
     mutating func insertPlain(_ inserted: String, kind: EditHistory.Kind) -> EditOutcome {
         guard case var .plain(big) = content else { return .unchanged }
         let before = undoSnapshot(for: kind, startsWithSpace: inserted.first?.isWhitespace ?? false)
-        content = .plain(BigString())  // keep the rope uniquely referenced while editing
+        content = .plain(TextStorage())  // keep the rope uniquely referenced while editing
         let range = bigRange(big, bodySelection)
         var piece = Substring(inserted)
         var rejection: EditRejection?
@@ -210,7 +208,7 @@ extension FieldEditor {
             }
             guard !range.isEmpty else { return .unchanged }
             let before = undoSnapshot(for: kind)
-            content = .plain(BigString())
+            content = .plain(TextStorage())
             big.spliceByCharacters(range, with: "")
             var caret = range.lowerBound
             _ = trimAffixJoins(&big, caret: &caret)
@@ -263,11 +261,11 @@ extension FieldEditor {
     /// combining accent typed first, a regional indicator before a flag
     /// suffix), so that no offset at the boundary falls inside a cluster.
     /// Returns how many Characters were removed and moves `caret` with them.
-    func trimAffixJoins(_ big: inout BigString, caret: inout Int) -> Int {
+    func trimAffixJoins(_ big: inout TextStorage, caret: inout Int) -> Int {
         Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &caret)
     }
 
-    static func trimJoins(_ big: inout BigString, prefix: String, suffix: String, caret: inout Int) -> Int {
+    static func trimJoins(_ big: inout TextStorage, prefix: String, suffix: String, caret: inout Int) -> Int {
         var removed = 0
         if let last = prefix.last {
             while let first = big.first, String([last, first]).count == 1 {
@@ -296,7 +294,7 @@ extension FieldEditor {
         if hadText {
             switch content {
             case .plain:
-                content = .plain(BigString())
+                content = .plain(TextStorage())
                 bodySelection = 0..<0
             case .formatted:
                 if let formatter { setFormatted([], caret: 0, using: formatter) }

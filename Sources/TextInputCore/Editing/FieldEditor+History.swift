@@ -1,5 +1,3 @@
-import DequeModule
-
 /// Undo and redo: snapshots of the content (a rope snapshot is a cheap
 /// copy-on-write reference) taken at the start of each edit group.
 struct EditHistory: Sendable {
@@ -17,8 +15,9 @@ struct EditHistory: Sendable {
     /// The most edit groups kept.
     static let depth = 200
 
-    /// Oldest first; a deque so that dropping the oldest group is O(1).
-    var undo: Deque<Snapshot> = []
+    /// Oldest first. Dropping the oldest group moves at most ``depth``
+    /// snapshots, once per edit group, not per keystroke.
+    var undo: [Snapshot] = []
     var redo: [Snapshot] = []
     /// The open group and the caret where the next edit must start to join it.
     private var openGroup: (kind: Kind, caret: Int, endsWord: Bool)?
@@ -47,7 +46,7 @@ struct EditHistory: Sendable {
     mutating func record(_ before: Snapshot?, kind: Kind, caret: Int, endsWithSpace: Bool) {
         if let before {
             undo.append(before)
-            while undo.count > Self.depth { undo.removeFirst() }
+            if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
         }
         if !redo.isEmpty { redo.removeAll() }
         openGroup = kind == .paste || kind == .other ? nil : (kind, caret, endsWithSpace)

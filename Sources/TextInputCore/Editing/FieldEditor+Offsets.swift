@@ -1,5 +1,3 @@
-import _RopeModule
-
 /// Conversions between the public offsets (UTF-16 in the displayed text,
 /// affixes and bullets included) and body offsets (UTF-16 in the real body).
 extension FieldEditor {
@@ -136,7 +134,7 @@ extension FieldEditor {
     }
 
     /// Rope indices for a UTF-16 body range.
-    func bigRange(_ big: BigString, _ range: Range<Int>) -> Range<BigString.Index> {
+    func bigRange(_ big: TextStorage, _ range: Range<Int>) -> Range<TextStorage.Index> {
         let lower = big.utf16.index(big.startIndex, offsetBy: range.lowerBound)
         let upper = range.isEmpty ? lower : big.utf16.index(lower, offsetBy: range.count)
         return lower..<upper
@@ -211,7 +209,7 @@ extension FieldEditor {
         switch content {
         case let .plain(big):
             let index = big.utf16.index(big.startIndex, offsetBy: offset)
-            let target: BigString.Index
+            let target: TextStorage.Index
             switch granularity {
             case .character:
                 if forward {
@@ -242,7 +240,7 @@ extension FieldEditor {
 
     /// The start of the word before `index`: skips whitespace, then a run of
     /// word characters or a run of the same punctuation.
-    static func wordStart(in big: BigString, before index: BigString.Index) -> BigString.Index {
+    static func wordStart(in big: TextStorage, before index: TextStorage.Index) -> TextStorage.Index {
         var current = index
         while current > big.startIndex {
             let previous = big.index(before: current)
@@ -262,7 +260,7 @@ extension FieldEditor {
     }
 
     /// The end of the word after `index` (the mirror of ``wordStart(in:before:)``).
-    static func wordEnd(in big: BigString, after index: BigString.Index) -> BigString.Index {
+    static func wordEnd(in big: TextStorage, after index: TextStorage.Index) -> TextStorage.Index {
         var current = index
         while current < big.endIndex, big[current].isWhitespace {
             current = big.index(after: current)

@@ -1,6 +1,3 @@
-import DequeModule
-import _RopeModule
-
 /// The editing engine of one field: text, selection, format, limit, undo
 /// and IME composition, with no I/O.
 ///
@@ -20,8 +17,9 @@ import _RopeModule
 /// ```
 ///
 /// Plain text lives in a B-tree rope (`BigString`), so a keystroke costs
-/// the same in a 1 KiB note as in a 10 MiB one. Formatted values are short
-/// and are re-rendered on every edit from their value characters.
+/// the same in a 1 KiB note as in a 10 MiB one (the WebAssembly build keeps
+/// it in a `String`). Formatted values are short and are re-rendered on
+/// every edit from their value characters.
 public struct FieldEditor: Sendable {
     /// The configuration the editor was created with.
     public let configuration: EditorConfiguration
@@ -47,7 +45,7 @@ public struct FieldEditor: Sendable {
     /// The stored text of a field.
     enum Content: Sendable {
         /// Plain text in a rope.
-        case plain(BigString)
+        case plain(TextStorage)
         /// Value characters and their rendering.
         case formatted(raw: [Character], rendering: ValueRendering)
     }
@@ -123,7 +121,7 @@ public struct FieldEditor: Sendable {
             bodySelection = rendering.utf16Count..<rendering.utf16Count
         } else {
             let cleaned = Self.transform(sanitizer.sanitize(value).text, caseTransform, language)
-            var big = BigString(cleaned)
+            var big = TextStorage(cleaned)
             var end = big.utf16.count
             _ = Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &end)
             content = .plain(big)

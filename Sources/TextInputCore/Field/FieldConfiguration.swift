@@ -65,10 +65,15 @@ public struct FieldConfiguration: Sendable, Hashable {
         public var isSecure: Bool
         /// Choices offered as you type (a combo box); empty for none.
         public var choices: [String]
+        /// A number format's locale layout, extracted natively and handed
+        /// over where Foundation is missing (WebAssembly); `nil` extracts it
+        /// from `FormatStyle` (see ``EditorConfiguration/numberTemplate``).
+        public var numberTemplate: NumberTemplate?
 
         /// Creates input options.
         public init(format: TextFormat = .plain, prefix: String = "", suffix: String = "", limit: CharacterLimit? = nil,
-                    localeIdentifier: String? = nil, isSecure: Bool = false, choices: [String] = []) {
+                    localeIdentifier: String? = nil, isSecure: Bool = false, choices: [String] = [],
+                    numberTemplate: NumberTemplate? = nil) {
             self.format = format
             self.prefix = prefix
             self.suffix = suffix
@@ -76,6 +81,7 @@ public struct FieldConfiguration: Sendable, Hashable {
             self.localeIdentifier = localeIdentifier
             self.isSecure = isSecure
             self.choices = choices
+            self.numberTemplate = numberTemplate
         }
     }
 
@@ -258,7 +264,8 @@ public struct FieldConfiguration: Sendable, Hashable {
             suffix: suffix,
             limit: limit,
             localeIdentifier: localeIdentifier ?? defaultLocale,
-            isSecure: isSecure
+            isSecure: isSecure,
+            numberTemplate: input.numberTemplate
         )
     }
 }

@@ -17,6 +17,7 @@ struct FieldSpec {
         width = try members.int("width", in: 1...10_000) ?? 40
         if let format = try members.object("format") {
             configuration.format = try parseFormat(format)
+            configuration.input.numberTemplate = try parseNumberTemplate(format)
         }
         configuration.prefix = try members.string("prefix") ?? ""
         configuration.suffix = try members.string("suffix") ?? ""

@@ -97,6 +97,13 @@ struct Members {
     }
 }
 
+/// Reads the `template` of a `number` format (a locale's layout handed over
+/// by the native side), if the format has one.
+func parseNumberTemplate(_ format: Members) throws(MessageError) -> NumberTemplate? {
+    guard let number = try? format.object("number"), let template = try number.object("template") else { return nil }
+    return try NumberTemplate(template)
+}
+
 /// Reads a `format` object into a ``TextFormat``.
 func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
     let kinds = ["mask", "card", "iban", "number", "case"]
@@ -120,7 +127,8 @@ func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
         guard let options = try members.object("number") else {
             throw MessageError("\"\(members.path).number\" must be an object such as {\"style\": \"currency\", \"currency\": \"EUR\"}")
         }
-        try options.allowOnly(["style", "currency", "fractionDigits", "maximumFractionDigits", "maximumIntegerDigits", "allowsNegative"])
+        try options.allowOnly(["style", "currency", "fractionDigits", "maximumFractionDigits", "maximumIntegerDigits",
+                               "allowsNegative", "template"])
         var format = NumberFormat()
         if let style = try options.choice("style", ["decimal", "percent", "currency"]) {
             format.style = NumberFormat.Style(rawValue: style) ?? .decimal

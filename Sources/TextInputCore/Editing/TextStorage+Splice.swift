@@ -1,6 +1,28 @@
+#if !$Embedded
 import _RopeModule
+#endif
 
-extension BigString {
+/// The members of a plain-text storage the splice below needs; `BigString`
+/// (native) and ``StringStorage`` (WebAssembly) both have them.
+protocol SpliceableText {
+    associatedtype Index: Comparable
+    associatedtype UTF16View: BidirectionalCollection where UTF16View.Index == Index
+    var utf16: UTF16View { get }
+    var startIndex: Index { get }
+    var endIndex: Index { get }
+    func index(before index: Index) -> Index
+    func index(after index: Index) -> Index
+    subscript(index: Index) -> Character { get }
+    mutating func insert(contentsOf string: String, at index: Index)
+    mutating func replaceSubrange(_ range: Range<Index>, with string: String)
+}
+
+#if !$Embedded
+extension BigString: SpliceableText {}
+#endif
+extension StringStorage: SpliceableText {}
+
+extension SpliceableText {
     /// Replaces the UTF-16 range `range` (on Character boundaries) with
     /// `text`, and returns the UTF-16 offset where `text` now begins (the
     /// range's lower bound: the neighbours keep their places).

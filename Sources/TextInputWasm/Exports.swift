@@ -1,0 +1,120 @@
+import TextInputCore
+
+// The C functions a WebAssembly host calls (ABI version 1; docs/wasm.md).
+//
+// Every call takes and returns 32-bit integers. A host writes a JSON line into
+// memory it got from `ti_alloc`, passes it to `ti_session_handle`, and reads
+// the answer's bytes at `ti_answer()`; the answer stays valid until the next
+// `ti_session_handle`. Mistakes at the boundary (an unknown session, a length
+// below zero, bytes outside the module's memory, invalid UTF-8) answer with an
+// `{"error": ...}` line like any other bad input: nothing here traps.
+//
+// `@_expose(wasm)` exports a function from the module and `@_cdecl` gives it
+// the C calling convention; natively both are plain C symbols, which the
+// tests call directly.
+
+/// The version of this set of exports; it changes only when a signature or a
+/// meaning changes.
+public let textInputABIVersion: Int32 = 1
+
+nonisolated(unsafe) private var table = SessionTable()
+nonisolated(unsafe) private var answer = AnswerBuffer()
+
+/// The bytes of the last answer, owned by the module.
+struct AnswerBuffer {
+    private(set) var pointer: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+
+    /// Stores `text` as UTF-8 and returns its length in bytes.
+    mutating func store(_ text: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            if bytes.count > capacity || pointer == nil {
+                pointer?.deallocate()
+                capacity = max(bytes.count, 256)
+                pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            }
+            if let base = bytes.baseAddress, let pointer {
+                pointer.update(from: base, count: bytes.count)
+            }
+            return Int32(bytes.count)
+        }
+    }
+}
+
+/// The ABI version of these exports (1).
+@_expose(wasm, "ti_abi_version")
+@_cdecl("ti_abi_version")
+public func tiABIVersion() -> Int32 { textInputABIVersion }
+
+/// Allocates `size` bytes for the host to write a line into; 0 when `size`
+/// is below zero or memory is exhausted.
+@_expose(wasm, "ti_alloc")
+@_cdecl("ti_alloc")
+public func tiAlloc(_ size: Int32) -> UnsafeMutableRawPointer? {
+    guard size >= 0 else { return nil }
+    return UnsafeMutableRawPointer.allocate(byteCount: Int(max(size, 1)), alignment: 8)
+}
+
+/// Frees memory from ``tiAlloc(_:)``; 0 is ignored.
+@_expose(wasm, "ti_free")
+@_cdecl("ti_free")
+public func tiFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Opens a session (a field or a form, made by its first line) and returns
+/// its handle, or 0 when too many are open.
+@_expose(wasm, "ti_session_open")
+@_cdecl("ti_session_open")
+public func tiSessionOpen() -> Int32 { table.open() }
+
+/// Closes a session: 1 when it was open, 0 otherwise.
+@_expose(wasm, "ti_session_close")
+@_cdecl("ti_session_close")
+public func tiSessionClose(_ id: Int32) -> Int32 { table.close(id) ? 1 : 0 }
+
+/// Handles one JSON line of the driver protocol (docs/driver.md) in session
+/// `id` and returns the length of the answer at ``tiAnswer()``.
+@_expose(wasm, "ti_session_handle")
+@_cdecl("ti_session_handle")
+public func tiSessionHandle(_ id: Int32, _ line: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    if let problem = BoundaryCheck.problem(pointer: line, length: length) {
+        return answer.store(SessionTable.error(problem))
+    }
+    let bytes = UnsafeBufferPointer(start: line, count: Int(length))
+    return answer.store(table.handle(id, line: bytes))
+}
+
+/// The bytes of the last answer (their count came from ``tiSessionHandle(_:_:_:)``).
+@_expose(wasm, "ti_answer")
+@_cdecl("ti_answer")
+public func tiAnswer() -> UnsafePointer<UInt8>? { UnsafePointer(answer.pointer) }
+
+/// Checks a (pointer, length) pair before the module reads it.
+enum BoundaryCheck {
+    /// What is wrong with the pair, or nil.
+    static func problem(pointer: UnsafePointer<UInt8>?, length: Int32) -> String? {
+        if length < 0 { return "line length \(length) is below zero; pass the number of UTF-8 bytes" }
+        if length > 0, pointer == nil { return "line pointer is 0 for \(length) bytes; write the line into memory from ti_alloc" }
+        if length > MessageSession.maximumLineLength {
+            return "line of \(length) bytes is over the limit of \(MessageSession.maximumLineLength) bytes"
+        }
+        #if arch(wasm32)
+        if let pointer {
+            let start = UInt(bitPattern: pointer)
+            let end = start + UInt(length)
+            if end < start || end > UInt(linearMemoryBytes()) {
+                return "line at \(start)..<\(end) is outside the module's memory; write it into memory from ti_alloc"
+            }
+        }
+        #endif
+        return nil
+    }
+}
+
+#if arch(wasm32)
+/// The size of the module's linear memory in bytes (from the C support file).
+@_extern(c, "ti_memory_bytes")
+func linearMemoryBytes() -> UInt
+#endif
