@@ -54,34 +54,37 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Compact JSON text on one line.
     public var serialized: String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(512)
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    func write(to output: inout String) {
+    /// Appends the compact JSON text as UTF-8 (bytes, not String appends:
+    /// serialising a field's snapshot is on every keystroke's path).
+    func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case let .bool(value): output += value ? "true" : "false"
+        case .null: output.append(contentsOf: "null".utf8)
+        case let .bool(value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case let .number(value):
-            output += Self.numberText(value) ?? "null"
+            output.append(contentsOf: (Self.numberText(value) ?? "null").utf8)
         case let .string(value): Self.writeString(value, to: &output)
         case let .array(values):
-            output += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.write(to: &output)
+            output.append(UInt8(ascii: "["))
+            for index in values.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                values[index].write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case let .object(pairs):
-            output += "{"
-            for (index, pair) in pairs.enumerated() {
-                if index > 0 { output += "," }
-                Self.writeString(pair.0, to: &output)
-                output += ":"
-                pair.1.write(to: &output)
+            output.append(UInt8(ascii: "{"))
+            for index in pairs.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.writeString(pairs[index].0, to: &output)
+                output.append(UInt8(ascii: ":"))
+                pairs[index].1.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
@@ -107,34 +110,58 @@ public enum JSONValue: Sendable, Equatable {
         return DecimalNumber(isNegative: value < 0, digits: digits.reversed(), exponent: exponent).description
     }
 
-    static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        var plainStart = value.unicodeScalars.startIndex
-        let scalars = value.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar.value {
-            case 0x22: escape = "\\\""
-            case 0x5C: escape = "\\\\"
-            case 0x0A: escape = "\\n"
-            case 0x0D: escape = "\\r"
-            case 0x09: escape = "\\t"
-            case 0x00...0x1F, 0x7F, 0x2028, 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: escape = nil
+    /// Appends a JSON string: quotes, backslashes and control characters
+    /// escaped, and U+2028 / U+2029 too (JavaScript source cannot hold them raw).
+    static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var plainStart = 0
+            var index = 0
+            func flush(upTo end: Int) {
+                if end > plainStart { output.append(contentsOf: bytes[plainStart..<end]) }
             }
-            if let escape {
-                output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-                output += escape
-                plainStart = scalars.index(after: index)
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x22, 0x5C, 0x0A, 0x0D, 0x09:
+                    flush(upTo: index)
+                    output.append(UInt8(ascii: "\\"))
+                    switch byte {
+                    case 0x0A: output.append(UInt8(ascii: "n"))
+                    case 0x0D: output.append(UInt8(ascii: "r"))
+                    case 0x09: output.append(UInt8(ascii: "t"))
+                    default: output.append(byte)
+                    }
+                    index += 1
+                    plainStart = index
+                case 0x00...0x1F, 0x7F:
+                    flush(upTo: index)
+                    appendUnicodeEscape(UInt32(byte), to: &output)
+                    index += 1
+                    plainStart = index
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    flush(upTo: index)
+                    appendUnicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
+                    index += 3
+                    plainStart = index
+                default:
+                    index += 1
+                }
             }
-            index = scalars.index(after: index)
+            flush(upTo: bytes.count)
         }
-        output.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `\u` and four lower-case hex digits.
+    private static func appendUnicodeEscape(_ value: UInt32, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\\"))
+        output.append(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            output.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+        }
     }
 }
 

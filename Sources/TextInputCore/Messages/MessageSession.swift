@@ -39,10 +39,11 @@ public struct MessageSession: Sendable {
         handle(line: Array(line.utf8))
     }
 
-    mutating func respond(to line: some Collection<UInt8>) throws(MessageError) -> JSONValue {
-        guard line.count <= Self.maximumLineLength else {
-            throw MessageError("line is \(line.count) bytes; the limit is \(Self.maximumLineLength) bytes")
+    mutating func respond(to bytes: some Collection<UInt8>) throws(MessageError) -> JSONValue {
+        guard bytes.count <= Self.maximumLineLength else {
+            throw MessageError("line is \(bytes.count) bytes; the limit is \(Self.maximumLineLength) bytes")
         }
+        let line = Array(bytes)  // one contiguous copy for validating and parsing
         guard String(validating: line, as: UTF8.self) != nil else {
             throw MessageError("line is not valid UTF-8; send UTF-8 encoded JSON")
         }
