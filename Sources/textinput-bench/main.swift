@@ -4,12 +4,18 @@ import TextInputWasmHost
 
 // textinput-bench: per-keystroke cost of the editing engine, and of the
 // whole field pipeline around it (event, edit, validation, presentation).
-// Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT] [--wasm PATH]
+// Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT] [--wasm PATH] | --complete-line LINE
 // Each figure is the median over batches of the time per operation; --json
 // prints every row as a JSON array instead of the table. The "message" rows
 // run driver lines through the native core and through the WebAssembly core
 // in WasmKit (--wasm, default .build/wasm/TextInputCore.wasm; built by
 // scripts/build-wasm.sh); tests-web/bench_wasm.py measures it in Chromium.
+
+// `--complete-line LINE` prints LINE with the native number templates added (for tests-web/bench_wasm.py).
+if let flag = CommandLine.arguments.firstIndex(of: "--complete-line"), CommandLine.arguments.indices.contains(flag + 1) {
+    print(String(decoding: MessageSession.handingOverNumberTemplates(line: Array(CommandLine.arguments[flag + 1].utf8)), as: UTF8.self))
+    exit(0)
+}
 
 let quick = CommandLine.arguments.contains("--quick")
 let json = CommandLine.arguments.contains("--json")
