@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TextInputTerminal", targets: ["TextInputTerminal"]),
         .executable(name: "textinput-driver", targets: ["textinput-driver"]),
         .executable(name: "textinput-bench", targets: ["textinput-bench"]),
+        .executable(name: "textinput-wasm-bench", targets: ["textinput-wasm-bench"]),
         .executable(name: "textinput-demo", targets: ["textinput-demo"]),
         .executable(name: "textinput-terminal-bench", targets: ["textinput-terminal-bench"]),
         .library(name: "TextInputWeb", targets: ["TextInputWeb"]),
@@ -55,7 +56,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "textinput-terminal-bench", dependencies: ["TextInputTerminal"]),
-        .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputWasmHost"]),
+        // Benchmarks: textinput-bench links no WasmKit (valgrind cannot read WasmKit's debug info);
+        // textinput-wasm-bench runs the same driver lines in the wasm core.
+        .target(name: "TextInputBench", dependencies: ["TextInputCore"]),
+        .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputBench"]),
+        .executableTarget(name: "textinput-wasm-bench", dependencies: ["TextInputCore", "TextInputBench", "TextInputWasmHost"]),
         // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
         .target(name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputDriver", "TextInputScan"]),
         // The gallery server: the only targets that depend on Hummingbird.

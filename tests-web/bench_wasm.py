@@ -4,7 +4,7 @@
 Loads .build/wasm/TextInputCore.wasm into a blank Chromium page and, for each scenario, sends driver lines through
 the exports exactly as a page would (encode, ti_alloc, ti_session_handle, decode the answer, JSON.parse): one type
 and one backspace per pair, at the end of a prepared field. Prints the median and p90 of the time per line over
-batches, beside textinput-bench's "message native" and "message WasmKit" rows (docs/performance.md).
+batches, beside the "message native" rows of textinput-bench and the "message WasmKit" rows of textinput-wasm-bench (docs/performance.md).
 
 Usage: bash scripts/build-wasm.sh && python3 tests-web/bench_wasm.py [--module PATH] [--pairs 2000]
 Needs Debian's chromium and Playwright (bash scripts/install-web-deps.sh).
@@ -67,14 +67,14 @@ async ([moduleBase64, scenarios, pairs, batches]) => {
 
 
 def completed_configuration(configure):
-    """Adds the native number template (MessageSession.handingOverNumberTemplates, via textinput-bench)."""
+    """Adds the native number template (MessageSession.handingOverNumberTemplates, via textinput-wasm-bench)."""
     if "number" not in configure.get("format", {}):
         return configure
     import subprocess
-    bench = ROOT / ".build/release/textinput-bench"
+    bench = ROOT / ".build/release/textinput-wasm-bench"
     if not bench.exists():
-        raise SystemExit("build the bench first: swift build -c release --product textinput-bench")
-    line = subprocess.run([str(ROOT / ".build/release/textinput-bench"), "--complete-line", json.dumps({"configure": configure})],
+        raise SystemExit("build it first: swift build -c release --product textinput-wasm-bench")
+    line = subprocess.run([str(bench), "--complete-line", json.dumps({"configure": configure})],
                           capture_output=True, text=True, check=True).stdout
     return json.loads(line)["configure"]
 

@@ -1,56 +1,26 @@
 import Foundation
 import TextInputCore
-import TextInputWasmHost
+import TextInputBench
 
-// textinput-bench: per-keystroke cost of the editing engine, and of the
-// whole field pipeline around it (event, edit, validation, presentation).
-// Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT] [--wasm PATH] | --complete-line LINE
+// textinput-bench: per-keystroke cost of the editing engine, of the whole
+// field pipeline around it (event, edit, validation, presentation), and of
+// a driver line through the native message layer.
+// Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT]
 // Each figure is the median over batches of the time per operation; --json
-// prints every row as a JSON array instead of the table. The "message" rows
-// run driver lines through the native core and through the WebAssembly core
-// in WasmKit (--wasm, default .build/wasm/TextInputCore.wasm; built by
-// scripts/build-wasm.sh); tests-web/bench_wasm.py measures it in Chromium.
+// prints every row as a JSON array instead of the table. The same lines in
+// the WebAssembly core: textinput-wasm-bench (WasmKit) and
+// tests-web/bench_wasm.py (Chromium). This executable links no WasmKit, so
+// valgrind --tool=callgrind can read it.
 
-// `--complete-line LINE` prints LINE with the native number templates added (for tests-web/bench_wasm.py).
-if let flag = CommandLine.arguments.firstIndex(of: "--complete-line"), CommandLine.arguments.indices.contains(flag + 1) {
-    print(String(decoding: MessageSession.handingOverNumberTemplates(line: Array(CommandLine.arguments[flag + 1].utf8)), as: UTF8.self))
-    exit(0)
-}
+let quick = Bench.quick
+let batches = Bench.batches
 
-let quick = CommandLine.arguments.contains("--quick")
-let json = CommandLine.arguments.contains("--json")
-/// `--only TEXT` runs the scenarios whose name contains TEXT (for profiling).
-let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
-    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
-}
-let batches = quick ? 7 : 31
-let clock = ContinuousClock()
-
-/// Median nanoseconds per operation: `body(n)` must perform n operations.
 func measure(_ operations: Int, batches: Int = batches, _ body: (Int) -> Void) -> (median: Double, p90: Double) {
-    body(max(1, operations / 10))  // warm up
-    var samples: [Double] = []
-    for _ in 0..<batches {
-        let elapsed = clock.measure { body(operations) }
-        let nanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-        samples.append(nanos / Double(operations))
-    }
-    samples.sort()
-    return (samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 9 / 10)])
+    Bench.measure(operations, batches: batches, body)
 }
-
-/// Rows measured so far, for --json.
-nonisolated(unsafe) var rows: [JSONValue] = []
 
 func report(_ name: String, _ result: @autoclosure () -> (median: Double, p90: Double), target: String = "") {
-    if let only, !name.contains(only) { return }
-    let result = result()
-    rows.append(.object([("name", .string(name)), ("medianNs", .number((result.median * 10).rounded() / 10)),
-                         ("p90Ns", .number((result.p90 * 10).rounded() / 10)), ("target", .string(target))]))
-    guard !json else { return }
-    let median = String(format: "%10.1f", result.median)
-    let p90 = String(format: "%10.1f", result.p90)
-    print("| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(median) | \(p90) | \(target) |")
+    Bench.report(name, result(), target: target)
 }
 
 func editor(_ configuration: EditorConfiguration, _ value: String = "") -> FieldEditor {
@@ -75,10 +45,7 @@ func keystroke(_ template: FieldEditor, select: Int? = nil, _ intent: EditIntent
     return result
 }
 
-if !json {
-    print("| scenario | median ns | p90 ns | target |")
-    print("| --- | ---: | ---: | --- |")
-}
+Bench.printHeader()
 
 /// The harness alone: copying a prepared editor and reading its selection,
 /// with no keystroke. Keystroke rows include this cost.
@@ -211,57 +178,13 @@ do {
 report("field note 1 KiB: type at end", fieldNoteTyping(size: 1 << 10))
 report("field note 10 MiB: type at end", fieldNoteTyping(size: 10 << 20), target: "<= 2x 1 KiB")
 
-// MARK: - Driver lines, native and in WebAssembly
+// MARK: - Driver lines through the native message layer
 
-/// A driver line and its answer: the cost a host pays per keystroke when the core sits behind the message
-/// boundary (JSON in, the whole snapshot out), as the browser does.
-let messageScenarios: [(name: String, configure: String, key: String)] = [
-    ("phone", #"{"configure": {"format": {"mask": "(###) ###-####"}, "value": "555123"}}"#, "4"),
-    ("card", #"{"configure": {"format": {"card": {}}, "value": "411111111111", "validation": [{"rule": "luhn", "on": "change"}]}}"#, "1"),
-    ("currency en_US USD", #"{"configure": {"format": {"number": {"style": "currency", "currency": "USD"}}, "value": "123456"}}"#, "7"),
-    ("note 1 KiB", #"{"configure": {"kind": "note", "width": 60, "value": "\#(String(repeating: "lorem ipsum dolor sit amet ", count: 38))"}}"#, "x"),
-]
-
-/// Median nanoseconds per line over pairs of lines (type a key at the end, delete it).
-func messagePairs(_ handle: (String) -> String, configure: String, key: String, pairs: Int) -> (median: Double, p90: Double) {
-    _ = handle(configure)
-    _ = handle(#"{"event": "focus"}"#)
-    _ = handle(#"{"event": "move", "to": "end"}"#)
-    let type = JSONValue.object([("event", .string("type")), ("text", .string(key))]).serialized
-    let backspace = #"{"event": "backspace"}"#
-    var sink = 0
-    let result = measure(pairs) { count in
-        for _ in 0..<count {
-            sink &+= handle(type).utf8.count
-            sink &+= handle(backspace).utf8.count
-        }
-    }
-    if sink == -1 { print(sink) }
-    return (result.median / 2, result.p90 / 2)
-}
-
-let wasmPath: String = CommandLine.arguments.firstIndex(of: "--wasm").flatMap {
-    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
-} ?? ".build/wasm/TextInputCore.wasm"
-let wasmBytes = FileManager.default.contents(atPath: wasmPath).map { [UInt8]($0) }
-if wasmBytes == nil, only == nil || "message".contains(only ?? "") {
-    FileHandle.standardError.write(Data("textinput-bench: no \(wasmPath); run bash scripts/build-wasm.sh for the wasm rows\n".utf8))
-}
-for scenario in messageScenarios {
+for scenario in Bench.messageScenarios {
     var session = MessageSession()
     report("message native \(scenario.name): type, backspace",
-           messagePairs({ session.handle($0) }, configure: scenario.configure, key: scenario.key, pairs: quick ? 500 : 5_000))
-    if let wasmBytes {
-        do {
-            let engine = try WasmEngine(moduleBytes: wasmBytes)
-            report("message WasmKit \(scenario.name): type, backspace",
-                   messagePairs({ line in
-                       (try? engine.handle(line: MessageSession.handingOverNumberTemplates(line: Array(line.utf8)))) ?? ""
-                   }, configure: scenario.configure, key: scenario.key, pairs: quick ? 20 : 100))
-        } catch {
-            FileHandle.standardError.write(Data("textinput-bench: \(error)\n".utf8))
-        }
-    }
+           Bench.messagePairs({ session.handle($0) }, configure: scenario.configure, key: scenario.key,
+                              pairs: quick ? 500 : 5_000))
 }
 
-if json { print(JSONValue.array(rows).serialized) }
+Bench.finish()
