@@ -3,8 +3,9 @@
 
 Loads .build/wasm/TextInputCore.wasm into a blank Chromium page and, for each scenario, sends driver lines through
 the exports exactly as a page would (encode, ti_alloc, ti_session_handle, decode the answer, JSON.parse): one type
-and one backspace per pair, at the end of a prepared field. Prints the median and p90 of the time per line over
-batches, beside the "message native" rows of textinput-bench and the "message WasmKit" rows of textinput-wasm-bench (docs/performance.md).
+and one backspace per pair, at the end of a prepared field, with full answers and with "answer": "changes".
+Prints the median and p90 of the time per line over batches, beside the "message native" rows of textinput-bench
+and the "message WasmKit" rows of textinput-wasm-bench (docs/performance.md).
 
 Usage: bash scripts/build-wasm.sh && python3 tests-web/bench_wasm.py [--module PATH] [--pairs 2000]
 Needs Debian's chromium and Playwright (bash scripts/install-web-deps.sh).
@@ -36,7 +37,7 @@ async ([moduleBase64, scenarios, pairs, batches]) => {
   const load = performance.now() - started;
   const x = instance.exports, enc = new TextEncoder(), dec = new TextDecoder();
   const results = [];
-  for (const [name, configure, key, template] of scenarios) {
+  for (const [name, configure, key, changes] of scenarios) {
     const id = x.ti_session_open();
     const send = (line) => {
       const b = enc.encode(line), p = x.ti_alloc(b.length);
@@ -48,7 +49,9 @@ async ([moduleBase64, scenarios, pairs, batches]) => {
     const first = send(JSON.stringify({configure}));
     if (first.error) throw new Error(name + ": " + first.error);
     send('{"event": "focus"}'); send('{"event": "move", "to": "end"}');
-    const type = JSON.stringify({event: "type", text: key}), back = '{"event": "backspace"}';
+    const extra = changes ? {answer: "changes"} : {};
+    const type = JSON.stringify({event: "type", text: key, ...extra});
+    const back = JSON.stringify({event: "backspace", ...extra});
     for (let i = 0; i < pairs / 10; i++) { send(type); send(back); }   // warm up
     const samples = [];
     for (let b = 0; b < batches; b++) {
@@ -57,8 +60,8 @@ async ([moduleBase64, scenarios, pairs, batches]) => {
       samples.push((performance.now() - t0) * 1e6 / (2 * pairs));
     }
     samples.sort((a, b) => a - b);
-    results.push({name, median: samples[samples.length >> 1], p90: samples[Math.floor(samples.length * 0.9)],
-                  text: send('{"event": "focus"}').text.length});
+    results.push({name: name + (changes ? " (changes)" : ""), median: samples[samples.length >> 1],
+                  p90: samples[Math.floor(samples.length * 0.9)], text: send('{"event": "focus"}').text.length});
     x.ti_session_close(id);
   }
   return {load, results};
@@ -88,7 +91,8 @@ def main():
     module = pathlib.Path(args.module)
     if not module.exists():
         raise SystemExit(f"no {module}; build it with: bash scripts/build-wasm.sh")
-    scenarios = [[name, completed_configuration(configure), key, None] for name, configure, key in SCENARIOS]
+    scenarios = [[name, completed_configuration(configure), key, changes]
+                 for name, configure, key in SCENARIOS for changes in (False, True)]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM)
         page = browser.new_page()
@@ -101,7 +105,9 @@ def main():
     print("| scenario | median ns | p90 ns |")
     print("| --- | ---: | ---: |")
     for row in outcome["results"]:
-        print(f"| message Chromium {row['name']}: type, backspace | {row['median']:.0f} | {row['p90']:.0f} |")
+        name = row["name"].replace(" (changes)", "")
+        suffix = " (changes)" if row["name"].endswith("(changes)") else ""
+        print(f"| message Chromium {name}: type, backspace{suffix} | {row['median']:.0f} | {row['p90']:.0f} |")
 
 
 if __name__ == "__main__":

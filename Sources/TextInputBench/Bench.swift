@@ -69,13 +69,21 @@ public enum Bench {
     ]
 
     /// Median nanoseconds per line over pairs of lines (type a key at the end, delete it): the cost a host pays
-    /// per keystroke when the core sits behind the message boundary (JSON in, the whole snapshot out).
-    public static func messagePairs(_ handle: (String) -> String, configure: String, key: String, pairs: Int) -> (median: Double, p90: Double) {
+    /// per keystroke when the core sits behind the message boundary (JSON in, the whole snapshot out, or with
+    /// `changes` only what changed).
+    public static func messagePairs(_ handle: (String) -> String, configure: String, key: String, pairs: Int,
+                                    changes: Bool = false) -> (median: Double, p90: Double) {
         _ = handle(configure)
         _ = handle(#"{"event": "focus"}"#)
         _ = handle(#"{"event": "move", "to": "end"}"#)
-        let type = JSONValue.object([("event", .string("type")), ("text", .string(key))]).serialized
-        let backspace = #"{"event": "backspace"}"#
+        var typing: [(String, JSONValue)] = [("event", .string("type")), ("text", .string(key))]
+        var deleting: [(String, JSONValue)] = [("event", .string("backspace"))]
+        if changes {
+            typing.append(("answer", .string("changes")))
+            deleting.append(("answer", .string("changes")))
+        }
+        let type = JSONValue.object(typing).serialized
+        let backspace = JSONValue.object(deleting).serialized
         var sink = 0
         let result = measure(pairs) { count in
             for _ in 0..<count {

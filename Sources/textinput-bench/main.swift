@@ -181,10 +181,12 @@ report("field note 10 MiB: type at end", fieldNoteTyping(size: 10 << 20), target
 // MARK: - Driver lines through the native message layer
 
 for scenario in Bench.messageScenarios {
-    var session = MessageSession()
-    report("message native \(scenario.name): type, backspace",
-           Bench.messagePairs({ session.handle($0) }, configure: scenario.configure, key: scenario.key,
-                              pairs: quick ? 500 : 5_000))
+    for changes in [false, true] {
+        var session = MessageSession()
+        report("message native \(scenario.name): type, backspace\(changes ? " (changes)" : "")",
+               Bench.messagePairs({ session.handle($0) }, configure: scenario.configure, key: scenario.key,
+                                  pairs: quick ? 500 : 5_000, changes: changes))
+    }
 }
 
 Bench.finish()

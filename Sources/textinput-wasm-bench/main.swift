@@ -21,20 +21,24 @@ guard let bytes = FileManager.default.contents(atPath: path) else {
 }
 Bench.printHeader()
 for scenario in Bench.messageScenarios {
-    let engine: WasmEngine
-    do {
-        engine = try WasmEngine(moduleBytes: [UInt8](bytes))
-    } catch {
-        FileHandle.standardError.write(Data("textinput-wasm-bench: \(path): \(error)\n".utf8))
-        exit(1)
+    for changes in [false, true] {
+        let engine: WasmEngine
+        do {
+            engine = try WasmEngine(moduleBytes: [UInt8](bytes))
+        } catch {
+            FileHandle.standardError.write(Data("textinput-wasm-bench: \(path): \(error)\n".utf8))
+            exit(1)
+        }
+        let handle: (String) -> String = { line in
+            do {
+                return try engine.handle(line: MessageSession.handingOverNumberTemplates(line: Array(line.utf8)))
+            } catch {
+                return "\(error)"
+            }
+        }
+        Bench.report("message WasmKit \(scenario.name): type, backspace\(changes ? " (changes)" : "")",
+                     Bench.messagePairs(handle, configure: scenario.configure, key: scenario.key,
+                                        pairs: Bench.quick ? 20 : 100, changes: changes))
     }
-    Bench.report("message WasmKit \(scenario.name): type, backspace",
-                 Bench.messagePairs({ line in
-                     do {
-                         return try engine.handle(line: MessageSession.handingOverNumberTemplates(line: Array(line.utf8)))
-                     } catch {
-                         return "\(error)"
-                     }
-                 }, configure: scenario.configure, key: scenario.key, pairs: Bench.quick ? 20 : 100))
 }
 Bench.finish()

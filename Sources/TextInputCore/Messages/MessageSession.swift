@@ -21,6 +21,11 @@ public struct MessageSession: Sendable {
     }
 
     var target: Target?
+    /// What the last answer said about each field (its snapshot without the
+    /// per-line `rejected`), and the form-level members: the base of an
+    /// answer with only the changes (`"answer": "changes"`).
+    var lastFields: [[(String, JSONValue)]] = []
+    var lastFormMembers: [(String, JSONValue)] = []
 
     /// Creates a session with nothing configured.
     public init() {}
@@ -76,12 +81,12 @@ public struct MessageSession: Sendable {
                 throw MessageError(error.description)
             }
             target = .field(field)
-            return Self.snapshot(field, edit: .unchanged)
+            return remembered(Self.snapshot(field, edit: .unchanged), form: false)
         case "form":
             try Members(message, path: "line").allowOnly(["form"])
             let form = try Self.makeForm(try Members(message["form"] ?? .null, path: "form"))
             target = .form(form)
-            return Self.snapshot(form, effects: [])
+            return remembered(Self.snapshot(form, effects: []), form: true)
         case "lint":
             return try Self.lint(message["lint"] ?? .null)
         default:
@@ -154,9 +159,15 @@ public struct MessageSession: Sendable {
         return json(ContentLint.lint(spec.configuration, width: spec.width, measurer: measurer))
     }
 
-    mutating func handleEvent(_ members: Members) throws(MessageError) -> JSONValue {
-        guard let name = try members.string("event") else {
+    mutating func handleEvent(_ line: Members) throws(MessageError) -> JSONValue {
+        guard let name = try line.string("event") else {
             throw MessageError("\"event\" must be a string such as \"type\"")
+        }
+        // "answer": "changes" asks for what changed since the previous answer only.
+        let changesOnly = try line.choice("answer", ["full", "changes"]) == "changes"
+        var members = line
+        if line.has("answer"), case let .object(pairs) = line.value {
+            members = try Members(.object(pairs.filter { $0.0 != "answer" }), path: line.path)
         }
         switch target {
         case nil:
@@ -169,6 +180,9 @@ public struct MessageSession: Sendable {
             if name == "toggleVisibility", !field.configuration.isSecure {
                 throw MessageError("\"toggleVisibility\" applies to secure fields; configure with \"secure\": true")
             }
+            // The session lets go of the field while it changes, so that its
+            // text, rope and undo history stay uniquely referenced (no copy).
+            target = nil
             var effects: [JSONValue] = []
             var outcome = EditOutcome()
             for event in events {
@@ -178,6 +192,8 @@ public struct MessageSession: Sendable {
             }
             target = .field(field)
             var snapshot = Self.snapshot(field, edit: outcome)
+            if changesOnly { snapshot = changes(ofField: snapshot, at: 0, edited: true) }
+            remember(field: snapshot, at: 0)
             if case var .object(pairs) = snapshot {
                 pairs.append(("effects", .array(effects)))
                 snapshot = .object(pairs)
@@ -185,6 +201,7 @@ public struct MessageSession: Sendable {
             return snapshot
         case var .form(form)?:
             let parsed = try Self.formEvents(for: members.value, in: form)
+            target = nil  // as above: the form stays uniquely referenced while it changes
             var effects: [JSONValue] = []
             var outcome = EditOutcome()
             for event in parsed.events {
@@ -194,8 +211,97 @@ public struct MessageSession: Sendable {
             }
             let edited = parsed.field.map { (field: $0, edit: outcome) }
             target = .form(form)
-            return Self.snapshot(form, effects: effects, edited: edited)
+            let snapshot = Self.snapshot(form, effects: effects, edited: edited)
+            return changesOnly ? changes(ofForm: snapshot, edited: parsed.field) : remembered(snapshot, form: true)
         }
+    }
+
+    // MARK: Answers with only the changes
+
+    /// Remembers a full answer as the base of the next changes-only answer.
+    mutating func remembered(_ answer: JSONValue, form: Bool) -> JSONValue {
+        guard case let .object(pairs) = answer else { return answer }
+        if form {
+            lastFormMembers = pairs.filter { $0.0 != "fields" && $0.0 != "effects" }
+            if case let .array(fields)? = answer["fields"] {
+                lastFields = []
+                for (index, field) in fields.enumerated() { remember(field: field, at: index) }
+            }
+        } else {
+            lastFormMembers = []
+            lastFields = []
+            remember(field: answer, at: 0)
+        }
+        return answer
+    }
+
+    /// Merges what a field's answer said into what the client knows of it.
+    mutating func remember(field answer: JSONValue, at index: Int) {
+        guard case let .object(pairs) = answer else { return }
+        while lastFields.count <= index { lastFields.append([]) }
+        for (position, pair) in pairs.enumerated() where pair.0 != "rejected" && pair.0 != "effects" {
+            if let known = Self.position(of: pair.0, in: lastFields[index], near: position) {
+                lastFields[index][known].1 = pair.1
+            } else {
+                lastFields[index].append(pair)
+            }
+        }
+    }
+
+    /// A field snapshot cut down to `id`, the members that differ from the
+    /// last answer, and `rejected` when the line's events went to this field.
+    func changes(ofField snapshot: JSONValue, at index: Int, edited: Bool) -> JSONValue {
+        guard case let .object(pairs) = snapshot else { return snapshot }
+        let known = index < lastFields.count ? lastFields[index] : []
+        var kept: [(String, JSONValue)] = []
+        for (position, pair) in pairs.enumerated() {
+            switch pair.0 {
+            case "id": kept.append(pair)
+            case "rejected": if edited { kept.append(pair) }
+            default:
+                guard let previous = Self.position(of: pair.0, in: known, near: position) else {
+                    kept.append(pair)
+                    continue
+                }
+                if known[previous].1 != pair.1 { kept.append(pair) }
+            }
+        }
+        return .object(kept)
+    }
+
+    /// Where `key` is in `pairs`: snapshots keep their members in one order,
+    /// so the same position is tried first.
+    static func position(of key: String, in pairs: [(String, JSONValue)], near position: Int) -> Int? {
+        if position < pairs.count, pairs[position].0 == key { return position }
+        return pairs.firstIndex { $0.0 == key }
+    }
+
+    /// A form snapshot cut down to the form members that changed, the fields
+    /// that changed (each with only its changes), and the effects.
+    mutating func changes(ofForm snapshot: JSONValue, edited: Int?) -> JSONValue {
+        guard case let .object(pairs) = snapshot else { return snapshot }
+        var answer: [(String, JSONValue)] = []
+        var fieldChanges: [JSONValue] = []
+        for (key, value) in pairs {
+            switch key {
+            case "fields":
+                guard case let .array(fields) = value else { continue }
+                for (index, field) in fields.enumerated() {
+                    let change = changes(ofField: field, at: index, edited: index == edited)
+                    if case let .object(members) = change, members.count > 1 { fieldChanges.append(change) }
+                    remember(field: field, at: index)
+                }
+            case "effects":
+                continue
+            default:
+                let previous = lastFormMembers.first { $0.0 == key }
+                if previous == nil || previous?.1 != value { answer.append((key, value)) }
+            }
+        }
+        lastFormMembers = pairs.filter { $0.0 != "fields" && $0.0 != "effects" }
+        answer.append(("fields", .array(fieldChanges)))
+        answer.append(("effects", snapshot["effects"] ?? .array([])))
+        return .object(answer)
     }
 
     static func rejectionJSON(_ outcome: EditOutcome, _ localizer: Localizer) -> JSONValue {
