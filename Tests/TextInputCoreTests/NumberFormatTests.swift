@@ -322,9 +322,9 @@ struct NumberRenderingTests {
 @Suite("Committed numbers")
 struct NumberCommitTests {
     /// Fraction digits of a canonical decimal without trailing zeros.
-    static func significantFractionDigits(_ canonical: String) -> Int {
-        let fraction = canonical.split(separator: ".").dropFirst().first ?? ""
-        return fraction.count - fraction.reversed().prefix { $0 == "0" }.count
+    /// The fraction digits of a canonical text as written, trailing zeros included.
+    static func fractionDigits(_ canonical: String) -> Int {
+        (canonical.split(separator: ".").dropFirst().first ?? "").count
     }
 
     @Test func commitsWithTheCommittedFractionDigits() throws {
@@ -348,15 +348,18 @@ struct NumberCommitTests {
         #expect(fixed.committedRaw(raw("12")) == raw("12.00"))
     }
 
-    @Test func decimalsAndPercentsCommitTheValuesOwnFractionDigits() throws {
+    /// Decided for peers' cases (react-number-format keeps a typed "12345.50"): the fraction digits the user
+    /// typed or the configuration gave stay, trailing zeros included; the value drops them.
+    @Test func decimalsAndPercentsCommitTheGivenFractionDigits() throws {
         let decimals = try number("en_US", decimal)
         #expect(decimals.renderCommitted(raw("12.")).text == "12")
         #expect(decimals.committedRaw(raw("12.")) == raw("12"))
-        #expect(decimals.renderCommitted(raw("1234.50")).text == "1,234.5")
-        #expect(decimals.committedRaw(raw("1234.50")) == raw("1234.5"))
+        #expect(decimals.renderCommitted(raw("1234.50")).text == "1,234.50")
+        #expect(decimals.committedRaw(raw("1234.50")) == raw("1234.50"))
+        #expect(decimals.value(of: raw("1234.50")) == "1234.5")
         let percents = try number("en_US", percent)
         #expect(percents.renderCommitted(raw("12.5")).text == "12.5%")
-        #expect(percents.renderCommitted(raw("12.50")).text == "12.5%")
+        #expect(percents.renderCommitted(raw("12.50")).text == "12.50%")
         #expect(try number("de_DE", percent).renderCommitted(raw("12.5")).text == "12,5\u{A0}%")
     }
 
@@ -408,11 +411,11 @@ struct NumberCommitTests {
                 case .percent:
                     // The canonical value is the fraction: two more fraction digits than displayed.
                     canonical = randomCanonical(integerDigits: 8, fractionDigits: fractionLimit + 2, negative: negative, using: &rng)
-                    let displayed = max(0, Self.significantFractionDigits(canonical) - 2)
+                    let displayed = max(0, Self.fractionDigits(canonical) - 2)
                     expected = Decimal(string: canonical)!.formatted(Decimal.FormatStyle.Percent(locale: locale).precision(.fractionLength(displayed)))
                 case .decimal:
                     canonical = randomCanonical(integerDigits: 12, fractionDigits: format.fractionDigits ?? 4, negative: negative, using: &rng)
-                    let typed = Self.significantFractionDigits(canonical)
+                    let typed = Self.fractionDigits(canonical)
                     expected = Decimal(string: canonical)!.formatted(Decimal.FormatStyle(locale: locale).precision(.fractionLength(format.fractionDigits ?? typed)))
                 }
                 let context = "\(identifier) \(format.currency ?? format.style.rawValue) \(canonical)"

@@ -13,9 +13,9 @@
 /// `Decimal.FormatStyle.Percent(locale:)` or `Decimal.FormatStyle(locale:)`
 /// with `.fractionLength(n)`, where n is ``NumberFormat/fractionDigits``,
 /// else the currency's own digits (the style's default), else the value's
-/// own fraction digits without trailing zeros (at most
-/// ``NumberFormat/maximumFractionDigits``), so that committed text is a
-/// function of the value: "1.50" commits as "1.5", like `FormatStyle`'s default.
+/// own fraction digits as typed or configured, trailing zeros included (at
+/// most ``NumberFormat/maximumFractionDigits``): "1.50" commits as "1.50",
+/// while its value is "1.5".
 /// The ``ValueFormatter`` of ``TextFormat/number(_:)``: decimal, percent and
 /// currency numbers, typed in any locale.
 ///
@@ -30,9 +30,9 @@
 /// rare locale whose layout it cannot reproduce, the native edge supplies
 /// `exactFormat`, which formats with `FormatStyle` itself. Committed text
 /// shows ``NumberFormat/fractionDigits`` fraction digits, else the
-/// currency's own, else the value's own without trailing zeros (at most
-/// ``NumberFormat/maximumFractionDigits``), so that committed text is a
-/// function of the value: "1.50" commits as "1.5", like `FormatStyle`'s default.
+/// currency's own, else the digits typed or configured, trailing zeros
+/// included (at most ``NumberFormat/maximumFractionDigits``): "1.50" commits
+/// as "1.50" (react-number-format keeps it too), and its value is "1.5".
 struct NumberValueFormatter: ValueFormatter {
     /// How value characters are rendered while typing.
     enum RenderingMode: Sendable {
@@ -170,22 +170,23 @@ struct NumberValueFormatter: ValueFormatter {
         guard !rendersWithTemplate, let exactFormat else {
             return template.render(committedRaw(number.characters)).text
         }
-        return exactFormat(number, committedFractionDigits(significant: number.significantFractionCount).map { .fractionLength($0) } ?? .standard)
+        return exactFormat(number, committedFractionDigits(given: number.fraction.count).map { .fractionLength($0) } ?? .standard)
     }
 
-    /// The committed fraction length for a value with `significant` fraction
-    /// digits (trailing zeros dropped); `nil` means the currency style's
-    /// default (its own fraction digits).
-    private func committedFractionDigits(significant: Int) -> Int? {
+    /// The committed fraction length for a value with `given` fraction
+    /// digits as typed or configured, trailing zeros included ("12345.50"
+    /// keeps "12,345.50", as react-number-format does); `nil` means the
+    /// currency style's default (its own fraction digits).
+    private func committedFractionDigits(given: Int) -> Int? {
         if let digits = format.fractionDigits { return digits }
         if format.style == .currency { return nil }
-        return min(significant, format.maximumFractionDigits)
+        return min(given, format.maximumFractionDigits)
     }
 
     func committedRaw(_ raw: [Character]) -> [Character] {
         let number = RawNumber(raw: raw)
         guard number.hasDigits else { return [] }
-        let digits = committedFractionDigits(significant: number.significantFractionCount) ?? template.currencyFractionDigits
+        let digits = committedFractionDigits(given: number.fraction.count) ?? template.currencyFractionDigits
         // FormatStyle keeps the minus of a negative value that rounds to zero ("-0.00").
         let keepsSign = number.isNegative && !number.isZero
         var committed = number.trimmingLeadingZeros().rounded(toFractionDigits: digits)
