@@ -9,18 +9,56 @@ import TextInputTestSupport
 
     @Test(arguments: [
         ("5", "(5|"),
-        ("555", "(555|"),
+        ("555", "(555) |"),
         ("5551", "(555) 1|"),
         ("5551234", "(555) 123-4|"),
         ("5551234567", "(555) 123-4567|"),
         ("55512345678", "(555) 123-4567|"),
         ("5a5", "(55|"),
-        ("(555) 123", "(555) 123|"),
+        ("(555) 123", "(555) 123-|"),
     ])
     func typing(keys: String, expected: String) throws {
         var editor = try phone()
         editor.type(keys)
         #expect(TestSupport.picture(editor) == expected)
+    }
+
+    /// Decided for #13 with input-mask-ios and Maskito: typing up to a literal shows it and puts the caret past
+    /// it, and typing that literal yourself is accepted (not ignored); deleting and committing drop the dangling
+    /// literal, and backspace right after a literal still deletes the value character before it.
+    @Test(arguments: [
+        ("##:##", ["12"], "12:|"),
+        ("##:##", ["12", ":"], "12:|"),
+        ("##:##", ["1", "2", ":", "3"], "12:3|"),
+        ("##.##.####", ["12", ".", "34", "."], "12.34.|"),
+        ("##.##.####", ["12.34.2024"], "12.34.2024|"),
+        ("+7 (###) ###", ["123"], "+7 (123) |"),
+        ("##:##", ["1", ":"], "1|"),
+    ])
+    func typingUpToALiteralGoesPastIt(mask: String, keys: [String], expected: String) throws {
+        var editor = try FieldEditor(configuration: .init(format: .mask(mask)))
+        for key in keys { editor.type(key) }
+        #expect(TestSupport.picture(editor) == expected)
+    }
+
+    @Test func theDanglingLiteralGoesWithDeletionAndCommit() throws {
+        var editor = try FieldEditor(configuration: .init(format: .mask("##:##")))
+        editor.type("12")
+        editor.apply(.deleteBackward(.character))
+        #expect(TestSupport.picture(editor) == "1|", "backspace after the literal deletes the digit before it")
+        editor.type("2:3")
+        editor.apply(.deleteBackward(.character))
+        #expect(TestSupport.picture(editor) == "12|")
+        editor.type("3")
+        editor.apply(.commit)
+        #expect(editor.text == "12:3")
+        var typed = try FieldEditor(configuration: .init(format: .mask("##:##")))
+        typed.type("12")
+        typed.apply(.commit)
+        #expect(typed.text == "12", "a committed partial value shows no dangling literal")
+        var card = try FieldEditor(configuration: .init(format: .card))
+        card.type("4111")
+        #expect(TestSupport.picture(card) == "4111|", "cards and IBANs do not add their space ahead of the next digit")
     }
 
     @Test func rejectedCharacterKeepsCaretAndSaysWhy() throws {
@@ -71,8 +109,7 @@ import TextInputTestSupport
         ("(555) 123|", "(555) 123|"),
     ])
     func forwardDelete(start: String, expected: String) throws {
-        var editor = try phone()
-        editor.apply(.paste(TestSupport.parsePicture(start).text))
+        var editor = try phone(TestSupport.parsePicture(start).text)
         editor.place(start)
         editor.apply(.deleteForward())
         #expect(TestSupport.picture(editor) == expected)

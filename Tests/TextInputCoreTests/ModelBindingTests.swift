@@ -24,7 +24,10 @@ import TextInputCore
         var phone = try InputField(FieldConfiguration(id: "p", format: .mask("(###) ###-####")))
         phone.send(.focus)
         phone.setText("555")
-        #expect(phone.editor.text == "(555")
+        #expect(phone.editor.text == "(555) ")
+        phone.setText("(555)")                    // the view deleted the trailing space
+        #expect(phone.editor.text == "(55", "deleting only literals deletes the digit before them")
+        phone.setText("(555")
         phone.setText("(555) 12")                 // the view appended ") 12"
         #expect(phone.value == "55512")
         phone.setText("(555) 1")                  // the view deleted the last character

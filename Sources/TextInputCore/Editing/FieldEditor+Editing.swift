@@ -163,12 +163,21 @@ extension FieldEditor {
             if result.reason == nil { result.reason = .formatFull(maxLength: result.raw.count) }
         }
         if result.raw == raw || (result.raw.count == raw.count - range.count && result.raw == Self.removing(range, from: raw)) {
-            // Nothing was accepted: the text, selection and caret stay.
+            // Typing the literal that follows the last value character ("12",
+            // then ":" in "##:##") moves past it, as masks in other libraries
+            // do; anything else accepted nothing: text, selection and caret stay.
+            if range.isEmpty, range.lowerBound == raw.count, !characters.isEmpty,
+               characters.allSatisfy({ formatter.isTrailingLiteral($0, after: raw) }),
+               let trailing = formatter.renderWithTrailingLiterals(raw), trailing.utf16Count != rendering.utf16Count {
+                content = .formatted(raw: raw, rendering: trailing)
+                bodySelection = trailing.utf16Count..<trailing.utf16Count
+                return EditOutcome(textChanged: true)
+            }
             return EditOutcome(rejection: result.reason, rejectedCount: result.rejected)
         }
         let before = undoSnapshot(for: kind)
         let normalized = formatter.normalize(result.raw, caret: result.caret)
-        setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
+        setFormatted(normalized.raw, caret: normalized.caret, using: formatter, showingTrailingLiterals: true)
         history.record(before, kind: kind, caret: bodySelection.lowerBound, endsWithSpace: false)
         return EditOutcome(textChanged: true, rejection: result.reason, rejectedCount: result.rejected)
     }
@@ -180,8 +189,16 @@ extension FieldEditor {
         return remaining
     }
 
-    /// Stores value characters, renders them and places the caret.
-    mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: FieldFormatter) {
+    /// Stores value characters, renders them and places the caret. After
+    /// typing at the end of a fixed mask (`showingTrailingLiterals`), the
+    /// literals up to the next slot are shown and the caret goes past them, so
+    /// the next character lands after them ("12" in "##:##" shows "12:|").
+    mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: FieldFormatter, showingTrailingLiterals: Bool = false) {
+        if showingTrailingLiterals, caret == raw.count, let trailing = formatter.renderWithTrailingLiterals(raw) {
+            content = .formatted(raw: raw, rendering: trailing)
+            bodySelection = trailing.utf16Count..<trailing.utf16Count
+            return
+        }
         let rendering = formatter.render(raw)
         content = .formatted(raw: raw, rendering: rendering)
         let offset = rendering.offset(forRawIndex: caret)

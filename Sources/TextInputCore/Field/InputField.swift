@@ -502,13 +502,22 @@ extension InputField {
     /// var phone = try InputField(FieldConfiguration(id: "p", format: .mask("(###) ###-####")))
     /// phone.send(.focus)
     /// phone.setText("555")
-    /// phone.editor.text   // "(555"
+    /// phone.editor.text   // "(555) " (typing up to a literal shows it)
+    /// phone.setText("(555)")
+    /// phone.editor.text   // "(55": deleting only literals deletes the digit before them, as Backspace does
     /// ```
     @discardableResult
     public mutating func setText(_ newText: String) -> FieldResponse {
         guard let change = TextChange(from: editor.text, to: newText) else { return FieldResponse() }
         var response = send(.edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound)))
-        let edit = send(.edit(change.intent))
+        let before = editor.text
+        var edit = send(.edit(change.intent))
+        if change.inserted.isEmpty, editor.text == before, edit.edit.rejection == nil {
+            // The view deleted only a format's literals (Backspace after "(555) "):
+            // Backspace at the end of that span deletes the value character before them.
+            _ = send(.edit(.select(anchor: change.range.upperBound, focus: change.range.upperBound)))
+            edit = send(.edit(.deleteBackward()))
+        }
         response.effects += edit.effects
         response.edit.merge(edit.edit)
         response.changed = response.changed || edit.changed

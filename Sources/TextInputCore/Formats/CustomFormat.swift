@@ -131,6 +131,19 @@ enum FieldFormatter: Sendable, ValueFormatter {
         }
     }
 
+    /// A fixed mask's rendering with the literals after the last value
+    /// character, or nil (other formats, or no such literals).
+    func renderWithTrailingLiterals(_ raw: [Character]) -> ValueRendering? {
+        guard case let .grouped(box) = self else { return nil }
+        return box.formatter.renderWithTrailingLiterals(raw)
+    }
+
+    /// Whether typing `character` at the end of `raw` moves past a literal.
+    func isTrailingLiteral(_ character: Character, after raw: [Character]) -> Bool {
+        guard case let .grouped(box) = self else { return false }
+        return box.formatter.isTrailingLiteral(character, after: raw)
+    }
+
     func renderCommitted(_ raw: [Character]) -> ValueRendering {
         switch self {
         case let .grouped(box): return box.formatter.renderCommitted(raw)

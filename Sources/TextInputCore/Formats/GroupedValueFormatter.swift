@@ -145,6 +145,22 @@ struct GroupedValueFormatter: ValueFormatter {
         pattern(for: raw).render(raw)
     }
 
+    /// A fixed mask's rendering with the literals after the last value
+    /// character shown ("12" in "##:##" as "12:"), or nil when there are none
+    /// (cards and IBANs do not add their spaces ahead of the next digit).
+    func renderWithTrailingLiterals(_ raw: [Character]) -> ValueRendering? {
+        guard case let .fixed(mask) = layout, !raw.isEmpty, raw.count < mask.capacity else { return nil }
+        let rendering = mask.render(raw, trailingLiterals: true)
+        return rendering.utf16Count > mask.render(raw).utf16Count ? rendering : nil
+    }
+
+    /// Whether `character` is one of the literals between the last value
+    /// character and the next slot (typing it moves past them).
+    func isTrailingLiteral(_ character: Character, after raw: [Character]) -> Bool {
+        guard case let .fixed(mask) = layout, !raw.isEmpty, raw.count < mask.capacity else { return false }
+        return mask.literalRun(beforeSlot: raw.count).contains(character)
+    }
+
     func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int) {
         if fits(raw, from: index) { return (raw, 0) }
         let head = Array(raw[..<index])

@@ -146,6 +146,13 @@ public struct MaskPattern: Sendable, Hashable {
     /// value characters and before the first one; trailing literals only
     /// once the pattern is full.
     func render(_ raw: [Character]) -> ValueRendering {
+        render(raw, trailingLiterals: false)
+    }
+
+    /// Renders value characters; with `trailingLiterals`, the literals after
+    /// the last one up to the next slot are shown too ("12" in "##:##" shows
+    /// "12:"), as they are while the user types at the end.
+    func render(_ raw: [Character], trailingLiterals: Bool) -> ValueRendering {
         var builder = ValueRenderingBuilder(capacity: tokens.count)
         if raw.isEmpty { return builder.build() }
         var placed = 0
@@ -153,7 +160,7 @@ public struct MaskPattern: Sendable, Hashable {
         for token in tokens {
             switch token {
             case let .literal(character):
-                if placed < raw.count || full {
+                if placed < raw.count || full || trailingLiterals {
                     builder.appendLiteral(character)
                 } else {
                     return builder.build()
