@@ -21,10 +21,9 @@ public struct MessageSession: Sendable {
     }
 
     var target: Target?
-    /// What the last answer said about each field (its snapshot without the
-    /// per-line `rejected`), and the form-level members: the base of an
-    /// answer with only the changes (`"answer": "changes"`).
-    var lastFields: [[(String, JSONValue)]] = []
+    /// What the last answer said about each field, and the form-level
+    /// members: the base of an answer with only the changes (`"answer": "changes"`).
+    var lastFields: [AnswerBase?] = []
     var lastFormMembers: [(String, JSONValue)] = []
 
     /// Creates a session with nothing configured.
@@ -81,12 +80,15 @@ public struct MessageSession: Sendable {
                 throw MessageError(error.description)
             }
             target = .field(field)
-            return remembered(Self.snapshot(field, edit: .unchanged), form: false)
+            let answer = Self.fieldAnswer(field, edit: .unchanged)
+            lastFields = [answer.base]
+            lastFormMembers = []
+            return answer.answer
         case "form":
             try Members(message, path: "line").allowOnly(["form"])
             let form = try Self.makeForm(try Members(message["form"] ?? .null, path: "form"))
             target = .form(form)
-            return remembered(Self.snapshot(form, effects: []), form: true)
+            return formAnswer(form, effects: [], edited: nil, changesOnly: false)
         case "lint":
             return try Self.lint(message["lint"] ?? .null)
         default:
@@ -191,9 +193,9 @@ public struct MessageSession: Sendable {
                 outcome.merge(response.edit)
             }
             target = .field(field)
-            var snapshot = Self.snapshot(field, edit: outcome)
-            if changesOnly { snapshot = changes(ofField: snapshot, at: 0, edited: true) }
-            remember(field: snapshot, at: 0)
+            let answer = Self.fieldAnswer(field, edit: outcome, since: changesOnly ? lastFields.first ?? nil : nil)
+            lastFields = [answer.base]
+            var snapshot = answer.answer
             if case var .object(pairs) = snapshot {
                 pairs.append(("effects", .array(effects)))
                 snapshot = .object(pairs)
@@ -209,99 +211,52 @@ public struct MessageSession: Sendable {
                 effects += response.effects.map(Self.json)
                 outcome.merge(response.edit)
             }
-            let edited = parsed.field.map { (field: $0, edit: outcome) }
             target = .form(form)
-            let snapshot = Self.snapshot(form, effects: effects, edited: edited)
-            return changesOnly ? changes(ofForm: snapshot, edited: parsed.field) : remembered(snapshot, form: true)
+            return formAnswer(form, effects: effects, edited: parsed.field.map { (field: $0, edit: outcome) },
+                              changesOnly: changesOnly)
         }
     }
 
     // MARK: Answers with only the changes
 
-    /// Remembers a full answer as the base of the next changes-only answer.
-    mutating func remembered(_ answer: JSONValue, form: Bool) -> JSONValue {
-        guard case let .object(pairs) = answer else { return answer }
-        if form {
-            lastFormMembers = pairs.filter { $0.0 != "fields" && $0.0 != "effects" }
-            if case let .array(fields)? = answer["fields"] {
-                lastFields = []
-                for (index, field) in fields.enumerated() { remember(field: field, at: index) }
-            }
-        } else {
-            lastFormMembers = []
-            lastFields = []
-            remember(field: answer, at: 0)
+    /// A form's answer: every member of the form and of each field, or with
+    /// `changesOnly` the form members that changed and the fields that changed
+    /// (each with only its changes); remembers what it said.
+    mutating func formAnswer(_ form: InputForm, effects: [JSONValue], edited: (field: Int, edit: EditOutcome)?,
+                             changesOnly: Bool) -> JSONValue {
+        var submitted: JSONValue = .null
+        if let submission = form.submission {
+            submitted = .object(submission.entries.map { ($0.id, JSONValue.string($0.value)) })
         }
-        return answer
-    }
-
-    /// Merges what a field's answer said into what the client knows of it.
-    mutating func remember(field answer: JSONValue, at index: Int) {
-        guard case let .object(pairs) = answer else { return }
-        while lastFields.count <= index { lastFields.append([]) }
-        for (position, pair) in pairs.enumerated() where pair.0 != "rejected" && pair.0 != "effects" {
-            if let known = Self.position(of: pair.0, in: lastFields[index], near: position) {
-                lastFields[index][known].1 = pair.1
-            } else {
-                lastFields[index].append(pair)
-            }
+        let members: [(String, JSONValue)] = [
+            ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
+            ("requiredNote", form.requiredNote.map(JSONValue.string) ?? .null),
+        ]
+        let presentations = form.presentations
+        if lastFields.count != form.fields.count { lastFields = Array(repeating: nil, count: form.fields.count) }
+        var fields: [JSONValue] = []
+        fields.reserveCapacity(form.fields.count)
+        for index in form.fields.indices {
+            let edit = edited?.field == index ? edited?.edit ?? .unchanged : .unchanged
+            let answer = Self.fieldAnswer(form.fields[index], edit: edit, presentation: presentations[index],
+                                          since: changesOnly ? lastFields[index] : nil,
+                                          rejected: !changesOnly || edited?.field == index)
+            lastFields[index] = answer.base
+            if changesOnly, case let .object(pairs) = answer.answer, pairs.count <= 1 { continue }
+            fields.append(answer.answer)
         }
-    }
-
-    /// A field snapshot cut down to `id`, the members that differ from the
-    /// last answer, and `rejected` when the line's events went to this field.
-    func changes(ofField snapshot: JSONValue, at index: Int, edited: Bool) -> JSONValue {
-        guard case let .object(pairs) = snapshot else { return snapshot }
-        let known = index < lastFields.count ? lastFields[index] : []
-        var kept: [(String, JSONValue)] = []
-        for (position, pair) in pairs.enumerated() {
-            switch pair.0 {
-            case "id": kept.append(pair)
-            case "rejected": if edited { kept.append(pair) }
-            default:
-                guard let previous = Self.position(of: pair.0, in: known, near: position) else {
-                    kept.append(pair)
-                    continue
-                }
-                if known[previous].1 != pair.1 { kept.append(pair) }
-            }
-        }
-        return .object(kept)
-    }
-
-    /// Where `key` is in `pairs`: snapshots keep their members in one order,
-    /// so the same position is tried first.
-    static func position(of key: String, in pairs: [(String, JSONValue)], near position: Int) -> Int? {
-        if position < pairs.count, pairs[position].0 == key { return position }
-        return pairs.firstIndex { $0.0 == key }
-    }
-
-    /// A form snapshot cut down to the form members that changed, the fields
-    /// that changed (each with only its changes), and the effects.
-    mutating func changes(ofForm snapshot: JSONValue, edited: Int?) -> JSONValue {
-        guard case let .object(pairs) = snapshot else { return snapshot }
         var answer: [(String, JSONValue)] = []
-        var fieldChanges: [JSONValue] = []
-        for (key, value) in pairs {
-            switch key {
-            case "fields":
-                guard case let .array(fields) = value else { continue }
-                for (index, field) in fields.enumerated() {
-                    let change = changes(ofField: field, at: index, edited: index == edited)
-                    if case let .object(members) = change, members.count > 1 { fieldChanges.append(change) }
-                    remember(field: field, at: index)
-                }
-            case "effects":
-                continue
-            default:
-                let previous = lastFormMembers.first { $0.0 == key }
-                if previous == nil || previous?.1 != value { answer.append((key, value)) }
-            }
+        for (key, value) in members + [("submitted", submitted)] {
+            let previous = lastFormMembers.first { $0.0 == key }
+            if !changesOnly || previous == nil || previous?.1 != value { answer.append((key, value)) }
         }
-        lastFormMembers = pairs.filter { $0.0 != "fields" && $0.0 != "effects" }
-        answer.append(("fields", .array(fieldChanges)))
-        answer.append(("effects", snapshot["effects"] ?? .array([])))
-        return .object(answer)
+        lastFormMembers = members + [("submitted", submitted)]
+        // The full answer keeps its historical member order: focus, requiredNote, fields, submitted, effects.
+        var ordered: [(String, JSONValue)] = answer.filter { $0.0 != "submitted" }
+        ordered.append(("fields", .array(fields)))
+        ordered += answer.filter { $0.0 == "submitted" }
+        ordered.append(("effects", .array(effects)))
+        return .object(ordered)
     }
 
     static func rejectionJSON(_ outcome: EditOutcome, _ localizer: Localizer) -> JSONValue {

@@ -1,73 +1,133 @@
-extension MessageSession {
-    /// A field's snapshot; `edit` is what the line's events did to it.
-    static func snapshot(_ field: InputField, edit: EditOutcome, presentation: FieldPresentation? = nil) -> JSONValue {
+/// What an answer told the client about one field: the base of the next
+/// answer with only the changes.
+struct AnswerBase: Sendable {
+    var presentation: FieldPresentation
+    var facts: EditorFacts
+}
+
+/// The editor's side of a field snapshot.
+struct EditorFacts: Sendable, Equatable {
+    var text: String
+    var value: String
+    var selection: Range<Int>
+    var editable: Range<Int>
+    var marked: Range<Int>?
+    var count: Int
+    var limitStatus: LimitStatus
+    var hidden: Bool
+    var focused: Bool
+    var canUndo: Bool
+    var canRedo: Bool
+
+    init(_ field: InputField) {
         let editor = field.editor
+        text = editor.text
+        value = editor.value
+        selection = editor.selection
+        editable = editor.editableRange
+        marked = editor.markedRange
+        count = editor.characterCount
+        limitStatus = editor.limitStatus
+        hidden = editor.isTextHidden
+        focused = field.isFocused
+        canUndo = editor.canUndo
+        canRedo = editor.canRedo
+    }
+}
+
+extension MessageSession {
+    /// A field's answer (`edit` is what the line's events did to it): every member, or with `previous` only `id`, the
+    /// members whose values differ from it and (with `rejected`) what the
+    /// line's events refused. Also returns the base for the next answer.
+    static func fieldAnswer(_ field: InputField, edit: EditOutcome, presentation: FieldPresentation? = nil,
+                            since previous: AnswerBase? = nil, rejected: Bool = true) -> (answer: JSONValue, base: AnswerBase) {
+        let facts = EditorFacts(field)
         let presentation = presentation ?? field.presentation()
-        let selection = editor.selection
+        let old = previous?.presentation
+        let oldFacts = previous?.facts
         func range(_ value: Range<Int>?) -> JSONValue {
             value.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
         }
-        var pairs: [(String, JSONValue)] = [
-            ("id", .string(field.configuration.id)),
-            ("text", .string(editor.text)),
-            ("value", .string(editor.value)),
-            ("selection", range(selection)),
-            ("editable", range(editor.editableRange)),
-            ("marked", range(editor.markedRange)),
-            ("count", .int(editor.characterCount)),
-        ]
-        if let limit = editor.configuration.limit {
-            pairs.append(("limit", .object([("max", .int(limit.max)), ("policy", .string(limit.policy.rawValue)),
-                                            ("status", .string(editor.limitStatus.rawValue))])))
-        } else {
-            pairs.append(("limit", .null))
+        var pairs: [(String, JSONValue)] = [("id", .string(field.configuration.id))]
+        pairs.reserveCapacity(previous == nil ? 40 : 12)
+        func add(_ key: String, _ changed: Bool, _ value: () -> JSONValue) {
+            if changed { pairs.append((key, value())) }
         }
-        pairs += [
-            ("hidden", .bool(editor.isTextHidden)),
-            ("focused", .bool(field.isFocused)),
-            ("state", .string(presentation.state.rawValue)),
-            ("label", presentation.label.map(JSONValue.string) ?? .null),
-            ("marker", presentation.marker.map { .string($0.text) } ?? .null),
-            ("placeholder", presentation.placeholder.map(JSONValue.string) ?? .null),
-            ("message", presentation.message.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text)), ("tone", .string($0.tone.rawValue))]) } ?? .null),
-            ("counter", presentation.counter.map { .object([("text", .string($0.text)), ("over", .bool($0.isOver)), ("spoken", .string($0.spoken))]) } ?? .null),
-            ("accessories", .array(presentation.accessories.map { .string($0.rawValue) })),
-            ("lines", presentation.lines.map { .object([("visible", .int($0.visible)), ("total", .int($0.total)), ("scrolls", .bool($0.scrolls)), ("first", .int($0.firstLine))]) } ?? .null),
-            ("direction", .string(presentation.direction.rawValue)),
-            ("accessibility", .object([
+        add("text", oldFacts?.text != facts.text) { .string(facts.text) }
+        add("value", oldFacts?.value != facts.value) { .string(facts.value) }
+        add("selection", oldFacts?.selection != facts.selection) { range(facts.selection) }
+        add("editable", oldFacts?.editable != facts.editable) { range(facts.editable) }
+        add("marked", previous == nil || oldFacts?.marked != facts.marked) { range(facts.marked) }
+        add("count", oldFacts?.count != facts.count) { .int(facts.count) }
+        add("limit", oldFacts?.limitStatus != facts.limitStatus) {
+            guard let limit = field.editor.configuration.limit else { return .null }
+            return .object([("max", .int(limit.max)), ("policy", .string(limit.policy.rawValue)),
+                            ("status", .string(facts.limitStatus.rawValue))])
+        }
+        add("hidden", oldFacts?.hidden != facts.hidden) { .bool(facts.hidden) }
+        add("focused", oldFacts?.focused != facts.focused) { .bool(facts.focused) }
+        add("state", old?.state != presentation.state) { .string(presentation.state.rawValue) }
+        add("label", previous == nil || old?.label != presentation.label) { presentation.label.map(JSONValue.string) ?? .null }
+        add("marker", previous == nil || old?.marker != presentation.marker) { presentation.marker.map { .string($0.text) } ?? .null }
+        add("placeholder", previous == nil || old?.placeholder != presentation.placeholder) {
+            presentation.placeholder.map(JSONValue.string) ?? .null
+        }
+        add("message", previous == nil || old?.message != presentation.message) {
+            presentation.message.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text)), ("tone", .string($0.tone.rawValue))]) } ?? .null
+        }
+        add("counter", previous == nil || old?.counter != presentation.counter) {
+            presentation.counter.map { .object([("text", .string($0.text)), ("over", .bool($0.isOver)), ("spoken", .string($0.spoken))]) } ?? .null
+        }
+        add("accessories", old?.accessories != presentation.accessories) { .array(presentation.accessories.map { .string($0.rawValue) }) }
+        add("lines", previous == nil || old?.lines != presentation.lines) {
+            presentation.lines.map { .object([("visible", .int($0.visible)), ("total", .int($0.total)), ("scrolls", .bool($0.scrolls)), ("first", .int($0.firstLine))]) } ?? .null
+        }
+        add("direction", old?.direction != presentation.direction) { .string(presentation.direction.rawValue) }
+        add("accessibility", old?.accessibility != presentation.accessibility) {
+            .object([
                 ("label", .string(presentation.accessibility.label)),
                 ("value", .string(presentation.accessibility.value)),
                 ("hint", presentation.accessibility.hint.map(JSONValue.string) ?? .null),
                 ("error", presentation.accessibility.error.map(JSONValue.string) ?? .null),
                 ("counter", presentation.accessibility.counter.map(JSONValue.string) ?? .null),
-            ])),
-            ("keyboard", .string(presentation.keyboard.rawValue)),
-            ("contentType", presentation.contentType.map { .string($0.rawValue) } ?? .null),
-            ("styles", .object([("border", .string(presentation.styles.border.rawValue)),
-                                ("counter", .string(presentation.styles.counter.rawValue)),
-                                ("fill", .string(presentation.styles.fill.rawValue)),
-                                ("opacity", .number(presentation.styles.opacity))])),
-            ("tooltip", presentation.tooltip.map(JSONValue.string) ?? .null),
-            ("suggestions", .array(presentation.suggestions.map(JSONValue.string))),
-            ("highlighted", presentation.highlightedSuggestion.map(JSONValue.int) ?? .null),
-            ("scanChoices", presentation.scanChoices.map { .object([
+            ])
+        }
+        add("keyboard", old?.keyboard != presentation.keyboard) { .string(presentation.keyboard.rawValue) }
+        add("contentType", previous == nil || old?.contentType != presentation.contentType) {
+            presentation.contentType.map { .string($0.rawValue) } ?? .null
+        }
+        add("styles", old?.styles != presentation.styles) {
+            .object([("border", .string(presentation.styles.border.rawValue)),
+                     ("counter", .string(presentation.styles.counter.rawValue)),
+                     ("fill", .string(presentation.styles.fill.rawValue)),
+                     ("opacity", .number(presentation.styles.opacity))])
+        }
+        add("tooltip", previous == nil || old?.tooltip != presentation.tooltip) { presentation.tooltip.map(JSONValue.string) ?? .null }
+        add("suggestions", old?.suggestions != presentation.suggestions) { .array(presentation.suggestions.map(JSONValue.string)) }
+        add("highlighted", previous == nil || old?.highlightedSuggestion != presentation.highlightedSuggestion) {
+            presentation.highlightedSuggestion.map(JSONValue.int) ?? .null
+        }
+        add("scanChoices", previous == nil || old?.scanChoices != presentation.scanChoices) {
+            presentation.scanChoices.map { .object([
                 ("prompt", .string($0.prompt)), ("codes", .array($0.codes.map(JSONValue.string))),
-                ("highlighted", .int($0.highlighted))]) } ?? .null),
-            ("readOnly", .bool(presentation.isReadOnly)),
-            ("disabled", .bool(presentation.isDisabled)),
-            ("required", .bool(presentation.isRequired)),
-            ("traits", .object([
+                ("highlighted", .int($0.highlighted))]) } ?? .null
+        }
+        add("readOnly", old?.isReadOnly != presentation.isReadOnly) { .bool(presentation.isReadOnly) }
+        add("disabled", old?.isDisabled != presentation.isDisabled) { .bool(presentation.isDisabled) }
+        add("required", old?.isRequired != presentation.isRequired) { .bool(presentation.isRequired) }
+        add("traits", old?.traits != presentation.traits) {
+            .object([
                 ("autocapitalization", .string(presentation.traits.autocapitalization.rawValue)),
                 ("autocorrection", .bool(presentation.traits.autocorrection)),
                 ("spellChecking", .bool(presentation.traits.spellChecking)),
                 ("returnKey", .string(presentation.traits.returnKey.rawValue)),
                 ("secureEntry", .bool(presentation.traits.isSecureEntry)),
-            ])),
-            ("canUndo", .bool(editor.canUndo)),
-            ("canRedo", .bool(editor.canRedo)),
-            ("rejected", rejectionJSON(edit, field.localizer)),
-        ]
-        return .object(pairs)
+            ])
+        }
+        add("canUndo", oldFacts?.canUndo != facts.canUndo) { .bool(facts.canUndo) }
+        add("canRedo", oldFacts?.canRedo != facts.canRedo) { .bool(facts.canRedo) }
+        add("rejected", rejected) { rejectionJSON(edit, field.localizer) }
+        return (.object(pairs), AnswerBase(presentation: presentation, facts: facts))
     }
 
     /// A stable name for a rejection reason.
@@ -82,26 +142,6 @@ extension MessageSession {
         case .noFractionAllowed: return "noFractionAllowed"
         case .notEditable: return "notEditable"
         }
-    }
-
-    /// A form's snapshot; `edited` is the field a line's events went to and
-    /// what they did there.
-    static func snapshot(_ form: InputForm, effects: [JSONValue], edited: (field: Int, edit: EditOutcome)? = nil) -> JSONValue {
-        var submitted: JSONValue = .null
-        if let submission = form.submission {
-            submitted = .object(submission.entries.map { ($0.id, JSONValue.string($0.value)) })
-        }
-        let presentations = form.presentations
-        return .object([
-            ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
-            ("requiredNote", form.requiredNote.map(JSONValue.string) ?? .null),
-            ("fields", .array(form.fields.indices.map {
-                snapshot(form.fields[$0], edit: edited?.field == $0 ? edited?.edit ?? .unchanged : .unchanged,
-                         presentation: presentations[$0])
-            })),
-            ("submitted", submitted),
-            ("effects", .array(effects)),
-        ])
     }
 
     /// Lint findings as JSON.
