@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TextInputCore
+import TextInputTestSupport
 
 // MARK: - Helpers
 
@@ -91,17 +92,6 @@ private func expectMapped(
 }
 
 /// A small deterministic generator (SplitMix64) for reproducible random tables.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A random canonical decimal text with up to `integerDigits` integer and `fractionDigits` fraction digits.
 private func randomCanonical(integerDigits: Int, fractionDigits: Int, negative: Bool, using rng: inout SplitMix64) -> String {
     let integerCount = Int.random(in: 0...integerDigits, using: &rng)

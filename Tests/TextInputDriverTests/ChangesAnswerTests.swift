@@ -1,5 +1,6 @@
 import Testing
 import TextInputDriver
+import TextInputTestSupport
 
 extension JSONValue {
     /// The elements of an array, else none.
@@ -49,7 +50,7 @@ extension JSONValue {
     /// Random sequences: a client that applies each changes-only answer to
     /// what it knows ends with the full answers of a twin session.
     @Test(arguments: ["(###) ###-####", "plain"]) func changesRebuildTheFullAnswers(_ mask: String) {
-        var random = SplitMix64(seed: mask.hashValueStable)
+        var random = SplitMix64(state: mask.hashValueStable)
         for _ in 0..<40 {
             var full = Script()
             var delta = Script()

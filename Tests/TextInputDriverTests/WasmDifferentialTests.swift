@@ -35,7 +35,7 @@ import TextInputTestSupport
     @Test(arguments: configurations.map(\.name))
     func randomSequencesAnswerAlike(_ name: String) throws {
         let configure = try #require(Self.configurations.first { $0.name == name }).configure
-        var random = SplitMix64(seed: UInt64(truncatingIfNeeded: name.hashValueStable))
+        var random = SplitMix64(state: name.hashValueStable)
         var lines: [String] = []
         for _ in 0..<Self.sequencesPerFormat {
             lines.append(#"{"configure": "# + configure + "}")
@@ -105,19 +105,6 @@ enum RandomEvent {
         default: event = [("event", .string("type")), ("text", .string(String(Int.random(in: 0...9999, using: &random))))]
         }
         return JSONValue.object(event).serialized
-    }
-}
-
-/// A small seeded generator, so that a failing sequence can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
