@@ -17,7 +17,9 @@ extension MessageSession {
     /// // {"configure": {"format": {"number": {..., "template": {"positiveSuffix": " €", ...}}}, ...}}
     /// ```
     public static func handingOverNumberTemplates(line: [UInt8]) -> [UInt8] {
-        guard case let .object(members)? = try? JSONValue.parse(line) else { return line }
+        // Event lines, the host's hot path, are passed on without being parsed a second time.
+        guard contains(line, Array(#""number""#.utf8)),
+              case let .object(members)? = try? JSONValue.parse(line) else { return line }
         var changed = false
         let completed = members.map { key, value -> (String, JSONValue) in
             switch key {
@@ -36,6 +38,14 @@ extension MessageSession {
             }
         }
         return changed ? Array(JSONValue.object(completed).serialized.utf8) : line
+    }
+
+    /// Whether `bytes` contain `pattern`.
+    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard bytes.count >= pattern.count else { return false }
+        return (0...(bytes.count - pattern.count)).contains { start in
+            bytes[start] == pattern[0] && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
+        }
     }
 
     /// A field's configuration object with its number format's template.
