@@ -14,14 +14,15 @@ let package = Package(
         .executable(name: "textinput-wasm-bench", targets: ["textinput-wasm-bench"]),
         .executable(name: "textinput-demo", targets: ["textinput-demo"]),
         .executable(name: "textinput-terminal-bench", targets: ["textinput-terminal-bench"]),
+        .library(name: "TextInputHTML", targets: ["TextInputHTML"]),
         .library(name: "TextInputWeb", targets: ["TextInputWeb"]),
+        .library(name: "TextInputHummingbird", targets: ["TextInputHummingbird"]),
         .executable(name: "textinput-gallery", targets: ["textinput-gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -36,6 +37,11 @@ let package = Package(
         // The exports of the WebAssembly module (scripts/build-wasm.sh compiles them with the core in Embedded
         // Swift); built natively too, so that tests call the same functions directly.
         .target(name: "TextInputWasm", dependencies: ["TextInputCore"]),
+        // Field HTML, the web font metrics and the page's live form: no Foundation, so the same files run on
+        // the server and, compiled into TextInputWeb.wasm, in the browser.
+        .target(name: "TextInputHTML", dependencies: ["TextInputCore"]),
+        // The exports of the page's module (TextInputWeb.wasm): live forms over TextInputHTML.
+        .target(name: "TextInputWebWasm", dependencies: ["TextInputHTML", "TextInputWasm"]),
         // Runs that module in-process with WasmKit (textinput-driver --engine wasm, differential tests).
         .target(name: "TextInputWasmHost", dependencies: [.product(name: "WasmKit", package: "WasmKit")]),
         // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
@@ -62,16 +68,27 @@ let package = Package(
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputBench"]),
         .executableTarget(name: "textinput-wasm-bench", dependencies: ["TextInputCore", "TextInputBench", "TextInputWasmHost"]),
         // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
-        .target(name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputDriver", "TextInputScan"]),
-        // The gallery server: the only targets that depend on Hummingbird.
+        .target(
+            name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputHTML", "TextInputScan"],
+            resources: [.copy("Resources")]
+        ),
+        // Hummingbird 2 integration: assets, the scan decoder, posted forms (the only library on Hummingbird).
+        .target(
+            name: "TextInputHummingbird",
+            dependencies: [
+                "TextInputWeb", "TextInputCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        // The gallery server, on TextInputHummingbird's public API.
         .executableTarget(
             name: "textinput-gallery",
             dependencies: [
-                "TextInputWeb",
+                "TextInputWeb", "TextInputHummingbird", "TextInputHTML", "TextInputCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -96,7 +113,7 @@ let package = Package(
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
-            name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputCore", "TextInputScan", "TextInputTestSupport"]
+            name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputHTML", "TextInputWebWasm", "TextInputCore", "TextInputScan", "TextInputTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Builds TextInputCore for WebAssembly with Embedded Swift: .build/wasm/TextInputCore.wasm.
-# The same source files as the native build (files under `#if canImport(Foundation)` drop out), plus
-# Sources/TextInputWasm (the exports, docs/wasm.md) and scripts/wasm/support.c (allocator and libc bits).
-# Needs the Swift toolchain's Embedded stdlib for wasm32-unknown-none-wasm, its clang and wasm-ld, and
-# binaryen's wasm-opt (installed from Debian when missing). Prints the sizes; skips work when nothing changed.
+# Builds the core for WebAssembly with Embedded Swift, from the same source files as the native build (files
+# under `#if canImport(Foundation)` drop out):
+#   .build/wasm/TextInputCore.wasm  the core and its exports (Sources/TextInputWasm; docs/wasm.md)
+#   .build/wasm/TextInputWeb.wasm   the same plus the web page's live forms (Sources/TextInputHTML,
+#                                   Sources/TextInputWebWasm; docs/web.md): what the gallery's pages load
+# scripts/wasm/support.c supplies the allocator and libc bits. Needs the Swift toolchain's Embedded stdlib for
+# wasm32-unknown-none-wasm, its clang and wasm-ld, and binaryen's wasm-opt (installed from Debian when missing).
+# Prints the sizes; skips work when nothing changed.
 # Usage: bash scripts/build-wasm.sh [--force]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=.build/wasm
 work=$out/obj
-module=$out/TextInputCore.wasm
 swiftc=$(command -v swiftc)
 bin=$(dirname "$(readlink -f "$swiftc")")
 embedded=$bin/../lib/swift/embedded/wasm32-unknown-none-wasm
@@ -23,31 +25,62 @@ if ! command -v wasm-opt >/dev/null; then
     sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
     $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq binaryen >/dev/null
 fi
+force=false
+[ "${1:-}" = "--force" ] && force=true
+mkdir -p "$work"
+# One build at a time (the gallery runs this script when it starts, a test run may too).
+exec 9>"$out/.lock"
+flock 9
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -parse-as-library
+       -Xfrontend -disable-stack-protector -swift-version 6 -I "$work")
 
-sources=$(find Sources/TextInputCore Sources/TextInputWasm -name '*.swift' | LC_ALL=C sort)
-if [ "${1:-}" != "--force" ] && [ -f "$module" ] \
-    && [ -z "$(find $sources scripts/wasm/support.c scripts/build-wasm.sh -newer "$module" | head -1)" ]; then
-    echo "build-wasm: $module is up to date"
-else
-    mkdir -p "$work"
-    flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -parse-as-library
-           -Xfrontend -disable-stack-protector -swift-version 6 -I "$work")
+swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
+
+# compile MODULE SOURCE_DIR "DEPENDENCIES" [extra swiftc flags]: one object and module per Swift module, rebuilt
+# when a source or a dependency's module is newer than its object.
+compile() {
+    local module=$1 dir=$2 dependencies=$3
+    shift 3
+    local object=$work/$module.o inputs=()
+    for dependency in $dependencies; do inputs+=("$work/$dependency.swiftmodule"); done
+    if $force || [ ! -f "$object" ] \
+            || [ -n "$(find $(swift_files "$dir") scripts/build-wasm.sh "${inputs[@]}" -newer "$object" | head -1)" ]; then
+        echo "build-wasm: compiling $module" >&2
+        # shellcheck disable=SC2046
+        "$swiftc" "${flags[@]}" "$@" -module-name "$module" -emit-module -emit-module-path "$work/$module.swiftmodule" \
+            -c $(swift_files "$dir") -o "$object"
+    fi
+}
+
+# link NAME OBJECTS...: links, optimises with wasm-opt -Oz and prints the sizes.
+link() {
+    local name=$1
+    shift
+    local module=$out/$name.wasm
+    if $force || [ ! -f "$module" ] || [ -n "$(find "$@" "$work/support.o" -newer "$module" | head -1)" ]; then
+        "$bin/wasm-ld" "$@" "$work/support.o" "$embedded/libswiftUnicodeDataTables.a" --no-entry --gc-sections \
+            -o "$out/$name.linked.wasm"
+        wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+            --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
+            "$out/$name.linked.wasm" -o "$module.tmp"
+        mv "$module.tmp" "$module"
+    else
+        echo "build-wasm: $module is up to date"
+    fi
+    local linked optimized compressed
+    linked=$(wc -c < "$out/$name.linked.wasm")
+    optimized=$(wc -c < "$module")
+    compressed=$(gzip -9 -c "$module" | wc -c)
+    echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9"
+}
+
+if $force || [ ! -f "$work/support.o" ] || [ scripts/wasm/support.c -nt "$work/support.o" ]; then
     "$bin/clang" --target=wasm32-unknown-unknown -Os -nostdlib -ffreestanding -fno-builtin \
         -c scripts/wasm/support.c -o "$work/support.o"
-    # shellcheck disable=SC2046
-    "$swiftc" "${flags[@]}" -module-name TextInputCore -emit-module -emit-module-path "$work/TextInputCore.swiftmodule" \
-        -c $(find Sources/TextInputCore -name '*.swift' | LC_ALL=C sort) -o "$work/TextInputCore.o"
-    # shellcheck disable=SC2046
-    "$swiftc" "${flags[@]}" -enable-experimental-feature Extern -module-name TextInputWasm \
-        -c $(find Sources/TextInputWasm -name '*.swift' | LC_ALL=C sort) -o "$work/TextInputWasm.o"
-    "$bin/wasm-ld" "$work/TextInputWasm.o" "$work/TextInputCore.o" "$work/support.o" \
-        "$embedded/libswiftUnicodeDataTables.a" --no-entry --gc-sections -o "$out/TextInputCore.linked.wasm"
-    wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-        --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
-        "$out/TextInputCore.linked.wasm" -o "$module.tmp"
-    mv "$module.tmp" "$module"
 fi
-linked=$(wc -c < "$out/TextInputCore.linked.wasm")
-optimized=$(wc -c < "$module")
-compressed=$(gzip -9 -c "$module" | wc -c)
-echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9"
+compile TextInputCore Sources/TextInputCore ""
+compile TextInputWasm Sources/TextInputWasm "TextInputCore" -enable-experimental-feature Extern
+compile TextInputHTML Sources/TextInputHTML "TextInputCore"
+compile TextInputWebWasm Sources/TextInputWebWasm "TextInputCore TextInputHTML TextInputWasm"
+link TextInputCore "$work/TextInputWasm.o" "$work/TextInputCore.o"
+link TextInputWeb "$work/TextInputWebWasm.o" "$work/TextInputHTML.o" "$work/TextInputWasm.o" "$work/TextInputCore.o"

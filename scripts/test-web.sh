@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-web-deps.sh
 bash scripts/install-scan-deps.sh
+bash scripts/build-wasm.sh
 swift build --product textinput-gallery
 binary="$(swift build --show-bin-path)/textinput-gallery"
 mkdir -p artifacts/screenshots

@@ -138,7 +138,7 @@ class Socket:
 # --- 1. Round trip in the browser ----------------------------------------------------------------------------
 
 INSTRUMENT = """() => {
-  const form = document.querySelector('form[data-ws]');
+  const form = document.querySelector('form[data-tik-spec]');
   window.__tikSamples = [];
   let started = null;
   document.addEventListener('keydown', () => { started = performance.now(); }, true);

@@ -76,7 +76,7 @@ class Gallery:
     def settle(self):
         """Waits until every intent sent so far has been answered and applied."""
         self.page.wait_for_function(
-            "() => { const f = document.querySelector('form[data-ws]');"
+            "() => { const f = document.querySelector('form[data-tik-spec]');"
             " return f.dataset.live === 'ready' && (f.dataset.sent || '0') === (f.dataset.seq || '0'); }")
 
     def field(self, field_id):

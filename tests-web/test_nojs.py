@@ -21,13 +21,13 @@ def test_form_posts_and_validates_without_javascript(static_page, base_url):
     assert page.locator("#tik-i-last-name").get_attribute("aria-invalid") == "true"
     assert "Enter a value. This field is required." in page.locator("#tik-f-last-name").inner_text()
     assert "Enter an email address" in page.locator("#tik-f-email").inner_text()
-    assert "Check the highlighted fields" in page.locator("#tik-status").inner_text()
+    assert "Check the highlighted fields" in page.locator(".tik-status-line").inner_text()
     page.locator("#tik-i-last-name").fill("Miller")
     page.locator("#tik-i-email").fill("jane@example.com")
     page.locator("#tik-i-phone").fill("5551234567")
     page.locator("button[type=submit]").click()
     page.wait_for_load_state()
-    assert "The customer profile was created." in page.locator("#tik-status").inner_text()
+    assert "The customer profile was created." in page.locator(".tik-status-line").inner_text()
     assert page.locator("#tik-i-phone").input_value() == "(555) 123-4567"
 
 

@@ -20,6 +20,13 @@ public let textInputABIVersion: Int32 = 1
 nonisolated(unsafe) private var table = SessionTable()
 nonisolated(unsafe) private var answer = AnswerBuffer()
 
+/// Keeps `text` as the answer that ``tiAnswer()`` points at (until the next
+/// call that answers) and returns its length in bytes; for exports of other
+/// modules linked into the same WebAssembly module (the web page's forms).
+public func storeAnswer(_ text: String) -> Int32 {
+    answer.store(text)
+}
+
 /// The bytes of the last answer, owned by the module.
 struct AnswerBuffer {
     private(set) var pointer: UnsafeMutablePointer<UInt8>?
@@ -92,9 +99,9 @@ public func tiSessionHandle(_ id: Int32, _ line: UnsafePointer<UInt8>?, _ length
 public func tiAnswer() -> UnsafePointer<UInt8>? { UnsafePointer(answer.pointer) }
 
 /// Checks a (pointer, length) pair before the module reads it.
-enum BoundaryCheck {
+public enum BoundaryCheck {
     /// What is wrong with the pair, or nil.
-    static func problem(pointer: UnsafePointer<UInt8>?, length: Int32) -> String? {
+    public static func problem(pointer: UnsafePointer<UInt8>?, length: Int32) -> String? {
         if length < 0 { return "line length \(length) is below zero; pass the number of UTF-8 bytes" }
         if length > 0, pointer == nil { return "line pointer is 0 for \(length) bytes; write the line into memory from ti_alloc" }
         if length > MessageSession.maximumLineLength {

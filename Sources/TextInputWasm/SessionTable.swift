@@ -58,7 +58,7 @@ public struct SessionTable: Sendable {
     }
 
     /// An `{"error": ...}` line for a mistake made at the boundary itself.
-    static func error(_ message: String) -> String {
+    public static func error(_ message: String) -> String {
         JSONValue.object([("error", .string(message))]).serialized
     }
 }

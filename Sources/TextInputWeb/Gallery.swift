@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputHTML
 
 /// One figure of a gallery page: a caption and the fields it shows, laid out
 /// like the guidelines' figures (top to bottom).
@@ -25,8 +26,9 @@ public struct GalleryPage: Sendable {
     public var values: [String: String]
     /// Events that bring fields into the state a figure shows (an error shown
     /// after leaving the field, a shown password, the typing state), applied
-    /// through the core like a user's actions.
-    public var preparation: [(fieldID: String, event: FieldEvent)]
+    /// through the core like a user's actions: events of the message
+    /// vocabulary (JSON objects without `"field"`).
+    public var preparation: [(fieldID: String, event: String)]
     /// The submit button's text.
     public var submitLabel: String
     /// What the page says when a submit finds every field valid.
@@ -69,8 +71,8 @@ public enum Gallery {
             builder.figure("simple.typing") {
                 $0.add("city", label: "label.city", value: t("value.city")) { $0.contentType = .addressCity }
             }
-            builder.prepare("email-error", .focus, .blur)
-            builder.prepare("city", .focus)
+            builder.prepare("email-error", Self.focus, Self.blur)
+            builder.prepare("city", Self.focus)
         case "states":
             builder.figure("states.pair") {
                 $0.add("company-readonly", label: "label.company", value: t("value.company")) { $0.isReadOnly = true }
@@ -90,7 +92,7 @@ public enum Gallery {
                 $0.add("password-hidden", label: "label.password", value: t("value.password")) { Self.password(&$0) }
                 $0.add("password-shown", label: "label.password", value: t("value.password")) { Self.password(&$0) }
             }
-            builder.prepare("password-shown", .focus, .tap(.visibility), .blur)
+            builder.prepare("password-shown", Self.focus, #"{"event":"tap","accessory":"visibility"}"#, Self.blur)
         case "currency":
             builder.figure("currency.pair") {
                 $0.add("amount-usd", label: "label.usd", value: "1234.5") { Self.currency(&$0, "USD") }
@@ -127,7 +129,7 @@ public enum Gallery {
                 $0.add("note-readonly", label: "label.note", value: t("value.noteLong")) { note(&$0); $0.isReadOnly = true }
                 $0.add("note-disabled", label: "label.note", value: t("value.noteMedium")) { note(&$0); $0.isDisabled = true }
             }
-            builder.prepare("note-error", .focus, .blur)
+            builder.prepare("note-error", Self.focus, Self.blur)
         case "title":
             builder.figure("title.empty") {
                 $0.add("title-empty", label: nil) { $0.kind = .title; $0.placeholder = t("placeholder.title") }
@@ -191,7 +193,7 @@ public enum Gallery {
                     $0.contentType = .countryName
                 }
             }
-            builder.prepare("country", .focus)
+            builder.prepare("country", Self.focus)
         case "icons":
             builder.figure("icons.leading") {
                 $0.add("email-icon", label: "label.email") { Self.email(&$0, t); $0.leadingIcon = "envelope"; $0.helper = nil }
@@ -279,7 +281,7 @@ public enum Gallery {
                     $0.leadingIcon = payloads[1]
                 }
             }
-            builder.prepare("xss-error", .focus, .blur)
+            builder.prepare("xss-error", Self.focus, Self.blur)
             builder.isTestPage = true
         default:
             return nil
@@ -287,17 +289,21 @@ public enum Gallery {
         return builder.page
     }
 
-    /// The fields of `page` in a form, with the page's preparation applied.
-    ///
-    /// - Throws: ``ConfigurationError`` if a configuration is unusable (the
-    ///   catalog's tests make sure none is).
-    public static func makeForm(_ page: GalleryPage, locale: GalleryLocale, layout: GalleryLayout) throws(ConfigurationError) -> InputForm {
-        var form = try InputForm(fields: page.fields, values: page.values, localeIdentifier: locale.rawValue,
-                                 width: layout.layoutUnits, measurer: FieldMeasurer(WebMeasurer()))
-        for step in page.preparation {
-            guard let index = page.fields.firstIndex(where: { $0.id == step.fieldID }) else { continue }
-            form.send(.field(index, step.event))
-        }
+    /// A focus event of the vocabulary.
+    static let focus = #"{"event":"focus"}"#
+    /// A blur event of the vocabulary.
+    static let blur = #"{"event":"blur"}"#
+
+    /// The page as a ``WebForm`` in `locale` and `layout`: its fields in
+    /// figures, its values and preparation, posting to the page's address.
+    public static func webForm(_ page: GalleryPage, locale: GalleryLocale, layout: GalleryLayout) -> WebForm {
+        var form = WebForm(id: page.id, action: GalleryOptions(page: page.id, locale: locale, layout: layout).path,
+                           fields: page.fields, values: page.values, localeIdentifier: locale.rawValue,
+                           fieldWidth: layout.fieldWidth, submitLabel: page.submitLabel, submittedText: page.successText,
+                           scanPath: "/scan")
+        form.spec.actionText = GalleryText.string("status.action", locale.language)
+        form.sections = page.figures.map { WebForm.Section(caption: $0.caption, fieldIDs: $0.fieldIDs) }
+        for step in page.preparation { form.spec.prepare(fieldID: step.fieldID, step.event) }
         return form
     }
 
@@ -336,7 +342,7 @@ struct PageBuilder {
     var figures: [GalleryFigure] = []
     var fields: [FieldConfiguration] = []
     var values: [String: String] = [:]
-    var preparation: [(fieldID: String, event: FieldEvent)] = []
+    var preparation: [(fieldID: String, event: String)] = []
     var submitKey = "action.validate"
     var successKey = "status.valid"
     var titleOverride: String?
@@ -365,7 +371,7 @@ struct PageBuilder {
         values.merge(collected.values) { _, new in new }
     }
 
-    mutating func prepare(_ fieldID: String, _ events: FieldEvent...) {
+    mutating func prepare(_ fieldID: String, _ events: String...) {
         preparation += events.map { (fieldID, $0) }
     }
 

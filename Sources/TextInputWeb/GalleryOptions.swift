@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputHTML
 
 /// The width a gallery page is laid out for.
 public enum GalleryLayout: String, Sendable, Hashable, CaseIterable {

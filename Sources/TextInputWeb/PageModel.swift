@@ -1,10 +1,10 @@
 import Synchronization
 import TextInputCore
+import TextInputHTML
 
-/// A gallery page ready to serve in one locale and layout: the page, the
-/// facts of its fields and its initial form. Immutable and shared by every
-/// session of that page; a session copies ``initialForm`` (copy-on-write, so
-/// the copy costs nothing until the first edit).
+/// A gallery page ready to serve in one locale and layout: the page, its
+/// ``WebForm`` and the form's initial state. Immutable and shared by every
+/// request for that page; the server keeps no state per visitor.
 public final class PageModel: Sendable {
     /// The page.
     public let page: GalleryPage
@@ -12,19 +12,24 @@ public final class PageModel: Sendable {
     public let locale: GalleryLocale
     /// The layout the form was built for.
     public let layout: GalleryLayout
-    /// The fixed facts of every field, in form order.
-    public let facts: [FieldFacts]
-    /// The form after the page's preparation.
-    public let initialForm: InputForm
+    /// The page's form.
+    public let webForm: WebForm
+    /// The form after the page's preparation, as the page first shows it.
+    public let initialState: LiveForm
 
     /// Builds the model of a page.
-    public init(page: GalleryPage, locale: GalleryLocale, layout: GalleryLayout) throws(ConfigurationError) {
+    public init(page: GalleryPage, locale: GalleryLocale, layout: GalleryLayout, recordsMessages: Bool = false) throws(MessageError) {
         self.page = page
         self.locale = locale
         self.layout = layout
-        self.facts = page.fields.map(FieldFacts.init)
-        self.initialForm = try Gallery.makeForm(page, locale: locale, layout: layout)
+        var form = Gallery.webForm(page, locale: locale, layout: layout)
+        form.recordsMessages = recordsMessages
+        webForm = form
+        initialState = try webForm.start()
     }
+
+    /// The form after the page's preparation.
+    public var initialForm: InputForm { initialState.form }
 }
 
 /// The gallery's pages, built once per page, locale and layout and shared.
@@ -54,7 +59,8 @@ public final class GalleryCatalog: Sendable {
         let key = Key(page: options.page, locale: options.locale, layout: options.layout)
         if let model = models.withLock({ $0[key] }) { return model }
         guard let page = Gallery.page(options.page, language: options.locale.language, includeTestPages: includeTestPages),
-              let model = try? PageModel(page: page, locale: options.locale, layout: options.layout) else {
+              let model = try? PageModel(page: page, locale: options.locale, layout: options.layout,
+                                             recordsMessages: includeTestPages) else {
             return nil
         }
         return models.withLock { models in

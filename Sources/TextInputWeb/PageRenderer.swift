@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputHTML
 
 /// Renders whole gallery pages: the shell, navigation, the page's figures
 /// with their fields (``FieldRenderer``), the submit button and the status line.
@@ -8,82 +9,37 @@ import TextInputCore
 /// JavaScript the form posts to the page's address and the server answers
 /// with the page validated.
 public enum PageRenderer {
-    /// The stylesheet's address.
-    public static let stylesheetPath = "/assets/gallery.css"
-    /// The client script's address.
-    public static let scriptPath = "/assets/client.js"
-    /// The icon's address.
-    public static let iconPath = "/assets/icon.svg"
-
-    /// A page with its fields in `form`'s state and an optional status line.
-    public static func page(model: PageModel, form: InputForm, options: GalleryOptions, pageIDs: [String], status: String? = nil) -> String {
+    /// A page with its form in `state` (by default the page's initial state)
+    /// and an optional status line.
+    public static func page(model: PageModel, options: GalleryOptions, pageIDs: [String], assets: WebAssets,
+                            state: LiveForm? = nil, status: String? = nil) -> String {
         let page = model.page
-        let language = options.locale.language
-        let t = { (key: String) in GalleryText.string(key, language) }
-        let presentations = form.presentations
-        var html = head(title: page.title + " · " + t("app.title"), options: options)
+        let t = { (key: String) in GalleryText.string(key, options.locale.language) }
+        var form = model.webForm
+        form.action = options.path
+        var html = head(title: page.title + " · " + t("app.title"), options: options, assets: assets)
         html += "<body>"
         html += shell(options: options, pageIDs: pageIDs, current: page.id)
         html += "<main class=\"tik-main\" id=\"tik-main\">"
         html += "<h1 class=\"tik-title\">\(HTML.escape(page.title))</h1>"
         html += "<p class=\"tik-intro\">\(HTML.escape(page.intro))</p>"
-        html += "<form class=\"tik-form\" method=\"post\" novalidate"
-            + HTML.attribute("action", options.path) + HTML.attribute("data-ws", options.socketPath)
-            + HTML.attribute("data-page", page.id) + HTML.attribute("data-offline", t("status.offline")) + ">"
-        if let note = form.requiredNote {
-            html += "<p class=\"tik-required-note\">\(HTML.escape(note))</p>"
-        }
-        html += "<div class=\"tik-figures\">"
-        for (number, figure) in page.figures.enumerated() {
-            html += "<section class=\"tik-figure\" aria-labelledby=\"tik-fig-\(number)\">"
-            html += "<h2 class=\"tik-figure-caption\" id=\"tik-fig-\(number)\">\(HTML.escape(figure.caption))</h2>"
-            for id in figure.fieldIDs {
-                guard let index = page.fields.firstIndex(where: { $0.id == id }) else { continue }
-                html += FieldRenderer.field(presentations[index], facts: model.facts[index], index: index)
-            }
-            html += "</section>"
-        }
-        html += "</div>"
-        html += "<div class=\"tik-actions\"><button type=\"submit\" class=\"tik-button\">\(HTML.escape(page.submitLabel))</button></div>"
-        html += "<div class=\"tik-status-line\" id=\"tik-status\" role=\"status\">\(status ?? "")</div>"
-        html += "</form>"
-        if let scanField = form.fields.first(where: { $0.configuration.hasScanAction }) {
-            html += scanDialog(scanField.localizer)
-        }
-        html += "<div class=\"tik-sr\" id=\"tik-live\" aria-live=\"assertive\"></div>"
+        // The catalog's forms render (its tests make sure), so the fallback is never reached in practice.
+        html += (try? form.html(assets: assets, state: state ?? model.initialState, status: status)) ?? ""
+        html += WebForm.liveRegion
         html += "</main></body></html>"
         return html
     }
 
-    /// The scan dialog, hidden until the client opens it for a field's scan
-    /// icon: a camera preview, a file picker, a message line and a list for
-    /// choosing among several codes. Its messages are data attributes the
-    /// client shows as text.
-    static func scanDialog(_ localizer: Localizer) -> String {
-        let s = { (key: LocalizedKey) in HTML.escape(localizer.string(key)) }
-        return "<div class=\"tik-scan\" id=\"tik-scan\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tik-scan-title\""
-            + " aria-describedby=\"tik-scan-message\" hidden"
-            + " data-no-camera=\"\(s(.scanNoCamera))\" data-denied=\"\(s(.scanCameraDenied))\""
-            + " data-looking=\"\(s(.scanCameraLooking))\" data-too-large=\"\(s(.scanImageTooLarge))\">"
-            + "<h2 class=\"tik-scan-title\" id=\"tik-scan-title\">\(s(.scanDialogTitle))</h2>"
-            + "<video class=\"tik-scan-video\" id=\"tik-scan-video\" muted playsinline hidden></video>"
-            + "<p class=\"tik-scan-message\" id=\"tik-scan-message\" role=\"status\"></p>"
-            + "<div class=\"tik-scan-choices\" id=\"tik-scan-choices\"></div>"
-            + "<p class=\"tik-scan-actions\"><label class=\"tik-scan-file-label\" for=\"tik-scan-file\">\(s(.scanChooseImage))</label>"
-            + " <input type=\"file\" class=\"tik-scan-file\" id=\"tik-scan-file\" accept=\"image/png,image/jpeg\">"
-            + " <button type=\"button\" class=\"tik-button\" id=\"tik-scan-close\">\(s(.closeDialog))</button></p></div>"
-    }
-
     /// The status line after a submit or an action; `text` is escaped.
     public static func status(_ pageID: String, text: String, ok: Bool) -> String {
-        "<p class=\"tik-status tik-status-\(ok ? "ok" : "attention")\">\(HTML.escape(text))</p>"
+        LiveForm.statusLine(text, ok: ok)
     }
 
     /// The index: every page in every layout, theme and locale.
-    public static func index(pageIDs: [String], catalog: GalleryCatalog, locale: GalleryLocale = .en) -> String {
+    public static func index(pageIDs: [String], catalog: GalleryCatalog, assets: WebAssets, locale: GalleryLocale = .en) -> String {
         let t = { (key: String) in GalleryText.string(key, locale.language) }
         let options = GalleryOptions(page: "", locale: locale)
-        var html = head(title: t("app.title"), options: options) + "<body>"
+        var html = head(title: t("app.title"), options: options, assets: assets) + "<body>"
         html += shell(options: GalleryOptions(page: pageIDs.first ?? "simple", locale: locale), pageIDs: pageIDs, current: nil)
         html += "<main class=\"tik-main\" id=\"tik-main\"><h1 class=\"tik-title\">\(HTML.escape(t("app.title")))</h1>"
         html += "<p class=\"tik-intro\">\(HTML.escape(t("app.subtitle")))</p><div class=\"tik-figures\">"
@@ -104,21 +60,21 @@ public enum PageRenderer {
     }
 
     /// A plain error page that says what happened and nothing about the server.
-    public static func errorPage(title: String, message: String) -> String {
-        head(title: title, options: GalleryOptions(page: "")) + "<body><main class=\"tik-main\" id=\"tik-main\">"
+    public static func errorPage(title: String, message: String, assets: WebAssets) -> String {
+        head(title: title, options: GalleryOptions(page: ""), assets: assets) + "<body><main class=\"tik-main\" id=\"tik-main\">"
             + "<h1 class=\"tik-title\">\(HTML.escape(title))</h1><p class=\"tik-intro\">\(HTML.escape(message))</p>"
             + "<p><a class=\"tik-link\" href=\"/\">TextInputKit Gallery</a></p></main></body></html>"
     }
 
     // MARK: - Parts
 
-    static func head(title: String, options: GalleryOptions) -> String {
+    static func head(title: String, options: GalleryOptions, assets: WebAssets) -> String {
         "<!DOCTYPE html><html lang=\"\(options.locale.languageTag)\" dir=\"\(options.locale.direction.rawValue)\""
             + " class=\"tik-theme-\(options.theme.rawValue) tik-layout-\(options.layout.rawValue)\"><head><meta charset=\"utf-8\">"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             + "<meta name=\"color-scheme\" content=\"\(options.theme.rawValue)\">"
             + "<title>\(HTML.escape(title))</title>"
-            + "<link rel=\"icon\" href=\"\(iconPath)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheetPath)\"><script src=\"\(scriptPath)\" defer></script></head>"
+            + assets.headHTML + "</head>"
     }
 
     static func shell(options: GalleryOptions, pageIDs: [String], current: String?) -> String {

@@ -10,7 +10,12 @@ struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "textinput-gallery",
         abstract: "Serves a live gallery of every text input in the guidelines, styled like SAP Fiori Horizon.",
-        discussion: "Open the printed address in a browser. Every keystroke is decided by the Swift core on this server.")
+        discussion: """
+            Open the printed address in a browser. Every keystroke is decided in the page by the Swift core compiled \
+            to WebAssembly (TextInputWeb.wasm); the server renders pages and checks posted forms with the same core. \
+            Run from a checkout, the gallery first brings .build/wasm/TextInputWeb.wasm up to date with \
+            scripts/build-wasm.sh (about three minutes the first time, instant afterwards).
+            """)
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -18,11 +23,11 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free port. The address is printed when the server is ready.")
     var port = 8080
 
-    @Option(help: "The most live sessions (open pages) at once.")
-    var maxSessions = 20_000
+    @Option(help: "The TextInputWeb.wasm to serve (default: .build/wasm/TextInputWeb.wasm, built when missing).")
+    var wasm: String?
 
-    @Option(help: "Messages per second one session may send on average.")
-    var rate = 200.0
+    @Flag(help: "Do not run scripts/build-wasm.sh before starting.")
+    var noBuildWasm = false
 
     @Flag(help: "Also serve the test pages (hostile texts for the escaping tests).")
     var testPages = false
@@ -32,8 +37,6 @@ struct GalleryCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
-        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
-        guard rate >= 1 else { throw ValidationError("--rate must be at least 1 message per second.") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
         }
@@ -42,13 +45,39 @@ struct GalleryCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "textinput-gallery")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
-        let limits = SessionLimits(messagesPerSecond: rate, burst: max(2 * rate, 20))
-        let server = GalleryServer(catalog: GalleryCatalog(includeTestPages: testPages), limits: limits,
-                                   maxSessions: maxSessions, logger: logger)
+        if wasm == nil, !noBuildWasm { buildModule(logger: logger) }
+        let assets: WebAssets
+        do {
+            assets = try WebAssets(modulePath: wasm)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if let missing = assets.missingModuleMessage { logger.warning("\(missing)") }
+        let server = GalleryServer(catalog: GalleryCatalog(includeTestPages: testPages), assets: assets, logger: logger)
         let app = server.application(host: host, port: port) { address in
             // Unbuffered, so a script reading the address sees it at once.
             FileHandle.standardOutput.write(Data("TextInputKit gallery: \(address)\n".utf8))
         }
         try await app.runService()
+    }
+
+    /// Runs scripts/build-wasm.sh of the checkout the gallery runs from, if there is one (it returns at once when
+    /// the module is up to date). A failure is logged; the pages then work without JavaScript.
+    func buildModule(logger: Logger) {
+        let script = FileManager.default.currentDirectoryPath + "/scripts/build-wasm.sh"
+        guard FileManager.default.fileExists(atPath: script) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script]
+        process.standardOutput = FileHandle.standardError
+        do {
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                logger.warning("scripts/build-wasm.sh failed (status \(process.terminationStatus)); pages work without JavaScript")
+            }
+        } catch {
+            logger.warning("could not run scripts/build-wasm.sh: \(error)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+@testable import TextInputHTML
 @testable import TextInputWeb
 
 @Suite struct EscapingTests {
@@ -213,7 +214,7 @@ import TextInputCore
                 for layout in GalleryLayout.allCases {
                     let options = GalleryOptions(page: id, locale: locale, layout: layout)
                     let model = try #require(catalog.model(for: options), "\(id) \(locale) \(layout)")
-                    let html = PageRenderer.page(model: model, form: model.initialForm, options: options, pageIDs: catalog.pageIDs)
+                    let html = PageRenderer.page(model: model, options: options, pageIDs: catalog.pageIDs, assets: try WebAssets())
                     #expect(html.hasPrefix("<!DOCTYPE html><html lang=\"\(locale.languageTag)\" dir=\"\(locale.direction.rawValue)\""))
                     #expect(html.contains("<main"))
                     #expect(html.contains("<h1"))
@@ -256,23 +257,43 @@ import TextInputCore
         let catalog = GalleryCatalog()
         let options = GalleryOptions(page: "form")
         let model = try #require(catalog.model(for: options))
-        let html = PageRenderer.page(model: model, form: model.initialForm, options: options, pageIDs: catalog.pageIDs)
+        let html = PageRenderer.page(model: model, options: options, pageIDs: catalog.pageIDs, assets: try WebAssets())
         #expect(html.contains("Fields marked with an asterisk are required"))
         #expect(attribute("aria-required", ofElement: "tik-i-first-name", in: html) == "true")
         #expect(attribute("aria-required", ofElement: "tik-i-company", in: html) == nil)
         #expect(html.contains("method=\"post\""))
     }
 
-    @Test func policyForbidsInlineCode() {
-        #expect(Assets.contentSecurityPolicy.contains("script-src 'self'"))
-        #expect(!Assets.contentSecurityPolicy.contains("unsafe"))
-        #expect(Assets.asset(at: PageRenderer.scriptPath)?.contentType.hasPrefix("text/javascript") == true)
-        #expect(Assets.asset(at: PageRenderer.stylesheetPath)?.body.contains("#AA0808") == true)
-        #expect(Assets.asset(at: "/assets/../etc/passwd") == nil)
+    @Test func policyForbidsInlineCodeAndAssetsAreContentHashed() throws {
+        let policy = WebAssets.contentSecurityPolicy
+        #expect(policy.contains("script-src 'self' 'wasm-unsafe-eval';"))
+        #expect(!policy.contains("'unsafe-inline'") && !policy.contains("'unsafe-eval'"))
+        let assets = try WebAssets()
+        #expect(assets.script.path.firstMatch(of: /^\/assets\/client\.[0-9a-f]{16}\.js$/) != nil)
+        #expect(assets.asset(at: assets.script.path)?.contentType.hasPrefix("text/javascript") == true)
+        #expect(String(decoding: assets.stylesheet.body, as: UTF8.self).contains("#AA0808"))
+        #expect(assets.stylesheet.cacheControl.contains("immutable"))
+        #expect(assets.asset(at: "/assets/../etc/passwd") == nil)
+        #expect(assets.asset(at: "/assets/client.js") == nil, "only the hashed address is served")
+        #expect(assets.headHTML.contains(assets.stylesheet.path) && assets.headHTML.contains(assets.script.path))
+        // The same content always gets the same address; another content another one.
+        #expect(try WebAssets().script.path == assets.script.path)
+        #expect(assets.script.path != assets.stylesheet.path)
     }
 
-    @Test func themeCarriesTheHorizonTokens() {
-        let css = Stylesheet.css
+    @Test func aMissingModuleSaysHowToBuildIt() throws {
+        let assets = try WebAssets(modulePath: nil, prefix: "/x")
+        if assets.module == nil {
+            #expect(assets.missingModuleMessage?.contains("bash scripts/build-wasm.sh") == true)
+        } else {
+            #expect(assets.module?.path.hasPrefix("/x/TextInputWeb.") == true)
+            #expect(assets.module?.contentType == "application/wasm")
+        }
+        #expect(throws: WebAssets.LoadError.self) { try WebAssets(modulePath: "/nonexistent/TextInputWeb.wasm") }
+    }
+
+    @Test func themeCarriesTheHorizonTokens() throws {
+        let css = String(decoding: try WebAssets().stylesheet.body, as: UTF8.self)
         for token in ["#223548", "#F5F6F7", "#5B738B", "#A9B4BE", "#AA0808", "#FF5C77", "#0070F2", "#4DB1FF",
                       "rgba(91,115,139,.83)", "rgba(131,150,168,.09)", "border-radius:8px", "min-height:44px",
                       ".tik-state-disabled{opacity:.5}", "font-style:italic", "font-size:13px"] {

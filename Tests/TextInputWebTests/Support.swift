@@ -1,6 +1,6 @@
 import Foundation
 import TextInputCore
-import TextInputDriver
+@testable import TextInputHTML
 @testable import TextInputWeb
 
 /// A field's presentation and facts, rendered.
@@ -26,33 +26,32 @@ func attribute(_ name: String, ofElement id: String, in html: String) -> String?
     return String(rest[..<close])
 }
 
-/// Drives a session with numbered messages and parses its answers.
+/// Drives a page's live form with numbered messages and parses its answers. The form is built from the spec's
+/// JSON, as the page's WebAssembly module builds it.
 struct SessionDriver {
-    var session: WebSession
+    let model: PageModel
+    var session: LiveForm
     var sequence = 0
-    var now = ContinuousClock.now
 
-    init(page: String, locale: GalleryLocale = .en, limits: SessionLimits = SessionLimits(), catalog: GalleryCatalog = GalleryCatalog(includeTestPages: true)) {
-        let model = catalog.model(for: GalleryOptions(page: page, locale: locale))!
-        session = WebSession(model: model, limits: limits, now: now)
+    init(page: String, locale: GalleryLocale = .en, catalog: GalleryCatalog = GalleryCatalog(includeTestPages: true)) {
+        model = catalog.model(for: GalleryOptions(page: page, locale: locale))!
+        let json = try! model.webForm.spec.handingOverNumberTemplates().json
+        session = try! LiveForm(json: Array(json.utf8))
     }
 
     func index(of id: String) -> Int {
-        session.model.page.fields.firstIndex { $0.id == id }!
+        model.page.fields.firstIndex { $0.id == id }!
     }
 
     /// Sends `{"s": next, "event": type, ...extra}` and returns the parsed answer.
     @discardableResult
     mutating func send(_ type: String, _ extra: [(String, JSONValue)] = []) -> JSONValue {
         sequence += 1
-        now = now.advanced(by: .milliseconds(20))
         let message = JSONValue.object([("s", .int(sequence)), ("event", .string(type))] + extra).serialized
-        let reply = session.handle(message, now: now)
-        guard let text = reply.message, let value = try? JSONValue.parse(Data(text.utf8)) else { return .null }
-        return value
+        return (try? JSONValue.parse(Data(session.handle(message).utf8))) ?? .null
     }
 
-    /// Sends a field intent.
+    /// Sends a field event.
     @discardableResult
     mutating func send(_ type: String, field id: String, _ extra: [(String, JSONValue)] = []) -> JSONValue {
         send(type, [("field", .int(index(of: id)))] + extra)

@@ -27,6 +27,7 @@ extension LocalizationTables {
         .scanCameraDenied: "تم رفض الوصول إلى الكاميرا. اسمح به في المتصفح أو اختر صورة بدلًا من ذلك.",
         .scanCameraLooking: "ضع الرمز أمام الكاميرا.",
         .scanImageTooLarge: "هذه الصورة كبيرة جدًا. اختر صورة أصغر من 1.5 ميغابايت.",
+        .scanServerUnreachable: "تعذّر الوصول إلى الخادم الذي يقرأ الصور. تحقّق من الاتصال وحاول مرة أخرى.",
         .closeDialog: "إغلاق",
         .validationRequired: "أدخل قيمة. هذا الحقل مطلوب.",
         .validationEmail: "أدخل عنوان بريد إلكتروني مثل name@example.com.",

@@ -26,6 +26,7 @@ extension LocalizationTables {
         .scanCameraDenied: "Der Kamerazugriff wurde verweigert. Erlauben Sie ihn im Browser oder wählen Sie stattdessen ein Bild aus.",
         .scanCameraLooking: "Halten Sie den Code vor die Kamera.",
         .scanImageTooLarge: "Dieses Bild ist zu groß. Wählen Sie ein Bild unter 1,5 MB.",
+        .scanServerUnreachable: "Der Server, der Bilder liest, ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
         .closeDialog: "Schließen",
         .validationRequired: "Geben Sie einen Wert ein. Dies ist ein Pflichtfeld.",
         .validationEmail: "Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com.",

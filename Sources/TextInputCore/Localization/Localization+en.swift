@@ -26,6 +26,7 @@ extension LocalizationTables {
         .scanCameraDenied: "Camera access was denied. Allow it in the browser, or choose an image instead.",
         .scanCameraLooking: "Hold the code in front of the camera.",
         .scanImageTooLarge: "This image is too large. Choose an image smaller than 1.5 MB.",
+        .scanServerUnreachable: "The server that reads images could not be reached. Check your connection and try again.",
         .closeDialog: "Close",
         .validationRequired: "Enter a value. This field is required.",
         .validationEmail: "Enter an email address such as name@example.com.",

@@ -26,6 +26,7 @@ extension LocalizationTables {
         .scanCameraDenied: "Se ha denegado el acceso a la cámara. Permítalo en el navegador o elija una imagen en su lugar.",
         .scanCameraLooking: "Coloque el código delante de la cámara.",
         .scanImageTooLarge: "Esta imagen es demasiado grande. Elija una imagen de menos de 1,5 MB.",
+        .scanServerUnreachable: "No se pudo contactar con el servidor que lee las imágenes. Compruebe la conexión e inténtelo de nuevo.",
         .closeDialog: "Cerrar",
         .validationRequired: "Introduzca un valor. Este campo es obligatorio.",
         .validationEmail: "Introduzca una dirección de correo electrónico, por ejemplo, nombre@example.com.",

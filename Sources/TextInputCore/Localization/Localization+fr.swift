@@ -26,6 +26,7 @@ extension LocalizationTables {
         .scanCameraDenied: "L’accès à la caméra a été refusé. Autorisez-le dans le navigateur ou choisissez plutôt une image.",
         .scanCameraLooking: "Placez le code devant la caméra.",
         .scanImageTooLarge: "Cette image est trop volumineuse. Choisissez une image de moins de 1,5\u{202F}Mo.",
+        .scanServerUnreachable: "Le serveur qui lit les images est injoignable. Vérifiez votre connexion et réessayez.",
         .closeDialog: "Fermer",
         .validationRequired: "Saisissez une valeur. Ce champ est obligatoire.",
         .validationEmail: "Saisissez une adresse e-mail, par exemple nom@example.com.",

@@ -27,6 +27,7 @@ extension LocalizationTables {
         .scanCameraDenied: "הגישה למצלמה נדחתה. יש לאשר אותה בדפדפן או לבחור תמונה במקום זאת.",
         .scanCameraLooking: "יש להחזיק את הקוד מול המצלמה.",
         .scanImageTooLarge: "התמונה גדולה מדי. יש לבחור תמונה קטנה מ-1.5 MB.",
+        .scanServerUnreachable: "לא ניתן להתחבר לשרת שקורא את התמונות. יש לבדוק את החיבור ולנסות שוב.",
         .closeDialog: "סגירה",
         .validationRequired: "יש להזין ערך. זהו שדה חובה.",
         .validationEmail: "יש להזין כתובת דוא״ל, למשל name@example.com.",

@@ -26,6 +26,7 @@ extension LocalizationTables {
         .scanCameraDenied: "カメラへのアクセスが拒否されました。ブラウザーで許可するか、代わりに画像を選択してください。",
         .scanCameraLooking: "コードをカメラに向けてください。",
         .scanImageTooLarge: "画像が大きすぎます。1.5 MB未満の画像を選択してください。",
+        .scanServerUnreachable: "画像を読み取るサーバーに接続できません。接続を確認して、もう一度お試しください。",
         .closeDialog: "閉じる",
         .validationRequired: "値を入力してください。この項目は必須です。",
         .validationEmail: "メールアドレスを入力してください（例：name@example.com）。",

@@ -26,6 +26,7 @@ extension LocalizationTables {
         .scanCameraDenied: "摄像头访问被拒绝。请在浏览器中允许访问，或改为选择图片。",
         .scanCameraLooking: "请将条形码对准摄像头。",
         .scanImageTooLarge: "图片太大。请选择小于 1.5 MB 的图片。",
+        .scanServerUnreachable: "无法连接到读取图片的服务器。请检查网络连接后重试。",
         .closeDialog: "关闭",
         .validationRequired: "请输入值。此字段为必填项。",
         .validationEmail: "请输入电子邮件地址，例如 name@example.com。",

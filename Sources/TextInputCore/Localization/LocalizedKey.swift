@@ -55,6 +55,8 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case scanCameraLooking
     /// An image too large to send for scanning: "This image is too large. Choose an image smaller than 1.5 MB."
     case scanImageTooLarge
+    /// The scan dialog: the server that decodes images did not answer (web pages).
+    case scanServerUnreachable
     /// Closes a dialog: "Close".
     case closeDialog
     /// ``ValidationRule/required``: "Enter a value. This field is required."

@@ -118,7 +118,6 @@ public enum FieldRenderer {
         }
         if p.isReadOnly { attributes += " readonly" }
         if p.isDisabled { attributes += " disabled" }
-        if p.isFocused, !p.isDisabled { attributes += " autofocus" }
         if p.kind == .note {
             // The HTML parser drops one newline right after <textarea>: keep a leading one.
             let body = p.text.hasPrefix("\n") ? "\n" + p.text : p.text
@@ -165,6 +164,8 @@ public enum FieldRenderer {
             ("aria-invalid", p.state == .error ? "true" : nil),
             ("aria-describedby", described.isEmpty ? nil : described.joined(separator: " ")),
             ("title", p.tooltip),
+            // Focus as the page was rendered; the page's script keeps it equal to the core's focus.
+            ("autofocus", p.isFocused && !p.isDisabled ? "" : nil),
         ]
         if p.isCombo {
             attributes.append(("aria-expanded", p.suggestions.isEmpty ? "false" : "true"))

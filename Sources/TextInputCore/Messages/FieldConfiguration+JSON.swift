@@ -1,0 +1,121 @@
+/// A field configuration as the message vocabulary's `configure` object
+/// (docs/driver.md), both ways: what a server writes into a page so that the
+/// browser's copy of the core builds the very same field, and what it reads
+/// back.
+///
+/// ```swift
+/// var email = FieldConfiguration(id: "email", label: "Email", keyboard: .email)
+/// email.validation = [Validation(.email, on: .blur)]
+/// let object = try email.message(value: "jo@example.com")
+/// // {"id":"email","value":"jo@example.com","label":"Email","keyboard":"email",
+/// //  "validation":[{"rule":"email","on":"blur"}]}
+/// let back = try FieldConfiguration(message: object)   // == email
+/// ```
+extension FieldConfiguration {
+    /// Reads a `configure` object (without its `"value"`, which
+    /// ``initialValue(inMessage:)`` reads).
+    ///
+    /// - Throws: ``MessageError`` naming the key that is wrong and what to send.
+    public init(message: JSONValue) throws(MessageError) {
+        self = try FieldSpec(try Members(message, path: "field")).configuration
+    }
+
+    /// The `"value"` of a `configure` object, or "" when it has none.
+    public static func initialValue(inMessage message: JSONValue) -> String {
+        if case let .string(text)? = message["value"] { return text }
+        return ""
+    }
+
+    /// The configuration as a `configure` object, with `value` as its initial
+    /// text; keys at their defaults are left out.
+    ///
+    /// Rules you wrote as Swift closures (``ValidationRule/custom(_:)``) are
+    /// left out: they run only where the closure is, so a server checks them
+    /// on submit.
+    ///
+    /// - Throws: ``MessageError`` for a ``TextFormat/custom(_:)`` format: its
+    ///   ``ValueFormatter`` is Swift code that has no message form.
+    public func message(value: String = "") throws(MessageError) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("id", .string(id))]
+        if kind != .simple { pairs.append(("kind", .string(kind.rawValue))) }
+        if !value.isEmpty { pairs.append(("value", .string(value))) }
+        if let format = try formatMessage() { pairs.append(("format", format)) }
+        if !prefix.isEmpty { pairs.append(("prefix", .string(prefix))) }
+        if !suffix.isEmpty { pairs.append(("suffix", .string(suffix))) }
+        if let limit {
+            pairs.append(("limit", .object([("max", .int(limit.max)),
+                                            ("policy", .string(limit.policy == .stop ? "stop" : "allowOver"))])))
+        }
+        if let localeIdentifier { pairs.append(("locale", .string(localeIdentifier))) }
+        if isSecure { pairs.append(("secure", .bool(true))) }
+        if let label { pairs.append(("label", .string(label))) }
+        if let placeholder { pairs.append(("placeholder", .string(placeholder))) }
+        if let helper { pairs.append(("helper", .string(helper))) }
+        if isRequired { pairs.append(("required", .bool(true))) }
+        if isReadOnly { pairs.append(("readOnly", .bool(true))) }
+        if isDisabled { pairs.append(("disabled", .bool(true))) }
+        if hasScanAction { pairs.append(("scan", .bool(true))) }
+        if hasAccessoriesBelow { pairs.append(("accessoriesBelow", .bool(true))) }
+        if keyboard != .default { pairs.append(("keyboard", .string(keyboard.rawValue))) }
+        if let contentType { pairs.append(("contentType", .string(contentType.rawValue))) }
+        if lineBreak != .clip { pairs.append(("lineBreak", .string(lineBreak.rawValue))) }
+        if !choices.isEmpty { pairs.append(("choices", .array(choices.map(JSONValue.string)))) }
+        let rules = validation.compactMap(Self.ruleMessage)
+        if !rules.isEmpty { pairs.append(("validation", .array(rules))) }
+        if let leadingIcon { pairs.append(("leadingIcon", .string(leadingIcon))) }
+        if let trailingAction {
+            pairs.append(("trailingAction", .object([("id", .string(trailingAction.id)), ("icon", .string(trailingAction.icon)),
+                                                     ("label", .string(trailingAction.label))])))
+        }
+        return .object(pairs)
+    }
+
+    private func formatMessage() throws(MessageError) -> JSONValue? {
+        switch format {
+        case .plain: return nil
+        case let .mask(pattern): return .object([("mask", .string(pattern))])
+        case .card: return .object([("card", .object([]))])
+        case .iban: return .object([("iban", .object([]))])
+        case let .letterCase(letterCase): return .object([("case", .string(letterCase.rawValue))])
+        case let .number(options):
+            let defaults = NumberFormat()
+            var number: [(String, JSONValue)] = [("style", .string(options.style.rawValue))]
+            if let currency = options.currency { number.append(("currency", .string(currency))) }
+            if let digits = options.fractionDigits { number.append(("fractionDigits", .int(digits))) }
+            if options.maximumFractionDigits != defaults.maximumFractionDigits {
+                number.append(("maximumFractionDigits", .int(options.maximumFractionDigits)))
+            }
+            if options.maximumIntegerDigits != defaults.maximumIntegerDigits {
+                number.append(("maximumIntegerDigits", .int(options.maximumIntegerDigits)))
+            }
+            if options.allowsNegative != defaults.allowsNegative { number.append(("allowsNegative", .bool(options.allowsNegative))) }
+            if let template = input.numberTemplate { number.append(("template", template.jsonValue)) }
+            return .object([("number", .object(number))])
+        case let .custom(custom):
+            throw MessageError("field \"\(id)\" has the custom format \"\(custom.name)\", which is Swift code with no message form; "
+                + "give the field a built-in format (mask, card, iban, number, case) to send it as a message")
+        }
+    }
+
+    private static func ruleMessage(_ validation: Validation) -> JSONValue? {
+        var pairs: [(String, JSONValue)]
+        switch validation.rule {
+        case .required: pairs = [("rule", .string("required"))]
+        case .email: pairs = [("rule", .string("email"))]
+        case .digitsOnly: pairs = [("rule", .string("digitsOnly"))]
+        case .luhn: pairs = [("rule", .string("luhn"))]
+        case .iban: pairs = [("rule", .string("iban"))]
+        case let .pattern(pattern): pairs = [("rule", .string("pattern")), ("value", .string(pattern))]
+        case let .minLength(length): pairs = [("rule", .string("minLength")), ("value", .int(length))]
+        case let .maxLength(length): pairs = [("rule", .string("maxLength")), ("value", .int(length))]
+        case let .range(low, high):
+            pairs = [("rule", .string("range")),
+                     ("value", .object([("min", low.map { .string($0.description) } ?? .null),
+                                        ("max", high.map { .string($0.description) } ?? .null)]))]
+        case .custom: return nil
+        }
+        pairs.append(("on", .string(validation.timing.rawValue)))
+        if let message = validation.message { pairs.append(("message", .string(message))) }
+        return .object(pairs)
+    }
+}

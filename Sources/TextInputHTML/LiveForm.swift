@@ -1,0 +1,227 @@
+import TextInputCore
+
+/// The live editing of one form in a web page: the form built from a
+/// ``LiveFormSpec``, driven by the core's event vocabulary, answered with the
+/// text, the selection and the re-rendered parts of each field that changed.
+///
+/// The same type runs in two places from the same source: compiled into the
+/// page's WebAssembly module (`TextInputWeb.wasm`), where it decides every
+/// keystroke in the browser, and natively on the server, which renders the
+/// page from the same spec and re-runs the core on submit. A value with no
+/// I/O, tested directly. See docs/web.md for the messages.
+///
+/// ```swift
+/// var spec = LiveFormSpec(fields: [FieldConfiguration(id: "phone", label: "Phone", format: .mask("(###) ###-####"))])
+/// var live = try LiveForm(spec: spec)
+/// live.hello()                                              // every field's state
+/// live.handle(#"{"s":1,"event":"focus","field":0}"#)
+/// live.handle(#"{"s":2,"event":"type","field":0,"text":"5551234"}"#)
+/// // {"s":2,"fields":[{"i":0,"v":"(555) 123-4","sel":[11,11],"cls":"tik-field …",…}]}
+/// ```
+public struct LiveForm: Sendable {
+    /// What the form was built from.
+    public let spec: LiveFormSpec
+    /// The form: the only state.
+    public private(set) var form: InputForm
+    private let facts: [FieldFacts]
+
+    /// Builds the form of `spec` and applies its preparation.
+    ///
+    /// - Throws: ``MessageError`` for a configuration the core refuses or a
+    ///   preparation event it cannot parse.
+    public init(spec: LiveFormSpec) throws(MessageError) {
+        self.spec = spec
+        facts = spec.fields.map(FieldFacts.init)
+        do throws(ConfigurationError) {
+            form = try InputForm(fields: spec.fields, values: spec.values, localeIdentifier: spec.localeIdentifier,
+                                 width: spec.width, measurer: FieldMeasurer(WebMeasurer()))
+        } catch {
+            throw MessageError(error.description)
+        }
+        for (position, event) in spec.preparation.enumerated() {
+            do throws(MessageError) {
+                for formEvent in try MessageSession.formEvents(for: event, in: form).events { form.send(formEvent) }
+            } catch {
+                throw MessageError("\"prepare[\(position)]\": \(error.message)")
+            }
+        }
+    }
+
+    /// Builds the form of a spec's JSON text (``LiveFormSpec/json``).
+    public init(json: some Collection<UInt8>) throws(MessageError) {
+        try self.init(spec: LiveFormSpec(json: json))
+    }
+
+    /// The first answer: every field's state and the focused field.
+    public func hello() -> String {
+        let presentations = form.presentations
+        return JSONValue.object([
+            ("s", .int(0)),
+            ("hello", .bool(true)),
+            ("fields", .array(presentations.indices.map { fieldJSON(presentations[$0], index: $0) })),
+            ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
+        ]).serialized
+    }
+
+    /// Handles one message: an event of the vocabulary (docs/driver.md) with
+    /// the page's sequence number `s`, such as
+    /// `{"s": 4, "event": "type", "field": 0, "text": "a"}`. Returns the answer
+    /// (docs/web.md); a message that cannot be parsed gets `{"s", "error"}`.
+    @discardableResult
+    public mutating func handle(_ line: String) -> String {
+        handle(line: Array(line.utf8))
+    }
+
+    /// Handles one message given as UTF-8 bytes.
+    @discardableResult
+    public mutating func handle(line: some Collection<UInt8>) -> String {
+        let message: JSONValue
+        do throws(JSONError) {
+            message = try JSONValue.parse(line)
+        } catch {
+            return Self.error(nil, "The message is not JSON (\(error.description)); send one object such as {\"s\":1,\"event\":\"type\",\"field\":0,\"text\":\"a\"}.")
+        }
+        guard case .object = message else { return Self.error(nil, "The message must be a JSON object.") }
+        guard case let .number(number)? = message["s"], let sequence = Int(exactly: number), sequence > 0 else {
+            return Self.error(nil, "\"s\" must be a positive whole number (the message's sequence number).")
+        }
+        guard case let .string(name)? = message["event"] else {
+            return Self.error(sequence, "\"event\" must name the event, such as \"type\".")
+        }
+        let parsed: (field: Int?, events: [InputForm.Event])
+        do throws(MessageError) {
+            parsed = try MessageSession.formEvents(for: message, in: form, extraKeys: ["s"])
+        } catch {
+            return Self.error(sequence, error.message)
+        }
+        let focusBefore = form.focusIndex
+        var response = FormResponse()
+        for event in parsed.events {
+            let answer = form.send(event)
+            response.effects += answer.effects
+            for index in answer.changedFields where !response.changedFields.contains(index) { response.changedFields.append(index) }
+            response.edit.merge(answer.edit)
+        }
+        response.changedFields.sort()
+        let isScanResult = name == "scan" && message["texts"] != nil
+        var pairs = answerPairs(sequence: sequence, field: parsed.field, response: response, announceEffects: !isScanResult)
+        if isScanResult, let index = parsed.field {
+            pairs.append(("scan", scanMember(field: index, response: response, found: message["texts"])))
+        }
+
+        // Focus moves the browser did not make itself (Return, submit, a rule
+        // that keeps focus) are sent; focus the browser reported is already there.
+        let focus = form.focusIndex
+        switch name {
+        case "focus":
+            if focus != parsed.field { pairs.append(("focus", focus.map(JSONValue.int) ?? .null)) }
+        case "blur":
+            if focus == parsed.field, let focus { pairs.append(("focus", .int(focus))) }
+        default:
+            if focus != focusBefore, let focus { pairs.append(("focus", .int(focus))) }
+        }
+        if name == "submit", let submission = form.submission {
+            pairs.append(("post", .array(submission.entries.map { entry in
+                .array([.string(entry.id), .string(postedText(forFieldID: entry.id))])
+            })))
+        }
+        return JSONValue.object(pairs).serialized
+    }
+
+    /// The text a field posts: what its input shows (prefix and suffix
+    /// included, which the server takes off), and a secure field's own text.
+    func postedText(forFieldID id: String) -> String {
+        guard let index = form.fields.firstIndex(where: { $0.configuration.id == id }) else { return "" }
+        let field = form.fields[index]
+        return field.configuration.isSecure ? field.value : field.presentation().text
+    }
+
+    /// What a scan found, for the scan dialog: a choice among several codes,
+    /// none, or done (the field took the code).
+    func scanMember(field index: Int, response: FormResponse, found: JSONValue?) -> JSONValue {
+        var scan: [(String, JSONValue)] = [("f", .int(index))]
+        if let choices = form.presentation(at: index).scanChoices {
+            scan.append(("prompt", .string(choices.prompt)))
+            scan.append(("choices", .array(choices.codes.map(JSONValue.string))))
+        } else if case let .array(texts)? = found, texts.isEmpty {
+            for case let .field(_, .announce(message)) in response.effects { scan.append(("error", .string(message))) }
+            scan.append(("none", .bool(true)))
+        } else {
+            scan.append(("done", .bool(true)))
+        }
+        return .object(scan)
+    }
+
+    /// The answer to a field's events: the fields that changed (the target
+    /// field always, so a refused edit puts the browser back on the core's
+    /// state), what to announce (the core's refusal message or an effect's
+    /// announcement), a status line, and a scanner to open.
+    func answerPairs(sequence: Int, field: Int?, response: FormResponse, announceEffects: Bool) -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = [("s", .int(sequence))]
+        let presentations = form.presentations
+        var changed: [JSONValue] = []
+        for index in presentations.indices where response.changedFields.contains(index) || index == field {
+            changed.append(fieldJSON(presentations[index], index: index))
+        }
+        pairs.append(("fields", .array(changed)))
+        if let index = field, let rejection = response.edit.rejection, rejection == .notEditable {
+            pairs.append(("refused", .string(form.fields[index].localizer.message(for: rejection))))
+        }
+        var announcement = field.flatMap { index in response.edit.rejection.map { form.fields[index].localizer.message(for: $0) } }
+        var status: String?
+        var scan: Int?
+        for effect in response.effects {
+            switch effect {
+            case let .field(_, .announce(text)):
+                if announceEffects { announcement = text }
+            case let .field(index, .startScan):
+                scan = index
+            case .field(_, .performAction):
+                status = Self.statusLine(spec.actionText, ok: true)
+            case .field(_, .focusNext), .field(_, .keepFocus):
+                break
+            case .submitted:
+                status = Self.statusLine(spec.submittedText, ok: true)
+            case .invalid:
+                status = Self.statusLine(form.localizer.string(.formInvalid), ok: false)
+            }
+        }
+        if let announcement { pairs.append(("announce", .string(announcement))) }
+        if let status { pairs.append(("status", .string(status))) }
+        if let scan { pairs.append(("scan", .object([("f", .int(scan)), ("open", .bool(true))]))) }
+        return pairs
+    }
+
+    /// One field's state for the browser: text, selection and re-rendered parts.
+    func fieldJSON(_ p: FieldPresentation, index: Int) -> JSONValue {
+        .object([
+            ("i", .int(index)),
+            ("v", .string(p.text)),
+            ("sel", .array([.int(p.selection.lowerBound), .int(p.selection.upperBound)])),
+            ("cls", .string(FieldRenderer.wrapperClass(p))),
+            ("box", .string(FieldRenderer.boxClass(p))),
+            ("attrs", .array(FieldRenderer.dynamicAttributes(p, facts: facts[index]).map {
+                .array([.string($0.0), $0.1.map(JSONValue.string) ?? .null])
+            })),
+            ("info", .string(FieldRenderer.info(p))),
+            ("acc", .string(FieldRenderer.accessories(p))),
+            ("fit", .string(FieldRenderer.fitted(p))),
+            ("sug", .string(FieldRenderer.suggestions(p))),
+        ])
+    }
+
+    /// The whole HTML of the field at `index` in its current state, as a
+    /// server renders it into a page (``FieldRenderer/field(_:facts:index:)``).
+    public func fieldHTML(at index: Int) -> String {
+        FieldRenderer.field(form.presentation(at: index), facts: facts[index], index: index)
+    }
+
+    /// The status line's HTML after a submit or an action; `text` is escaped.
+    public static func statusLine(_ text: String, ok: Bool) -> String {
+        "<p class=\"tik-status tik-status-\(ok ? "ok" : "attention")\">\(HTML.escape(text))</p>"
+    }
+
+    static func error(_ sequence: Int?, _ message: String) -> String {
+        JSONValue.object([("s", sequence.map(JSONValue.int) ?? .null), ("error", .string(message))]).serialized
+    }
+}

@@ -1,0 +1,148 @@
+import TextInputCore
+
+/// Everything a page's copy of the core needs to build a form: the fields'
+/// configurations and values, the locale, the layout width, the events that
+/// brought it into its state, and the status texts. Plain data, written into
+/// the page as JSON (``json``) and read back by ``LiveForm`` in the browser and
+/// on the server alike, so both build the same form.
+///
+/// ```swift
+/// var spec = LiveFormSpec(fields: [email, phone], localeIdentifier: "de_DE")
+/// spec.values["email"] = "jo@example"
+/// spec.prepare(fieldID: "email", #"{"event":"focus"}"#, #"{"event":"blur"}"#)   // shows its error
+/// let json = try spec.json                       // for <script type="application/json">
+/// let same = try LiveFormSpec(json: Array(json.utf8))
+/// ```
+public struct LiveFormSpec: Sendable {
+    /// The fields, in form (tab) order.
+    public var fields: [FieldConfiguration]
+    /// Initial values by field id.
+    public var values: [String: String]
+    /// The form's locale, such as "de_DE".
+    public var localeIdentifier: String
+    /// The layout width of a field's text, in ``WebMeasurer`` units.
+    public var width: Int
+    /// Events of the vocabulary applied after the form is built, in order,
+    /// each an object such as `{"event": "focus", "field": 2}`.
+    public var preparation: [JSONValue]
+    /// The status line after a successful submit.
+    public var submittedText: String
+    /// The status line after a field's trailing action.
+    public var actionText: String
+
+    /// Creates a spec.
+    public init(fields: [FieldConfiguration], values: [String: String] = [:], localeIdentifier: String = "en_US",
+                width: Int = WebMeasurer.units(forPixels: 311, fontSize: 17), preparation: [JSONValue] = [],
+                submittedText: String = "Submitted.", actionText: String = "Done.") {
+        self.fields = fields
+        self.values = values
+        self.localeIdentifier = localeIdentifier
+        self.width = width
+        self.preparation = preparation
+        self.submittedText = submittedText
+        self.actionText = actionText
+    }
+
+    /// Adds events for the field with this id (each a JSON object without
+    /// `"field"`, such as `{"event": "tap", "accessory": "visibility"}`).
+    /// Ids that name no field are ignored.
+    public mutating func prepare(fieldID: String, _ events: String...) {
+        guard let index = fields.firstIndex(where: { $0.id == fieldID }) else { return }
+        for event in events {
+            guard case let .object(pairs)? = try? JSONValue.parse(event) else { continue }
+            preparation.append(.object(pairs + [("field", .int(index))]))
+        }
+    }
+
+    /// The spec as one JSON object.
+    ///
+    /// - Throws: ``MessageError`` for a field with a custom format (see
+    ///   ``FieldConfiguration/message(value:)``).
+    public var jsonValue: JSONValue {
+        get throws(MessageError) {
+            var fieldObjects: [JSONValue] = []
+            for field in fields { fieldObjects.append(try field.message(value: values[field.id] ?? "")) }
+            return .object([
+                ("locale", .string(localeIdentifier)),
+                ("width", .int(width)),
+                ("fields", .array(fieldObjects)),
+                ("prepare", .array(preparation)),
+                ("texts", .object([("submitted", .string(submittedText)), ("action", .string(actionText))])),
+            ])
+        }
+    }
+
+    /// The spec as JSON text that is safe inside an HTML `<script>` element
+    /// (`<`, `>` and `&` are written as `\u` escapes).
+    public var json: String {
+        get throws(MessageError) {
+            var safe = ""
+            for scalar in try jsonValue.serialized.unicodeScalars {
+                switch scalar {
+                case "<": safe += "\\u003c"
+                case ">": safe += "\\u003e"
+                case "&": safe += "\\u0026"
+                default: safe.unicodeScalars.append(scalar)
+                }
+            }
+            return safe
+        }
+    }
+
+    /// Reads a spec from its JSON.
+    ///
+    /// - Throws: ``MessageError`` naming what is wrong.
+    public init(json: some Collection<UInt8>) throws(MessageError) {
+        let value: JSONValue
+        do throws(JSONError) {
+            value = try JSONValue.parse(json)
+        } catch {
+            throw MessageError("the form spec is not JSON: \(error.description)")
+        }
+        guard case .object = value else { throw MessageError("the form spec must be a JSON object") }
+        for key in value.keys where !["locale", "width", "fields", "prepare", "texts"].contains(key) {
+            throw MessageError("unknown key \"\(key.prefix(40))\" in the form spec; use locale, width, fields, prepare, texts")
+        }
+        guard case let .array(fieldObjects)? = value["fields"] else {
+            throw MessageError("the form spec needs \"fields\": an array of field configurations")
+        }
+        var fields: [FieldConfiguration] = []
+        var values: [String: String] = [:]
+        for (position, object) in fieldObjects.enumerated() {
+            do throws(MessageError) {
+                let configuration = try FieldConfiguration(message: object)
+                fields.append(configuration)
+                let text = FieldConfiguration.initialValue(inMessage: object)
+                if !text.isEmpty { values[configuration.id] = text }
+            } catch {
+                throw MessageError("fields[\(position)]: \(error.message)")
+            }
+        }
+        var locale = "en_US"
+        if let given = value["locale"] {
+            guard case let .string(text) = given else { throw MessageError("\"locale\" must be a string such as \"de_DE\"") }
+            locale = text
+        }
+        var width = WebMeasurer.units(forPixels: 311, fontSize: 17)
+        if let given = value["width"] {
+            guard case let .number(number) = given, let whole = Int(exactly: number), (1...100_000).contains(whole) else {
+                throw MessageError("\"width\" must be a whole number from 1 to 100000 (WebMeasurer units)")
+            }
+            width = whole
+        }
+        var preparation: [JSONValue] = []
+        if let given = value["prepare"] {
+            guard case let .array(events) = given else { throw MessageError("\"prepare\" must be an array of events") }
+            preparation = events
+        }
+        var submitted = "Submitted."
+        var action = "Done."
+        if let texts = value["texts"] {
+            guard case .object = texts else { throw MessageError("\"texts\" must be an object with \"submitted\" and \"action\"") }
+            if case let .string(text)? = texts["submitted"] { submitted = text }
+            if case let .string(text)? = texts["action"] { action = text }
+        }
+        self.init(fields: fields, values: values, localeIdentifier: locale, width: width, preparation: preparation,
+                  submittedText: submitted, actionText: action)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The files a page with TextInputKit forms loads: the client script, the
+/// stylesheet, the icon and the WebAssembly module that runs the core in the
+/// browser, each served under a content-hashed address so that it can be
+/// cached for a year.
+///
+/// The script and the stylesheet are resource files of this package
+/// (`Sources/TextInputWeb/Resources`); the module is built by
+/// `bash scripts/build-wasm.sh` into `.build/wasm/TextInputWeb.wasm`. Without
+/// the module, pages work as plain HTML forms that post to the server.
+///
+/// ```swift
+/// let assets = try WebAssets()                      // finds the module (see init)
+/// assets.headHTML                                   // <link rel="stylesheet" …><script src="/assets/client.3f2a….js" defer>
+/// assets.asset(at: "/assets/client.3f2a….js")       // what to serve, with its headers
+/// ```
+public struct WebAssets: Sendable {
+    /// One served file.
+    public struct Asset: Sendable {
+        /// The address it is served at, with its content hash.
+        public var path: String
+        /// The `Content-Type` header.
+        public var contentType: String
+        /// The bytes.
+        public var body: [UInt8]
+        /// The `Cache-Control` header: a year and immutable, as the address changes with the content.
+        public var cacheControl: String { "public, max-age=31536000, immutable" }
+    }
+
+    /// Why assets could not be loaded.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong and how to fix it.
+        public var description: String
+    }
+
+    /// The client script.
+    public let script: Asset
+    /// The stylesheet.
+    public let stylesheet: Asset
+    /// The page icon.
+    public let icon: Asset
+    /// The WebAssembly module with the core and the live forms, if it was found.
+    public let module: Asset?
+    /// Where the module was looked for, in order (for the message when it is missing).
+    public let moduleCandidates: [String]
+
+    /// The address prefix, such as "/assets".
+    public let prefix: String
+
+    /// Loads the assets.
+    ///
+    /// - Parameters:
+    ///   - modulePath: the `TextInputWeb.wasm` to serve. When nil, the first
+    ///     that exists of: `$TEXTINPUT_WEB_WASM`, `.build/wasm/TextInputWeb.wasm`
+    ///     under the current directory, and the same under this package's
+    ///     checkout.
+    ///   - prefix: the address prefix of every asset.
+    /// - Throws: ``LoadError`` when a resource file of the package is missing
+    ///   or `modulePath` was given and cannot be read.
+    public init(modulePath: String? = nil, prefix: String = "/assets") throws(LoadError) {
+        self.prefix = prefix
+        script = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client", "js"))
+            .hashed(prefix: prefix, name: "client", ext: "js")
+        stylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput", "css"))
+            .hashed(prefix: prefix, name: "textinput", ext: "css")
+        icon = Asset(path: "", contentType: "image/svg+xml", body: Array(Self.iconSVG.utf8))
+            .hashed(prefix: prefix, name: "icon", ext: "svg")
+        var candidates: [String] = []
+        if let modulePath {
+            candidates = [modulePath]
+        } else {
+            if let fromEnvironment = ProcessInfo.processInfo.environment["TEXTINPUT_WEB_WASM"], !fromEnvironment.isEmpty {
+                candidates.append(fromEnvironment)
+            }
+            candidates.append(FileManager.default.currentDirectoryPath + "/.build/wasm/TextInputWeb.wasm")
+            candidates.append(Self.packageRoot + "/.build/wasm/TextInputWeb.wasm")
+        }
+        moduleCandidates = candidates
+        var found: Asset?
+        for candidate in candidates {
+            guard let data = FileManager.default.contents(atPath: candidate) else {
+                if modulePath != nil {
+                    throw LoadError(description: "cannot read the WebAssembly module at \(candidate); build it with bash scripts/build-wasm.sh")
+                }
+                continue
+            }
+            found = Asset(path: "", contentType: "application/wasm", body: [UInt8](data))
+                .hashed(prefix: prefix, name: "TextInputWeb", ext: "wasm")
+            break
+        }
+        module = found
+    }
+
+    /// The asset served at `path`, or nil.
+    public func asset(at path: String) -> Asset? {
+        [script, stylesheet, icon, module].lazy.compactMap { $0 }.first { $0.path == path }
+    }
+
+    /// The tags a page's `<head>` needs: the icon, the stylesheet and the script.
+    public var headHTML: String {
+        "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
+            + "<script src=\"\(script.path)\" defer></script>"
+    }
+
+    /// A sentence saying that the module is missing and how to build it, or nil.
+    public var missingModuleMessage: String? {
+        guard module == nil else { return nil }
+        return "TextInputWeb.wasm was not found (looked in \(moduleCandidates.joined(separator: ", "))); pages work without "
+            + "JavaScript until it is built with: bash scripts/build-wasm.sh"
+    }
+
+    /// The Content-Security-Policy for pages with TextInputKit forms: scripts,
+    /// styles and connections only from the server itself, WebAssembly
+    /// compilation allowed (`'wasm-unsafe-eval'`, which allows no JavaScript
+    /// `eval`), no inline script or style, no plug-ins, no framing, forms post
+    /// only to the server.
+    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+        + "img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+    /// A text field with a caret, in the Horizon tint.
+    static let iconSVG = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 32 32\"><rect x=\"2\" y=\"8\" width=\"28\" height=\"16\" rx=\"4\" fill=\"#fff\" stroke=\"#0070F2\" stroke-width=\"2\"/><rect x=\"8\" y=\"12\" width=\"2\" height=\"8\" fill=\"#0070F2\"/></svg>"
+
+    /// The checkout this file was compiled from.
+    static var packageRoot: String {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }
+
+    static func resource(_ name: String, _ ext: String) throws(LoadError) -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources")
+            ?? Bundle.module.url(forResource: name, withExtension: ext),
+            let data = try? Data(contentsOf: url) else {
+            throw LoadError(description: "the resource \(name).\(ext) of TextInputWeb is missing from its bundle; rebuild the package")
+        }
+        return [UInt8](data)
+    }
+}
+
+extension WebAssets.Asset {
+    /// The asset at `prefix/name.HASH.ext`, HASH being 16 hex digits of its content's FNV-1a hash.
+    func hashed(prefix: String, name: String, ext: String) -> Self {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in body {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        var copy = self
+        copy.path = "\(prefix)/\(name).\(String(repeating: "0", count: 16 - hex.count) + hex).\(ext)"
+        return copy
+    }
+}

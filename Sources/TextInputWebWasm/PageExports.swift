@@ -1,0 +1,48 @@
+import TextInputCore
+import TextInputHTML
+import TextInputWasm
+
+// The exports a web page calls (docs/web.md), linked with TextInputWasm's into
+// `TextInputWeb.wasm` by scripts/build-wasm.sh. A page writes its form spec
+// (the JSON the server put into the page) into memory from `ti_alloc`, opens a
+// form with `ti_form_open`, then passes each event to `ti_form_handle`; every
+// answer is read at `ti_answer()`. Mistakes at the boundary answer with an
+// `{"error": ...}` object and never trap.
+
+nonisolated(unsafe) private var forms = LiveFormTable()
+
+/// Opens a live form from a spec (``LiveFormSpec``'s JSON) and returns its
+/// handle, or 0 with an `{"error"}` answer; the answer to a successful open is
+/// the form's hello (every field's state).
+@_expose(wasm, "ti_form_open")
+@_cdecl("ti_form_open")
+public func tiFormOpen(_ spec: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    if let problem = BoundaryCheck.problem(pointer: spec, length: length) {
+        _ = storeAnswer(SessionTable.error(problem))
+        return 0
+    }
+    let (id, answer) = forms.open(spec: UnsafeBufferPointer(start: spec, count: Int(length)))
+    _ = storeAnswer(answer)
+    return id
+}
+
+/// The length of the last answer at `ti_answer()` (after ``tiFormOpen(_:_:)``).
+@_expose(wasm, "ti_answer_length")
+@_cdecl("ti_answer_length")
+public func tiAnswerLength() -> Int32 { forms.lastAnswerLength }
+
+/// Handles one message (an event with its sequence number) in form `id` and
+/// returns the length of the answer at `ti_answer()`.
+@_expose(wasm, "ti_form_handle")
+@_cdecl("ti_form_handle")
+public func tiFormHandle(_ id: Int32, _ line: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    if let problem = BoundaryCheck.problem(pointer: line, length: length) {
+        return storeAnswer(SessionTable.error(problem))
+    }
+    return storeAnswer(forms.handle(id, line: UnsafeBufferPointer(start: line, count: Int(length))))
+}
+
+/// Closes a form: 1 when it was open, 0 otherwise.
+@_expose(wasm, "ti_form_close")
+@_cdecl("ti_form_close")
+public func tiFormClose(_ id: Int32) -> Int32 { forms.close(id) ? 1 : 0 }
