@@ -116,6 +116,4 @@ public struct GalleryOptions: Sendable, Hashable {
     /// The page's address.
     public var path: String { "/p/\(page)?\(query)" }
 
-    /// The address of the live session for this page (theme does not matter there).
-    public var socketPath: String { "/ws?page=\(page)&locale=\(locale.rawValue)&layout=\(layout.rawValue)" }
 }

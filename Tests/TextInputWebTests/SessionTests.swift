@@ -225,3 +225,46 @@ import TextInputCore
         #expect(!page.contains("CALL") && page.contains("(555"))
     }
 }
+
+@Suite struct SpecTests {
+    @Test func thePageAndTheServerBuildTheSameFormFromTheSpec() throws {
+        let catalog = GalleryCatalog(includeTestPages: true)
+        for id in catalog.pageIDs {
+            for locale in GalleryLocale.allCases {
+                for layout in GalleryLayout.allCases {
+                    let model = try #require(catalog.model(for: GalleryOptions(page: id, locale: locale, layout: layout)))
+                    let spec = model.webForm.spec.handingOverNumberTemplates()
+                    for field in spec.fields {
+                        #expect(try FieldConfiguration(message: field.message()) == field, "\(id) \(field.id)")
+                    }
+                    let native = try LiveForm(spec: spec)
+                    let fromJSON = try LiveForm(json: Array(try spec.json.utf8))
+                    #expect(native.hello() == fromJSON.hello(), "\(id) \(locale) \(layout)")
+                    #expect(native.hello() == model.initialState.hello())
+                }
+            }
+        }
+    }
+
+    @Test func theSpecIsInertInsideAScriptElement() throws {
+        let model = try #require(GalleryCatalog(includeTestPages: true).model(for: GalleryOptions(page: "xss")))
+        let json = try model.webForm.spec.json
+        #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
+        #expect(json.contains("\\u003cscript"))
+        let html = try model.webForm.html(assets: try WebAssets())
+        #expect(html.contains("<script type=\"application/json\" id=\"tik-spec-xss\">{"))
+    }
+
+    @Test func badSpecsSayWhatIsWrong() {
+        for (json, expected) in [("[]", "must be a JSON object"), ("{}", "needs \"fields\""), (#"{"fields":[{"kind":"poem"}]}"#, "fields[0]"),
+                                 (#"{"fields":[],"width":0}"#, "\"width\""), (#"{"fields":[],"colour":1}"#, "unknown key"),
+                                 (#"{"fields":[{"id":"a"}],"prepare":[{"event":"type","field":5,"text":"x"}]}"#, "prepare[0]")] {
+            #expect(throws: MessageError.self) { try LiveForm(json: Array(json.utf8)) }
+            do {
+                _ = try LiveForm(json: Array(json.utf8))
+            } catch {
+                #expect(error.message.contains(expected), "\(json): \(error.message)")
+            }
+        }
+    }
+}
