@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TextInputWeb", targets: ["TextInputWeb"]),
         .library(name: "TextInputHummingbird", targets: ["TextInputHummingbird"]),
         .executable(name: "textinput-gallery", targets: ["textinput-gallery"]),
+        .executable(name: "textinput-customers", targets: ["textinput-customers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -27,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -89,6 +91,17 @@ let package = Package(
                 "TextInputWeb", "TextInputHummingbird", "TextInputHTML", "TextInputCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // An example app on the public API only: customers in SQLite through GRDB (needs libsqlite3-dev).
+        .executableTarget(
+            name: "textinput-customers",
+            dependencies: [
+                "TextInputCore", "TextInputHTML", "TextInputWeb", "TextInputHummingbird",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -8,8 +8,11 @@ cd "$(dirname "$0")/.."
 bash scripts/install-web-deps.sh
 bash scripts/install-scan-deps.sh
 bash scripts/build-wasm.sh
+bash scripts/install-customers-deps.sh
 swift build --product textinput-gallery
+swift build --product textinput-customers
 binary="$(swift build --show-bin-path)/textinput-gallery"
+export TIK_CUSTOMERS_BIN="$(swift build --show-bin-path)/textinput-customers"
 mkdir -p artifacts/screenshots
 log="$(mktemp)"
 "$binary" --host 127.0.0.1 --port 0 --test-pages >"$log" 2>&1 &

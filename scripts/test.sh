@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-scan-deps.sh
 bash scripts/install-terminal-deps.sh
+bash scripts/install-customers-deps.sh
 bash scripts/build-wasm.sh
 swift build --build-tests
 # WasmKit interprets the module about 80 times faster in a release build.

@@ -103,6 +103,28 @@ public struct WebAssets: Sendable {
             + "<script src=\"\(script.path)\" defer></script>"
     }
 
+    /// Runs `scripts/build-wasm.sh` of the checkout in `directory` (by default
+    /// the current one), if there is one: it brings `.build/wasm/TextInputWeb.wasm`
+    /// up to date (about three minutes the first time, at once afterwards).
+    /// Its progress goes to standard error. Returns what went wrong, or nil
+    /// (also when there is no script: outside a checkout, give the module's path).
+    public static func buildModuleInCheckout(_ directory: String = FileManager.default.currentDirectoryPath) -> String? {
+        let script = directory + "/scripts/build-wasm.sh"
+        guard FileManager.default.fileExists(atPath: script) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script]
+        process.standardOutput = FileHandle.standardError
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return "could not run \(script): \(error)"
+        }
+        return process.terminationStatus == 0 ? nil
+            : "\(script) failed (status \(process.terminationStatus)); pages work without JavaScript until it succeeds"
+    }
+
     /// A sentence saying that the module is missing and how to build it, or nil.
     public var missingModuleMessage: String? {
         guard module == nil else { return nil }

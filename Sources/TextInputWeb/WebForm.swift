@@ -46,6 +46,9 @@ public struct WebForm: Sendable {
     public var submitLabel: String
     /// Where the scan dialog posts images to decode (``WebScan``).
     public var scanPath: String
+    /// Hidden inputs posted with the form (name, value), such as a one-time
+    /// token that lets the server refuse a replayed submission.
+    public var hiddenFields: [(name: String, value: String)] = []
     /// Whether the page's script keeps every message it hands to the core in
     /// the form element's `tikLog` array (for tests and debugging).
     public var recordsMessages = false
@@ -158,6 +161,9 @@ public struct WebForm: Sendable {
             + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-scan", scanPath)
             + HTML.flag("data-tik-log", recordsMessages) + ">"
+        for hidden in hiddenFields {
+            html += "<input type=\"hidden\"" + HTML.attribute("name", hidden.name) + HTML.attribute("value", hidden.value) + ">"
+        }
         if let note = live.form.requiredNote {
             html += "<p class=\"tik-required-note\">\(HTML.escape(note))</p>"
         }

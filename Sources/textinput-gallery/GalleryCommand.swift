@@ -45,7 +45,7 @@ struct GalleryCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "textinput-gallery")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
-        if wasm == nil, !noBuildWasm { buildModule(logger: logger) }
+        if wasm == nil, !noBuildWasm, let problem = WebAssets.buildModuleInCheckout() { logger.warning("\(problem)") }
         let assets: WebAssets
         do {
             assets = try WebAssets(modulePath: wasm)
@@ -59,25 +59,5 @@ struct GalleryCommand: AsyncParsableCommand {
             FileHandle.standardOutput.write(Data("TextInputKit gallery: \(address)\n".utf8))
         }
         try await app.runService()
-    }
-
-    /// Runs scripts/build-wasm.sh of the checkout the gallery runs from, if there is one (it returns at once when
-    /// the module is up to date). A failure is logged; the pages then work without JavaScript.
-    func buildModule(logger: Logger) {
-        let script = FileManager.default.currentDirectoryPath + "/scripts/build-wasm.sh"
-        guard FileManager.default.fileExists(atPath: script) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script]
-        process.standardOutput = FileHandle.standardError
-        do {
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus != 0 {
-                logger.warning("scripts/build-wasm.sh failed (status \(process.terminationStatus)); pages work without JavaScript")
-            }
-        } catch {
-            logger.warning("could not run scripts/build-wasm.sh: \(error)")
-        }
     }
 }

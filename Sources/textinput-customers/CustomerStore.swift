@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+
+/// A customer as stored: the profile's values and the one-time token of the form it came from.
+struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "customer"
+
+    var id: Int64?
+    var firstName: String
+    var lastName: String
+    var email: String
+    /// The phone number's digits (the mask's raw value).
+    var phone: String
+    var company: String
+    var country: String
+    var notes: String
+    /// The token of the form page that created this customer: a replayed post carries the same one.
+    var submissionToken: String
+    var createdAt: Date
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+/// The customers, in SQLite through GRDB.
+final class CustomerStore: Sendable {
+    /// What adding a customer did.
+    enum AddResult: Equatable {
+        /// Stored under this id.
+        case added(Int64)
+        /// The form with this token was submitted before: nothing was stored again.
+        case alreadySubmitted
+    }
+
+    private let queue: DatabaseQueue
+
+    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    init(path: String) throws {
+        queue = try DatabaseQueue(path: path)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: Customer.databaseTableName) { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("firstName", .text).notNull()
+                table.column("lastName", .text).notNull()
+                table.column("email", .text).notNull()
+                table.column("phone", .text).notNull()
+                table.column("company", .text).notNull()
+                table.column("country", .text).notNull()
+                table.column("notes", .text).notNull()
+                table.column("submissionToken", .text).notNull().unique()
+                table.column("createdAt", .datetime).notNull()
+            }
+        }
+        try migrator.migrate(queue)
+    }
+
+    /// Stores a customer unless its form was submitted before.
+    func add(_ customer: Customer) throws -> AddResult {
+        try queue.write { db in
+            if try Customer.filter(Column("submissionToken") == customer.submissionToken).fetchCount(db) > 0 {
+                return .alreadySubmitted
+            }
+            var stored = customer
+            try stored.insert(db)
+            return .added(stored.id ?? 0)
+        }
+    }
+
+    /// Every customer, newest first.
+    func all() throws -> [Customer] {
+        try queue.read { db in
+            try Customer.order(Column("createdAt").desc, Column("id").desc).fetchAll(db)
+        }
+    }
+}

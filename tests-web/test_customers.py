@@ -1,0 +1,114 @@
+"""textinput-customers end to end: a customer created with real keys in Chromium, the error for a bad email, the
+customer still there after the server restarts (SQLite through GRDB), and a replayed post refused."""
+import os
+import pathlib
+import re
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+import pytest
+
+
+def start(binary, database):
+    process = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", "0", "--database", str(database), "--wasm",
+                                str(pathlib.Path(__file__).resolve().parent.parent / ".build/wasm/TextInputWeb.wasm")],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        match = re.search(r"http://[^ \n]+", line or "")
+        if match:
+            return process, match.group(0).rstrip("/")
+        if process.poll() is not None:
+            break
+    process.kill()
+    pytest.fail("textinput-customers printed no address")
+
+
+def stop(process):
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture()
+def customers_binary():
+    binary = os.environ.get("TIK_CUSTOMERS_BIN")
+    if not binary:
+        pytest.fail("TIK_CUSTOMERS_BIN is not set: run the browser tests with bash scripts/test-web.sh")
+    return binary
+
+
+def test_create_a_customer_then_find_it_after_a_restart(customers_binary, page):
+    with tempfile.TemporaryDirectory() as folder:
+        database = pathlib.Path(folder) / "customers.sqlite"
+        server, url = start(customers_binary, database)
+        try:
+            page.goto(url + "/")
+            page.wait_for_selector("form[data-live=ready]")
+            page.locator("#tik-i-first-name").click()
+            page.keyboard.type("Grace")
+            page.keyboard.press("Enter")
+            page.keyboard.type("Hopper")
+            page.keyboard.press("Enter")
+            page.keyboard.type("grace@navy")
+            page.keyboard.press("Tab")
+            # The page's core shows the error at once, without asking the server.
+            page.wait_for_function("() => document.querySelector('#tik-i-email').getAttribute('aria-invalid') === 'true'")
+            assert "Enter an email address" in page.locator("#tik-f-email").inner_text()
+            page.locator("#tik-i-email").click()
+            page.keyboard.press("End")
+            page.keyboard.type(".mil")
+            page.locator("#tik-i-phone").click()
+            page.keyboard.type("2025550143")
+            assert page.locator("#tik-i-phone").input_value() == "(202) 555-0143"
+            with page.expect_navigation():
+                page.locator("button[type=submit]").click()
+            assert page.url.endswith("/customers")
+            assert "Grace Hopper" in page.locator("#customers").inner_text()
+            assert "grace@navy.mil" in page.locator("#customers").inner_text()
+        finally:
+            stop(server)
+
+        server, url = start(customers_binary, database)
+        try:
+            page.goto(url + "/customers")
+            rows = page.locator("#customers tbody tr")
+            assert rows.count() == 1
+            assert "Grace Hopper" in rows.first.inner_text()
+            assert "2025550143" in rows.first.inner_text()
+        finally:
+            stop(server)
+
+
+def test_server_checks_posts_and_refuses_replays(customers_binary):
+    with tempfile.TemporaryDirectory() as folder:
+        server, url = start(customers_binary, pathlib.Path(folder) / "customers.sqlite")
+        try:
+            def post(fields):
+                request = urllib.request.Request(url + "/customers", data=urllib.parse.urlencode(fields).encode(), method="POST")
+                opener = urllib.request.build_opener(NoRedirect)
+                try:
+                    with opener.open(request) as response:
+                        return response.status, response.read().decode()
+                except urllib.error.HTTPError as error:
+                    return error.code, error.read().decode()
+
+            good = {"token": "t-1", "first-name": "Ada", "last-name": "Lovelace", "email": "ada@example.com"}
+            assert post({**good, "email": "ada@example"})[0] == 422
+            assert post({k: v for k, v in good.items() if k != "token"})[0] == 400
+            assert post(good)[0] == 303
+            status, html = post(good)
+            assert status == 409 and "submitted before" in html
+            with urllib.request.urlopen(url + "/customers") as response:
+                assert response.read().decode().count("Ada Lovelace") == 1
+        finally:
+            stop(server)
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
