@@ -126,6 +126,14 @@ let package = Package(
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
+            name: "TextInputHummingbirdTests",
+            dependencies: [
+                "TextInputHummingbird", "TextInputWeb", "TextInputHTML", "TextInputCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
             name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputHTML", "TextInputWebWasm", "TextInputCore", "TextInputScan", "TextInputTestSupport"]
         ),
     ],
