@@ -1,7 +1,17 @@
-/// What a field shows that never changes while it lives: derived once from
-/// the configuration and the locale, so that a presentation after a keystroke
-/// only assembles what the keystroke can change.
-struct FixedFacts: Sendable {
+/// What never changes while a field lives: its configuration, measurer,
+/// localizer and rules, and what it shows that they alone decide, derived
+/// once so that a presentation after a keystroke only assembles what the
+/// keystroke can change. One reference, so copying a field (a SwiftUI state,
+/// a form's array) retains one object instead of every string.
+final class FixedFacts: Sendable {
+    /// The configuration the field was created with.
+    let configuration: FieldConfiguration
+    /// Measures text for layout.
+    let measurer: FieldMeasurer
+    /// Strings and writing direction for the field's locale.
+    let localizer: Localizer
+    /// The configured rules, plus `required` on submit for a required field that does not list it.
+    let rules: [Validation]
     /// The label (nil for a title field).
     let label: String?
     /// Whether a value is required and can be given.
@@ -26,7 +36,11 @@ struct FixedFacts: Sendable {
     let optionalMarker: String
     let scanChoose: String
 
-    init(_ configuration: FieldConfiguration, localizer: Localizer) {
+    init(_ configuration: FieldConfiguration, measurer: FieldMeasurer, localizer: Localizer, rules: [Validation]) {
+        self.configuration = configuration
+        self.measurer = measurer
+        self.localizer = localizer
+        self.rules = rules
         let editable = configuration.availability == .editable
         label = configuration.kind == .title ? nil : configuration.label
         requiresValue = configuration.isRequired && editable

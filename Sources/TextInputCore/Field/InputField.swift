@@ -17,7 +17,7 @@
 /// ```
 public struct InputField: Sendable {
     /// The configuration the field was created with.
-    public let configuration: FieldConfiguration
+    public var configuration: FieldConfiguration { fixed.configuration }
     /// The editing engine holding text and selection.
     public private(set) var editor: FieldEditor
     /// How wide the field is, in the measurer's units (terminal cells by default).
@@ -25,10 +25,11 @@ public struct InputField: Sendable {
         didSet { layoutWidth = max(1, layoutWidth); updateViewport() }
     }
     /// Measures text for layout.
-    public let measurer: FieldMeasurer
+    public var measurer: FieldMeasurer { fixed.measurer }
     /// Strings and writing direction for the field's locale.
-    public let localizer: Localizer
-    /// What never changes while the field lives, derived once.
+    public var localizer: Localizer { fixed.localizer }
+    /// What never changes while the field lives (configuration, measurer,
+    /// localizer, rules and what they decide), derived once and shared by copies.
     let fixed: FixedFacts
 
     private var state: State
@@ -74,7 +75,7 @@ public struct InputField: Sendable {
 
     /// Rules that apply: the configured ones, plus `required` on submit for a
     /// required field that does not list it.
-    private let rules: [Validation]
+    private var rules: [Validation] { fixed.rules }
 
     /// Creates a field.
     ///
@@ -92,20 +93,17 @@ public struct InputField: Sendable {
         width: Int = 40,
         measurer: FieldMeasurer = .cells
     ) throws(ConfigurationError) {
-        self.configuration = configuration
         let locale = configuration.localeIdentifier ?? localeIdentifier
         self.editor = try FieldEditor(configuration: configuration.editorConfiguration(defaultLocale: locale), value: value)
         self.layoutWidth = max(1, width)
-        self.measurer = measurer
-        self.localizer = Localizer(localeIdentifier: locale)
-        self.fixed = FixedFacts(configuration, localizer: localizer)
-        self.state = .idle
+        let localizer = Localizer(localeIdentifier: locale)
         var rules = configuration.validation
         if configuration.isRequired, !rules.contains(where: { $0.rule == .required }) {
             rules.insert(Validation(.required, on: .submit), at: 0)
         }
+        self.fixed = FixedFacts(configuration, measurer: measurer, localizer: localizer, rules: rules)
+        self.state = .idle
         self.validator = try Validator(localizer: localizer, rules: rules)
-        self.rules = rules
         updateViewport()
     }
 
