@@ -1,83 +1,85 @@
 extension LocalizationTables {
     /// Arabic (Modern Standard Arabic). Counts are phrased so that the noun
     /// does not have to agree with the number ("الأحرف: 12 من 40").
-    static let arabic: [LocalizedKey: String] = [
-        .optionalMarker: "(اختياري)",
-        .requiredNote: "الحقول المميزة بعلامة النجمة مطلوبة",
-        .requiredSpoken: "مطلوب",
-        .readOnlyField: "حقل للقراءة فقط",
-        .reduceCharacters: "قلّل عدد الأحرف",
-        .characterLimitReached: "تم الوصول إلى الحد الأقصى لعدد الأحرف",
-        .counterSpoken: "الأحرف: {0} من {1}",
-        .showPassword: "إظهار كلمة المرور",
-        .hidePassword: "إخفاء كلمة المرور",
-        .clearText: "مسح النص",
-        .scanBarcode: "مسح الرمز الشريطي ضوئيًا",
-        .errorIcon: "خطأ",
-        .secureTextHidden: "نص آمن، مخفي",
-        .choicesAvailable: "الاقتراحات المتاحة: {0}",
-        .noBarcodeFound: "لم يتم العثور على رمز شريطي. اجعل الرمز ظاهرًا بالكامل وحاول مرة أخرى.",
-        .scanPrompt: "ملف الصورة المراد مسحه ضوئيًا",
-        .scanChoose: "تم العثور على عدة رموز. اختر واحدًا:",
-        .scanUnavailable: "المسح الضوئي غير متاح هنا. اكتب القيمة بدلاً من ذلك.",
-        .scanPathMissing: "أدخل مسار ملف صورة بتنسيق PNG أو JPEG.",
-        .scanDialogTitle: "مسح رمز شريطي",
-        .scanChooseImage: "اختيار صورة",
-        .scanNoCamera: "لا تتوفر كاميرا. اختر صورة بدلًا من ذلك.",
-        .scanCameraDenied: "تم رفض الوصول إلى الكاميرا. اسمح به في المتصفح أو اختر صورة بدلًا من ذلك.",
-        .scanCameraLooking: "ضع الرمز أمام الكاميرا.",
-        .scanImageTooLarge: "هذه الصورة كبيرة جدًا. اختر صورة أصغر من 1.5 ميغابايت.",
-        .scanServerUnreachable: "تعذّر الوصول إلى الخادم الذي يقرأ الصور. تحقّق من الاتصال وحاول مرة أخرى.",
-        .closeDialog: "إغلاق",
-        .validationRequired: "أدخل قيمة. هذا الحقل مطلوب.",
-        .validationEmail: "أدخل عنوان بريد إلكتروني مثل name@example.com.",
-        .validationDigitsOnly: "أدخل أرقامًا فقط (0–9).",
-        .validationPattern: "أدخل القيمة بالتنسيق الموضح في المثال.",
-        .validationMinLength: "أدخل عددًا من الأحرف لا يقل عن {0}.",
-        .validationMaxLength: "أدخل عددًا من الأحرف لا يزيد على {0}.",
-        .validationRangeBetween: "أدخل رقمًا من {0} إلى {1}.",
-        .validationRangeAtLeast: "أدخل رقمًا لا يقل عن {0}.",
-        .validationRangeAtMost: "أدخل رقمًا لا يزيد على {0}.",
-        .validationNumber: "أدخل رقمًا.",
-        .validationLuhn: "تحقق من رقم البطاقة. أحد الأرقام غير صحيح.",
-        .validationIBAN: "تحقق من رقم IBAN. فهو لا يتطابق مع أرقام التحقق الخاصة به.",
-        .validationIBANLength: "تحقق من رقم IBAN. يتكون رقم IBAN في {0} من {1} حرفًا.",
-        .validationIBANCountry: "ابدأ رقم IBAN برمز دولة مكوّن من حرفين مثل SA.",
-        .rejectDigit: "أدخل أرقامًا فقط.",
-        .rejectLetter: "أدخل حروفًا فقط.",
-        .rejectLetterOrDigit: "أدخل حروفًا أو أرقامًا فقط.",
-        .rejectNumber: "أدخل رقمًا.",
-        .rejectText: "أدخل نصًا بدون أحرف تحكم.",
-        .rejectFormatFull: "القيمة مكتملة. احذف حرفًا لتغييرها.",
-        .rejectTooManyFractionDigits: "أدخل عددًا من الأرقام بعد الفاصلة العشرية لا يزيد على {0}.",
-        .rejectTooManyIntegerDigits: "أدخل عددًا من الأرقام قبل الفاصلة العشرية لا يزيد على {0}.",
-        .rejectNegative: "أدخل رقمًا موجبًا.",
-        .rejectNoFraction: "أدخل عددًا صحيحًا.",
-        .rejectNotEditable: "لا يمكن تعديل هذا الحقل.",
-        .fieldMessage: "{0}: {1}",
-        .submitButton: "إرسال",
-        .formNotSubmitted: "تعذّر إرسال النموذج.",
-        .inputEndedAt: "انتهى الإدخال عند {0}.",
-        .keyHints: "Tab التالي · Shift-Tab السابق · Ctrl-S إرسال · Ctrl-U مسح · Ctrl-Z تراجع · Ctrl-Y إعادة",
-        .keyHintVisibility: "Ctrl-R إظهار/إخفاء",
-        .keyHintScan: "Ctrl-O مسح ضوئي",
-        .keyHintQuit: "Esc خروج",
-        .keyHintsScanPath: "Enter مسح ضوئي · Esc إلغاء · Ctrl-U مسح",
-        .keyHintsScanChoice: "Up/Down أو 1-{0} اختيار · Enter استخدام · Esc إلغاء",
-        .lineExample: "مثال: {0}",
-        .lineUpTo: "الحد الأقصى لعدد الأحرف: {0}.",
-        .lineNoteContinuation: "أنهِ السطر بالرمز \\ لإضافة سطر آخر.",
-        .lineScanHowTo: "لمسح رمز ضوئيًا، أدخل {0} ثم مسار صورة بتنسيق PNG أو JPEG.",
-        .lineNotAccepted: "غير مقبول: {0}",
-        .linePartlyAccepted: "مقبول جزئيًا: {0}",
-        .lineScanned: "تم مسح {0} ضوئيًا: {1}",
-        .lineScannedSecure: "تم مسح {0} ضوئيًا.",
-        .lineKeepOrReplace: "السطر الفارغ يُبقي القيمة؛ وأي سطر آخر يستبدلها.",
-        .lineEnteredAs: "تم الإدخال بالصيغة {0}",
-        .lineScanFailed: "فشل المسح الضوئي: {0}",
-        .lineChooseNumber: "الرقم (1-{0}، السطر الفارغ للإلغاء): ",
-        .lineEnterNumber: "أدخل رقمًا من 1 إلى {0}.",
-        .lineError: "خطأ: {0}",
-        .formInvalid: "بعض الحقول تحتاج إلى انتباهك. راجع الحقول المميزة.",
-    ]
+    static func arabic(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "(اختياري)"
+        case .requiredNote: "الحقول المميزة بعلامة النجمة مطلوبة"
+        case .requiredSpoken: "مطلوب"
+        case .readOnlyField: "حقل للقراءة فقط"
+        case .reduceCharacters: "قلّل عدد الأحرف"
+        case .characterLimitReached: "تم الوصول إلى الحد الأقصى لعدد الأحرف"
+        case .counterSpoken: "الأحرف: {0} من {1}"
+        case .showPassword: "إظهار كلمة المرور"
+        case .hidePassword: "إخفاء كلمة المرور"
+        case .clearText: "مسح النص"
+        case .scanBarcode: "مسح الرمز الشريطي ضوئيًا"
+        case .errorIcon: "خطأ"
+        case .secureTextHidden: "نص آمن، مخفي"
+        case .choicesAvailable: "الاقتراحات المتاحة: {0}"
+        case .noBarcodeFound: "لم يتم العثور على رمز شريطي. اجعل الرمز ظاهرًا بالكامل وحاول مرة أخرى."
+        case .scanPrompt: "ملف الصورة المراد مسحه ضوئيًا"
+        case .scanChoose: "تم العثور على عدة رموز. اختر واحدًا:"
+        case .scanUnavailable: "المسح الضوئي غير متاح هنا. اكتب القيمة بدلاً من ذلك."
+        case .scanPathMissing: "أدخل مسار ملف صورة بتنسيق PNG أو JPEG."
+        case .scanDialogTitle: "مسح رمز شريطي"
+        case .scanChooseImage: "اختيار صورة"
+        case .scanNoCamera: "لا تتوفر كاميرا. اختر صورة بدلًا من ذلك."
+        case .scanCameraDenied: "تم رفض الوصول إلى الكاميرا. اسمح به في المتصفح أو اختر صورة بدلًا من ذلك."
+        case .scanCameraLooking: "ضع الرمز أمام الكاميرا."
+        case .scanImageTooLarge: "هذه الصورة كبيرة جدًا. اختر صورة أصغر من 1.5 ميغابايت."
+        case .scanServerUnreachable: "تعذّر الوصول إلى الخادم الذي يقرأ الصور. تحقّق من الاتصال وحاول مرة أخرى."
+        case .closeDialog: "إغلاق"
+        case .validationRequired: "أدخل قيمة. هذا الحقل مطلوب."
+        case .validationEmail: "أدخل عنوان بريد إلكتروني مثل name@example.com."
+        case .validationDigitsOnly: "أدخل أرقامًا فقط (0–9)."
+        case .validationPattern: "أدخل القيمة بالتنسيق الموضح في المثال."
+        case .validationMinLength: "أدخل عددًا من الأحرف لا يقل عن {0}."
+        case .validationMaxLength: "أدخل عددًا من الأحرف لا يزيد على {0}."
+        case .validationRangeBetween: "أدخل رقمًا من {0} إلى {1}."
+        case .validationRangeAtLeast: "أدخل رقمًا لا يقل عن {0}."
+        case .validationRangeAtMost: "أدخل رقمًا لا يزيد على {0}."
+        case .validationNumber: "أدخل رقمًا."
+        case .validationLuhn: "تحقق من رقم البطاقة. أحد الأرقام غير صحيح."
+        case .validationIBAN: "تحقق من رقم IBAN. فهو لا يتطابق مع أرقام التحقق الخاصة به."
+        case .validationIBANLength: "تحقق من رقم IBAN. يتكون رقم IBAN في {0} من {1} حرفًا."
+        case .validationIBANCountry: "ابدأ رقم IBAN برمز دولة مكوّن من حرفين مثل SA."
+        case .rejectDigit: "أدخل أرقامًا فقط."
+        case .rejectLetter: "أدخل حروفًا فقط."
+        case .rejectLetterOrDigit: "أدخل حروفًا أو أرقامًا فقط."
+        case .rejectNumber: "أدخل رقمًا."
+        case .rejectText: "أدخل نصًا بدون أحرف تحكم."
+        case .rejectFormatFull: "القيمة مكتملة. احذف حرفًا لتغييرها."
+        case .rejectTooManyFractionDigits: "أدخل عددًا من الأرقام بعد الفاصلة العشرية لا يزيد على {0}."
+        case .rejectTooManyIntegerDigits: "أدخل عددًا من الأرقام قبل الفاصلة العشرية لا يزيد على {0}."
+        case .rejectNegative: "أدخل رقمًا موجبًا."
+        case .rejectNoFraction: "أدخل عددًا صحيحًا."
+        case .rejectNotEditable: "لا يمكن تعديل هذا الحقل."
+        case .fieldMessage: "{0}: {1}"
+        case .submitButton: "إرسال"
+        case .formNotSubmitted: "تعذّر إرسال النموذج."
+        case .inputEndedAt: "انتهى الإدخال عند {0}."
+        case .keyHints: "Tab التالي · Shift-Tab السابق · Ctrl-S إرسال · Ctrl-U مسح · Ctrl-Z تراجع · Ctrl-Y إعادة"
+        case .keyHintVisibility: "Ctrl-R إظهار/إخفاء"
+        case .keyHintScan: "Ctrl-O مسح ضوئي"
+        case .keyHintQuit: "Esc خروج"
+        case .keyHintsScanPath: "Enter مسح ضوئي · Esc إلغاء · Ctrl-U مسح"
+        case .keyHintsScanChoice: "Up/Down أو 1-{0} اختيار · Enter استخدام · Esc إلغاء"
+        case .lineExample: "مثال: {0}"
+        case .lineUpTo: "الحد الأقصى لعدد الأحرف: {0}."
+        case .lineNoteContinuation: "أنهِ السطر بالرمز \\ لإضافة سطر آخر."
+        case .lineScanHowTo: "لمسح رمز ضوئيًا، أدخل {0} ثم مسار صورة بتنسيق PNG أو JPEG."
+        case .lineNotAccepted: "غير مقبول: {0}"
+        case .linePartlyAccepted: "مقبول جزئيًا: {0}"
+        case .lineScanned: "تم مسح {0} ضوئيًا: {1}"
+        case .lineScannedSecure: "تم مسح {0} ضوئيًا."
+        case .lineKeepOrReplace: "السطر الفارغ يُبقي القيمة؛ وأي سطر آخر يستبدلها."
+        case .lineEnteredAs: "تم الإدخال بالصيغة {0}"
+        case .lineScanFailed: "فشل المسح الضوئي: {0}"
+        case .lineChooseNumber: "الرقم (1-{0}، السطر الفارغ للإلغاء): "
+        case .lineEnterNumber: "أدخل رقمًا من 1 إلى {0}."
+        case .lineError: "خطأ: {0}"
+        case .formInvalid: "بعض الحقول تحتاج إلى انتباهك. راجع الحقول المميزة."
+        }
+    }
 }

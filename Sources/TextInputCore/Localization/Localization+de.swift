@@ -1,82 +1,84 @@
 extension LocalizationTables {
     /// German, in the neutral "Sie" imperative of SAP UIs.
-    static let german: [LocalizedKey: String] = [
-        .optionalMarker: "(optional)",
-        .requiredNote: "Mit einem Sternchen gekennzeichnete Felder sind Pflichtfelder",
-        .requiredSpoken: "erforderlich",
-        .readOnlyField: "Schreibgeschütztes Feld",
-        .reduceCharacters: "Verringern Sie die Anzahl der Zeichen",
-        .characterLimitReached: "Maximale Zeichenanzahl erreicht",
-        .counterSpoken: "{0} von {1} Zeichen",
-        .showPassword: "Kennwort anzeigen",
-        .hidePassword: "Kennwort ausblenden",
-        .clearText: "Text löschen",
-        .scanBarcode: "Barcode scannen",
-        .errorIcon: "Fehler",
-        .secureTextHidden: "Geschützter Text, ausgeblendet",
-        .choicesAvailable: "{0} Vorschläge",
-        .noBarcodeFound: "Kein Barcode gefunden. Halten Sie den Code so, dass er vollständig zu sehen ist, und versuchen Sie es erneut.",
-        .scanPrompt: "Zu scannende Bilddatei",
-        .scanChoose: "Mehrere Codes gefunden. Wählen Sie einen aus:",
-        .scanUnavailable: "Scannen ist hier nicht verfügbar. Geben Sie den Wert stattdessen ein.",
-        .scanPathMissing: "Geben Sie den Pfad einer PNG- oder JPEG-Bilddatei ein.",
-        .scanDialogTitle: "Barcode scannen",
-        .scanChooseImage: "Bild auswählen",
-        .scanNoCamera: "Keine Kamera verfügbar. Wählen Sie stattdessen ein Bild aus.",
-        .scanCameraDenied: "Der Kamerazugriff wurde verweigert. Erlauben Sie ihn im Browser oder wählen Sie stattdessen ein Bild aus.",
-        .scanCameraLooking: "Halten Sie den Code vor die Kamera.",
-        .scanImageTooLarge: "Dieses Bild ist zu groß. Wählen Sie ein Bild unter 1,5 MB.",
-        .scanServerUnreachable: "Der Server, der Bilder liest, ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-        .closeDialog: "Schließen",
-        .validationRequired: "Geben Sie einen Wert ein. Dies ist ein Pflichtfeld.",
-        .validationEmail: "Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com.",
-        .validationDigitsOnly: "Geben Sie nur Ziffern (0–9) ein.",
-        .validationPattern: "Geben Sie den Wert im Format des Beispiels ein.",
-        .validationMinLength: "Geben Sie mindestens {0} Zeichen ein.",
-        .validationMaxLength: "Geben Sie höchstens {0} Zeichen ein.",
-        .validationRangeBetween: "Geben Sie eine Zahl von {0} bis {1} ein.",
-        .validationRangeAtLeast: "Geben Sie eine Zahl größer oder gleich {0} ein.",
-        .validationRangeAtMost: "Geben Sie eine Zahl kleiner oder gleich {0} ein.",
-        .validationNumber: "Geben Sie eine Zahl ein.",
-        .validationLuhn: "Prüfen Sie die Kartennummer. Eine der Ziffern ist falsch.",
-        .validationIBAN: "Prüfen Sie die IBAN. Sie passt nicht zu ihren Prüfziffern.",
-        .validationIBANLength: "Prüfen Sie die IBAN. IBANs aus {0} haben {1} Zeichen.",
-        .validationIBANCountry: "Beginnen Sie die IBAN mit einem zweistelligen Ländercode wie DE.",
-        .rejectDigit: "Geben Sie nur Ziffern ein.",
-        .rejectLetter: "Geben Sie nur Buchstaben ein.",
-        .rejectLetterOrDigit: "Geben Sie nur Buchstaben oder Ziffern ein.",
-        .rejectNumber: "Geben Sie eine Zahl ein.",
-        .rejectText: "Geben Sie Text ohne Steuerzeichen ein.",
-        .rejectFormatFull: "Der Wert ist vollständig. Löschen Sie ein Zeichen, um ihn zu ändern.",
-        .rejectTooManyFractionDigits: "Geben Sie höchstens {0} Nachkommastellen ein.",
-        .rejectTooManyIntegerDigits: "Geben Sie höchstens {0} Vorkommastellen ein.",
-        .rejectNegative: "Geben Sie eine positive Zahl ein.",
-        .rejectNoFraction: "Geben Sie eine ganze Zahl ein.",
-        .rejectNotEditable: "Dieses Feld kann nicht bearbeitet werden.",
-        .fieldMessage: "{0}: {1}",
-        .submitButton: "Senden",
-        .formNotSubmitted: "Das Formular konnte nicht gesendet werden.",
-        .inputEndedAt: "Die Eingabe endete bei {0}.",
-        .keyHints: "Tab weiter · Shift-Tab zurück · Ctrl-S senden · Ctrl-U löschen · Ctrl-Z rückgängig · Ctrl-Y wiederholen",
-        .keyHintVisibility: "Ctrl-R anzeigen/ausblenden",
-        .keyHintScan: "Ctrl-O scannen",
-        .keyHintQuit: "Esc beenden",
-        .keyHintsScanPath: "Enter scannen · Esc abbrechen · Ctrl-U löschen",
-        .keyHintsScanChoice: "Up/Down oder 1-{0} auswählen · Enter übernehmen · Esc abbrechen",
-        .lineExample: "Beispiel: {0}",
-        .lineUpTo: "Bis zu {0} Zeichen.",
-        .lineNoteContinuation: "Beenden Sie eine Zeile mit \\, um eine weitere Zeile hinzuzufügen.",
-        .lineScanHowTo: "Um einen Code zu scannen, geben Sie {0} und den Pfad eines PNG- oder JPEG-Bildes ein.",
-        .lineNotAccepted: "Nicht akzeptiert: {0}",
-        .linePartlyAccepted: "Teilweise akzeptiert: {0}",
-        .lineScanned: "{0} gescannt: {1}",
-        .lineScannedSecure: "{0} gescannt.",
-        .lineKeepOrReplace: "Eine leere Zeile behält den Wert bei; jede andere Zeile ersetzt ihn.",
-        .lineEnteredAs: "Eingegeben als {0}",
-        .lineScanFailed: "Scannen fehlgeschlagen: {0}",
-        .lineChooseNumber: "Nummer (1-{0}, eine leere Zeile bricht ab): ",
-        .lineEnterNumber: "Geben Sie eine Zahl von 1 bis {0} ein.",
-        .lineError: "Fehler: {0}",
-        .formInvalid: "Einige Felder brauchen Ihre Aufmerksamkeit. Prüfen Sie die markierten Felder.",
-    ]
+    static func german(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "(optional)"
+        case .requiredNote: "Mit einem Sternchen gekennzeichnete Felder sind Pflichtfelder"
+        case .requiredSpoken: "erforderlich"
+        case .readOnlyField: "Schreibgeschütztes Feld"
+        case .reduceCharacters: "Verringern Sie die Anzahl der Zeichen"
+        case .characterLimitReached: "Maximale Zeichenanzahl erreicht"
+        case .counterSpoken: "{0} von {1} Zeichen"
+        case .showPassword: "Kennwort anzeigen"
+        case .hidePassword: "Kennwort ausblenden"
+        case .clearText: "Text löschen"
+        case .scanBarcode: "Barcode scannen"
+        case .errorIcon: "Fehler"
+        case .secureTextHidden: "Geschützter Text, ausgeblendet"
+        case .choicesAvailable: "{0} Vorschläge"
+        case .noBarcodeFound: "Kein Barcode gefunden. Halten Sie den Code so, dass er vollständig zu sehen ist, und versuchen Sie es erneut."
+        case .scanPrompt: "Zu scannende Bilddatei"
+        case .scanChoose: "Mehrere Codes gefunden. Wählen Sie einen aus:"
+        case .scanUnavailable: "Scannen ist hier nicht verfügbar. Geben Sie den Wert stattdessen ein."
+        case .scanPathMissing: "Geben Sie den Pfad einer PNG- oder JPEG-Bilddatei ein."
+        case .scanDialogTitle: "Barcode scannen"
+        case .scanChooseImage: "Bild auswählen"
+        case .scanNoCamera: "Keine Kamera verfügbar. Wählen Sie stattdessen ein Bild aus."
+        case .scanCameraDenied: "Der Kamerazugriff wurde verweigert. Erlauben Sie ihn im Browser oder wählen Sie stattdessen ein Bild aus."
+        case .scanCameraLooking: "Halten Sie den Code vor die Kamera."
+        case .scanImageTooLarge: "Dieses Bild ist zu groß. Wählen Sie ein Bild unter 1,5 MB."
+        case .scanServerUnreachable: "Der Server, der Bilder liest, ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut."
+        case .closeDialog: "Schließen"
+        case .validationRequired: "Geben Sie einen Wert ein. Dies ist ein Pflichtfeld."
+        case .validationEmail: "Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com."
+        case .validationDigitsOnly: "Geben Sie nur Ziffern (0–9) ein."
+        case .validationPattern: "Geben Sie den Wert im Format des Beispiels ein."
+        case .validationMinLength: "Geben Sie mindestens {0} Zeichen ein."
+        case .validationMaxLength: "Geben Sie höchstens {0} Zeichen ein."
+        case .validationRangeBetween: "Geben Sie eine Zahl von {0} bis {1} ein."
+        case .validationRangeAtLeast: "Geben Sie eine Zahl größer oder gleich {0} ein."
+        case .validationRangeAtMost: "Geben Sie eine Zahl kleiner oder gleich {0} ein."
+        case .validationNumber: "Geben Sie eine Zahl ein."
+        case .validationLuhn: "Prüfen Sie die Kartennummer. Eine der Ziffern ist falsch."
+        case .validationIBAN: "Prüfen Sie die IBAN. Sie passt nicht zu ihren Prüfziffern."
+        case .validationIBANLength: "Prüfen Sie die IBAN. IBANs aus {0} haben {1} Zeichen."
+        case .validationIBANCountry: "Beginnen Sie die IBAN mit einem zweistelligen Ländercode wie DE."
+        case .rejectDigit: "Geben Sie nur Ziffern ein."
+        case .rejectLetter: "Geben Sie nur Buchstaben ein."
+        case .rejectLetterOrDigit: "Geben Sie nur Buchstaben oder Ziffern ein."
+        case .rejectNumber: "Geben Sie eine Zahl ein."
+        case .rejectText: "Geben Sie Text ohne Steuerzeichen ein."
+        case .rejectFormatFull: "Der Wert ist vollständig. Löschen Sie ein Zeichen, um ihn zu ändern."
+        case .rejectTooManyFractionDigits: "Geben Sie höchstens {0} Nachkommastellen ein."
+        case .rejectTooManyIntegerDigits: "Geben Sie höchstens {0} Vorkommastellen ein."
+        case .rejectNegative: "Geben Sie eine positive Zahl ein."
+        case .rejectNoFraction: "Geben Sie eine ganze Zahl ein."
+        case .rejectNotEditable: "Dieses Feld kann nicht bearbeitet werden."
+        case .fieldMessage: "{0}: {1}"
+        case .submitButton: "Senden"
+        case .formNotSubmitted: "Das Formular konnte nicht gesendet werden."
+        case .inputEndedAt: "Die Eingabe endete bei {0}."
+        case .keyHints: "Tab weiter · Shift-Tab zurück · Ctrl-S senden · Ctrl-U löschen · Ctrl-Z rückgängig · Ctrl-Y wiederholen"
+        case .keyHintVisibility: "Ctrl-R anzeigen/ausblenden"
+        case .keyHintScan: "Ctrl-O scannen"
+        case .keyHintQuit: "Esc beenden"
+        case .keyHintsScanPath: "Enter scannen · Esc abbrechen · Ctrl-U löschen"
+        case .keyHintsScanChoice: "Up/Down oder 1-{0} auswählen · Enter übernehmen · Esc abbrechen"
+        case .lineExample: "Beispiel: {0}"
+        case .lineUpTo: "Bis zu {0} Zeichen."
+        case .lineNoteContinuation: "Beenden Sie eine Zeile mit \\, um eine weitere Zeile hinzuzufügen."
+        case .lineScanHowTo: "Um einen Code zu scannen, geben Sie {0} und den Pfad eines PNG- oder JPEG-Bildes ein."
+        case .lineNotAccepted: "Nicht akzeptiert: {0}"
+        case .linePartlyAccepted: "Teilweise akzeptiert: {0}"
+        case .lineScanned: "{0} gescannt: {1}"
+        case .lineScannedSecure: "{0} gescannt."
+        case .lineKeepOrReplace: "Eine leere Zeile behält den Wert bei; jede andere Zeile ersetzt ihn."
+        case .lineEnteredAs: "Eingegeben als {0}"
+        case .lineScanFailed: "Scannen fehlgeschlagen: {0}"
+        case .lineChooseNumber: "Nummer (1-{0}, eine leere Zeile bricht ab): "
+        case .lineEnterNumber: "Geben Sie eine Zahl von 1 bis {0} ein."
+        case .lineError: "Fehler: {0}"
+        case .formInvalid: "Einige Felder brauchen Ihre Aufmerksamkeit. Prüfen Sie die markierten Felder."
+        }
+    }
 }

@@ -1,82 +1,84 @@
 extension LocalizationTables {
     /// English: the source texts and the fallback of every other language.
-    static let english: [LocalizedKey: String] = [
-        .optionalMarker: "(optional)",
-        .requiredNote: "Fields marked with an asterisk are required",
-        .requiredSpoken: "required",
-        .readOnlyField: "Read-only field",
-        .reduceCharacters: "Reduce the number of characters",
-        .characterLimitReached: "Character limit reached",
-        .counterSpoken: "{0} of {1} characters",
-        .showPassword: "Show password",
-        .hidePassword: "Hide password",
-        .clearText: "Clear text",
-        .scanBarcode: "Scan barcode",
-        .errorIcon: "Error",
-        .secureTextHidden: "Secure text, hidden",
-        .choicesAvailable: "{0} suggestions",
-        .noBarcodeFound: "No barcode found. Hold the code in full view and try again.",
-        .scanPrompt: "Image file to scan",
-        .scanChoose: "Several codes found. Choose one:",
-        .scanUnavailable: "Scanning is not available here. Type the value instead.",
-        .scanPathMissing: "Enter the path of a PNG or JPEG image file.",
-        .scanDialogTitle: "Scan a barcode",
-        .scanChooseImage: "Choose an image",
-        .scanNoCamera: "No camera is available. Choose an image instead.",
-        .scanCameraDenied: "Camera access was denied. Allow it in the browser, or choose an image instead.",
-        .scanCameraLooking: "Hold the code in front of the camera.",
-        .scanImageTooLarge: "This image is too large. Choose an image smaller than 1.5 MB.",
-        .scanServerUnreachable: "The server that reads images could not be reached. Check your connection and try again.",
-        .closeDialog: "Close",
-        .validationRequired: "Enter a value. This field is required.",
-        .validationEmail: "Enter an email address such as name@example.com.",
-        .validationDigitsOnly: "Enter digits only (0–9).",
-        .validationPattern: "Enter the value in the format shown in the example.",
-        .validationMinLength: "Enter at least {0} characters.",
-        .validationMaxLength: "Enter at most {0} characters.",
-        .validationRangeBetween: "Enter a number from {0} to {1}.",
-        .validationRangeAtLeast: "Enter a number of at least {0}.",
-        .validationRangeAtMost: "Enter a number of at most {0}.",
-        .validationNumber: "Enter a number.",
-        .validationLuhn: "Check the card number. One of the digits is wrong.",
-        .validationIBAN: "Check the IBAN. It does not match its check digits.",
-        .validationIBANLength: "Check the IBAN. IBANs from {0} have {1} characters.",
-        .validationIBANCountry: "Start the IBAN with a two-letter country code such as DE.",
-        .rejectDigit: "Enter digits only.",
-        .rejectLetter: "Enter letters only.",
-        .rejectLetterOrDigit: "Enter letters or digits only.",
-        .rejectNumber: "Enter a number.",
-        .rejectText: "Enter text without control characters.",
-        .rejectFormatFull: "The value is complete. Delete a character to change it.",
-        .rejectTooManyFractionDigits: "Enter at most {0} digits after the decimal separator.",
-        .rejectTooManyIntegerDigits: "Enter at most {0} digits before the decimal separator.",
-        .rejectNegative: "Enter a positive number.",
-        .rejectNoFraction: "Enter a whole number.",
-        .rejectNotEditable: "This field cannot be edited.",
-        .fieldMessage: "{0}: {1}",
-        .submitButton: "Submit",
-        .formNotSubmitted: "The form could not be submitted.",
-        .inputEndedAt: "Input ended at {0}.",
-        .keyHints: "Tab next · Shift-Tab back · Ctrl-S submit · Ctrl-U clear · Ctrl-Z undo · Ctrl-Y redo",
-        .keyHintVisibility: "Ctrl-R show/hide",
-        .keyHintScan: "Ctrl-O scan",
-        .keyHintQuit: "Esc quit",
-        .keyHintsScanPath: "Enter scan · Esc cancel · Ctrl-U clear",
-        .keyHintsScanChoice: "Up/Down or 1-{0} choose · Enter use · Esc cancel",
-        .lineExample: "Example: {0}",
-        .lineUpTo: "Up to {0} characters.",
-        .lineNoteContinuation: "End a line with \\ to add another line.",
-        .lineScanHowTo: "To scan a code, enter {0} and the path of a PNG or JPEG image.",
-        .lineNotAccepted: "Not accepted: {0}",
-        .linePartlyAccepted: "Partly accepted: {0}",
-        .lineScanned: "Scanned {0}: {1}",
-        .lineScannedSecure: "Scanned {0}.",
-        .lineKeepOrReplace: "An empty line keeps it; another line replaces it.",
-        .lineEnteredAs: "Entered as {0}",
-        .lineScanFailed: "Scan failed: {0}",
-        .lineChooseNumber: "Number (1-{0}, an empty line cancels): ",
-        .lineEnterNumber: "Enter a number from 1 to {0}.",
-        .lineError: "Error: {0}",
-        .formInvalid: "Some fields need your attention. Check the highlighted fields.",
-    ]
+    static func english(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "(optional)"
+        case .requiredNote: "Fields marked with an asterisk are required"
+        case .requiredSpoken: "required"
+        case .readOnlyField: "Read-only field"
+        case .reduceCharacters: "Reduce the number of characters"
+        case .characterLimitReached: "Character limit reached"
+        case .counterSpoken: "{0} of {1} characters"
+        case .showPassword: "Show password"
+        case .hidePassword: "Hide password"
+        case .clearText: "Clear text"
+        case .scanBarcode: "Scan barcode"
+        case .errorIcon: "Error"
+        case .secureTextHidden: "Secure text, hidden"
+        case .choicesAvailable: "{0} suggestions"
+        case .noBarcodeFound: "No barcode found. Hold the code in full view and try again."
+        case .scanPrompt: "Image file to scan"
+        case .scanChoose: "Several codes found. Choose one:"
+        case .scanUnavailable: "Scanning is not available here. Type the value instead."
+        case .scanPathMissing: "Enter the path of a PNG or JPEG image file."
+        case .scanDialogTitle: "Scan a barcode"
+        case .scanChooseImage: "Choose an image"
+        case .scanNoCamera: "No camera is available. Choose an image instead."
+        case .scanCameraDenied: "Camera access was denied. Allow it in the browser, or choose an image instead."
+        case .scanCameraLooking: "Hold the code in front of the camera."
+        case .scanImageTooLarge: "This image is too large. Choose an image smaller than 1.5 MB."
+        case .scanServerUnreachable: "The server that reads images could not be reached. Check your connection and try again."
+        case .closeDialog: "Close"
+        case .validationRequired: "Enter a value. This field is required."
+        case .validationEmail: "Enter an email address such as name@example.com."
+        case .validationDigitsOnly: "Enter digits only (0–9)."
+        case .validationPattern: "Enter the value in the format shown in the example."
+        case .validationMinLength: "Enter at least {0} characters."
+        case .validationMaxLength: "Enter at most {0} characters."
+        case .validationRangeBetween: "Enter a number from {0} to {1}."
+        case .validationRangeAtLeast: "Enter a number of at least {0}."
+        case .validationRangeAtMost: "Enter a number of at most {0}."
+        case .validationNumber: "Enter a number."
+        case .validationLuhn: "Check the card number. One of the digits is wrong."
+        case .validationIBAN: "Check the IBAN. It does not match its check digits."
+        case .validationIBANLength: "Check the IBAN. IBANs from {0} have {1} characters."
+        case .validationIBANCountry: "Start the IBAN with a two-letter country code such as DE."
+        case .rejectDigit: "Enter digits only."
+        case .rejectLetter: "Enter letters only."
+        case .rejectLetterOrDigit: "Enter letters or digits only."
+        case .rejectNumber: "Enter a number."
+        case .rejectText: "Enter text without control characters."
+        case .rejectFormatFull: "The value is complete. Delete a character to change it."
+        case .rejectTooManyFractionDigits: "Enter at most {0} digits after the decimal separator."
+        case .rejectTooManyIntegerDigits: "Enter at most {0} digits before the decimal separator."
+        case .rejectNegative: "Enter a positive number."
+        case .rejectNoFraction: "Enter a whole number."
+        case .rejectNotEditable: "This field cannot be edited."
+        case .fieldMessage: "{0}: {1}"
+        case .submitButton: "Submit"
+        case .formNotSubmitted: "The form could not be submitted."
+        case .inputEndedAt: "Input ended at {0}."
+        case .keyHints: "Tab next · Shift-Tab back · Ctrl-S submit · Ctrl-U clear · Ctrl-Z undo · Ctrl-Y redo"
+        case .keyHintVisibility: "Ctrl-R show/hide"
+        case .keyHintScan: "Ctrl-O scan"
+        case .keyHintQuit: "Esc quit"
+        case .keyHintsScanPath: "Enter scan · Esc cancel · Ctrl-U clear"
+        case .keyHintsScanChoice: "Up/Down or 1-{0} choose · Enter use · Esc cancel"
+        case .lineExample: "Example: {0}"
+        case .lineUpTo: "Up to {0} characters."
+        case .lineNoteContinuation: "End a line with \\ to add another line."
+        case .lineScanHowTo: "To scan a code, enter {0} and the path of a PNG or JPEG image."
+        case .lineNotAccepted: "Not accepted: {0}"
+        case .linePartlyAccepted: "Partly accepted: {0}"
+        case .lineScanned: "Scanned {0}: {1}"
+        case .lineScannedSecure: "Scanned {0}."
+        case .lineKeepOrReplace: "An empty line keeps it; another line replaces it."
+        case .lineEnteredAs: "Entered as {0}"
+        case .lineScanFailed: "Scan failed: {0}"
+        case .lineChooseNumber: "Number (1-{0}, an empty line cancels): "
+        case .lineEnterNumber: "Enter a number from 1 to {0}."
+        case .lineError: "Error: {0}"
+        case .formInvalid: "Some fields need your attention. Check the highlighted fields."
+        }
+    }
 }

@@ -1,82 +1,84 @@
 extension LocalizationTables {
     /// Spanish, in the "usted" imperative ("Introduzca …").
-    static let spanish: [LocalizedKey: String] = [
-        .optionalMarker: "(opcional)",
-        .requiredNote: "Los campos marcados con un asterisco son obligatorios",
-        .requiredSpoken: "obligatorio",
-        .readOnlyField: "Campo de solo lectura",
-        .reduceCharacters: "Reduzca el número de caracteres",
-        .characterLimitReached: "Límite de caracteres alcanzado",
-        .counterSpoken: "{0} de {1} caracteres",
-        .showPassword: "Mostrar contraseña",
-        .hidePassword: "Ocultar contraseña",
-        .clearText: "Borrar texto",
-        .scanBarcode: "Escanear código de barras",
-        .errorIcon: "Error",
-        .secureTextHidden: "Texto seguro, oculto",
-        .choicesAvailable: "{0} sugerencias",
-        .noBarcodeFound: "No se ha encontrado ningún código de barras. Encuadre el código completo e inténtelo de nuevo.",
-        .scanPrompt: "Archivo de imagen para escanear",
-        .scanChoose: "Se han encontrado varios códigos. Elija uno:",
-        .scanUnavailable: "El escaneo no está disponible aquí. Introduzca el valor.",
-        .scanPathMissing: "Introduzca la ruta de un archivo de imagen PNG o JPEG.",
-        .scanDialogTitle: "Escanear un código de barras",
-        .scanChooseImage: "Elegir una imagen",
-        .scanNoCamera: "No hay ninguna cámara disponible. Elija una imagen en su lugar.",
-        .scanCameraDenied: "Se ha denegado el acceso a la cámara. Permítalo en el navegador o elija una imagen en su lugar.",
-        .scanCameraLooking: "Coloque el código delante de la cámara.",
-        .scanImageTooLarge: "Esta imagen es demasiado grande. Elija una imagen de menos de 1,5 MB.",
-        .scanServerUnreachable: "No se pudo contactar con el servidor que lee las imágenes. Compruebe la conexión e inténtelo de nuevo.",
-        .closeDialog: "Cerrar",
-        .validationRequired: "Introduzca un valor. Este campo es obligatorio.",
-        .validationEmail: "Introduzca una dirección de correo electrónico, por ejemplo, nombre@example.com.",
-        .validationDigitsOnly: "Introduzca solo dígitos (0–9).",
-        .validationPattern: "Introduzca el valor con el formato que se muestra en el ejemplo.",
-        .validationMinLength: "Introduzca al menos {0} caracteres.",
-        .validationMaxLength: "Introduzca como máximo {0} caracteres.",
-        .validationRangeBetween: "Introduzca un número entre {0} y {1}.",
-        .validationRangeAtLeast: "Introduzca un número igual o superior a {0}.",
-        .validationRangeAtMost: "Introduzca un número igual o inferior a {0}.",
-        .validationNumber: "Introduzca un número.",
-        .validationLuhn: "Compruebe el número de tarjeta. Uno de los dígitos es incorrecto.",
-        .validationIBAN: "Compruebe el IBAN. No coincide con sus dígitos de control.",
-        .validationIBANLength: "Compruebe el IBAN. Los IBAN de {0} tienen {1} caracteres.",
-        .validationIBANCountry: "Empiece el IBAN con un código de país de dos letras, como ES.",
-        .rejectDigit: "Introduzca solo dígitos.",
-        .rejectLetter: "Introduzca solo letras.",
-        .rejectLetterOrDigit: "Introduzca solo letras o dígitos.",
-        .rejectNumber: "Introduzca un número.",
-        .rejectText: "Introduzca texto sin caracteres de control.",
-        .rejectFormatFull: "El valor está completo. Elimine un carácter para modificarlo.",
-        .rejectTooManyFractionDigits: "Introduzca como máximo {0} dígitos después del separador decimal.",
-        .rejectTooManyIntegerDigits: "Introduzca como máximo {0} dígitos antes del separador decimal.",
-        .rejectNegative: "Introduzca un número positivo.",
-        .rejectNoFraction: "Introduzca un número entero.",
-        .rejectNotEditable: "Este campo no se puede editar.",
-        .fieldMessage: "{0}: {1}",
-        .submitButton: "Enviar",
-        .formNotSubmitted: "No se ha podido enviar el formulario.",
-        .inputEndedAt: "La entrada ha finalizado en {0}.",
-        .keyHints: "Tab siguiente · Shift-Tab anterior · Ctrl-S enviar · Ctrl-U borrar · Ctrl-Z deshacer · Ctrl-Y rehacer",
-        .keyHintVisibility: "Ctrl-R mostrar/ocultar",
-        .keyHintScan: "Ctrl-O escanear",
-        .keyHintQuit: "Esc salir",
-        .keyHintsScanPath: "Enter escanear · Esc cancelar · Ctrl-U borrar",
-        .keyHintsScanChoice: "Up/Down o 1-{0} elegir · Enter usar · Esc cancelar",
-        .lineExample: "Ejemplo: {0}",
-        .lineUpTo: "Hasta {0} caracteres.",
-        .lineNoteContinuation: "Termine una línea con \\ para añadir otra línea.",
-        .lineScanHowTo: "Para escanear un código, introduzca {0} y la ruta de una imagen PNG o JPEG.",
-        .lineNotAccepted: "No aceptado: {0}",
-        .linePartlyAccepted: "Aceptado en parte: {0}",
-        .lineScanned: "{0} escaneado: {1}",
-        .lineScannedSecure: "{0} escaneado.",
-        .lineKeepOrReplace: "Una línea vacía conserva el valor; cualquier otra línea lo sustituye.",
-        .lineEnteredAs: "Introducido como {0}",
-        .lineScanFailed: "Error al escanear: {0}",
-        .lineChooseNumber: "Número (1-{0}, una línea vacía cancela): ",
-        .lineEnterNumber: "Introduzca un número entre 1 y {0}.",
-        .lineError: "Error: {0}",
-        .formInvalid: "Algunos campos requieren su atención. Revise los campos resaltados.",
-    ]
+    static func spanish(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "(opcional)"
+        case .requiredNote: "Los campos marcados con un asterisco son obligatorios"
+        case .requiredSpoken: "obligatorio"
+        case .readOnlyField: "Campo de solo lectura"
+        case .reduceCharacters: "Reduzca el número de caracteres"
+        case .characterLimitReached: "Límite de caracteres alcanzado"
+        case .counterSpoken: "{0} de {1} caracteres"
+        case .showPassword: "Mostrar contraseña"
+        case .hidePassword: "Ocultar contraseña"
+        case .clearText: "Borrar texto"
+        case .scanBarcode: "Escanear código de barras"
+        case .errorIcon: "Error"
+        case .secureTextHidden: "Texto seguro, oculto"
+        case .choicesAvailable: "{0} sugerencias"
+        case .noBarcodeFound: "No se ha encontrado ningún código de barras. Encuadre el código completo e inténtelo de nuevo."
+        case .scanPrompt: "Archivo de imagen para escanear"
+        case .scanChoose: "Se han encontrado varios códigos. Elija uno:"
+        case .scanUnavailable: "El escaneo no está disponible aquí. Introduzca el valor."
+        case .scanPathMissing: "Introduzca la ruta de un archivo de imagen PNG o JPEG."
+        case .scanDialogTitle: "Escanear un código de barras"
+        case .scanChooseImage: "Elegir una imagen"
+        case .scanNoCamera: "No hay ninguna cámara disponible. Elija una imagen en su lugar."
+        case .scanCameraDenied: "Se ha denegado el acceso a la cámara. Permítalo en el navegador o elija una imagen en su lugar."
+        case .scanCameraLooking: "Coloque el código delante de la cámara."
+        case .scanImageTooLarge: "Esta imagen es demasiado grande. Elija una imagen de menos de 1,5 MB."
+        case .scanServerUnreachable: "No se pudo contactar con el servidor que lee las imágenes. Compruebe la conexión e inténtelo de nuevo."
+        case .closeDialog: "Cerrar"
+        case .validationRequired: "Introduzca un valor. Este campo es obligatorio."
+        case .validationEmail: "Introduzca una dirección de correo electrónico, por ejemplo, nombre@example.com."
+        case .validationDigitsOnly: "Introduzca solo dígitos (0–9)."
+        case .validationPattern: "Introduzca el valor con el formato que se muestra en el ejemplo."
+        case .validationMinLength: "Introduzca al menos {0} caracteres."
+        case .validationMaxLength: "Introduzca como máximo {0} caracteres."
+        case .validationRangeBetween: "Introduzca un número entre {0} y {1}."
+        case .validationRangeAtLeast: "Introduzca un número igual o superior a {0}."
+        case .validationRangeAtMost: "Introduzca un número igual o inferior a {0}."
+        case .validationNumber: "Introduzca un número."
+        case .validationLuhn: "Compruebe el número de tarjeta. Uno de los dígitos es incorrecto."
+        case .validationIBAN: "Compruebe el IBAN. No coincide con sus dígitos de control."
+        case .validationIBANLength: "Compruebe el IBAN. Los IBAN de {0} tienen {1} caracteres."
+        case .validationIBANCountry: "Empiece el IBAN con un código de país de dos letras, como ES."
+        case .rejectDigit: "Introduzca solo dígitos."
+        case .rejectLetter: "Introduzca solo letras."
+        case .rejectLetterOrDigit: "Introduzca solo letras o dígitos."
+        case .rejectNumber: "Introduzca un número."
+        case .rejectText: "Introduzca texto sin caracteres de control."
+        case .rejectFormatFull: "El valor está completo. Elimine un carácter para modificarlo."
+        case .rejectTooManyFractionDigits: "Introduzca como máximo {0} dígitos después del separador decimal."
+        case .rejectTooManyIntegerDigits: "Introduzca como máximo {0} dígitos antes del separador decimal."
+        case .rejectNegative: "Introduzca un número positivo."
+        case .rejectNoFraction: "Introduzca un número entero."
+        case .rejectNotEditable: "Este campo no se puede editar."
+        case .fieldMessage: "{0}: {1}"
+        case .submitButton: "Enviar"
+        case .formNotSubmitted: "No se ha podido enviar el formulario."
+        case .inputEndedAt: "La entrada ha finalizado en {0}."
+        case .keyHints: "Tab siguiente · Shift-Tab anterior · Ctrl-S enviar · Ctrl-U borrar · Ctrl-Z deshacer · Ctrl-Y rehacer"
+        case .keyHintVisibility: "Ctrl-R mostrar/ocultar"
+        case .keyHintScan: "Ctrl-O escanear"
+        case .keyHintQuit: "Esc salir"
+        case .keyHintsScanPath: "Enter escanear · Esc cancelar · Ctrl-U borrar"
+        case .keyHintsScanChoice: "Up/Down o 1-{0} elegir · Enter usar · Esc cancelar"
+        case .lineExample: "Ejemplo: {0}"
+        case .lineUpTo: "Hasta {0} caracteres."
+        case .lineNoteContinuation: "Termine una línea con \\ para añadir otra línea."
+        case .lineScanHowTo: "Para escanear un código, introduzca {0} y la ruta de una imagen PNG o JPEG."
+        case .lineNotAccepted: "No aceptado: {0}"
+        case .linePartlyAccepted: "Aceptado en parte: {0}"
+        case .lineScanned: "{0} escaneado: {1}"
+        case .lineScannedSecure: "{0} escaneado."
+        case .lineKeepOrReplace: "Una línea vacía conserva el valor; cualquier otra línea lo sustituye."
+        case .lineEnteredAs: "Introducido como {0}"
+        case .lineScanFailed: "Error al escanear: {0}"
+        case .lineChooseNumber: "Número (1-{0}, una línea vacía cancela): "
+        case .lineEnterNumber: "Introduzca un número entre 1 y {0}."
+        case .lineError: "Error: {0}"
+        case .formInvalid: "Algunos campos requieren su atención. Revise los campos resaltados."
+        }
+    }
 }

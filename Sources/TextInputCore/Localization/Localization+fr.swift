@@ -1,82 +1,84 @@
 extension LocalizationTables {
     /// French, in the "vous" imperative ("Saisissez …").
-    static let french: [LocalizedKey: String] = [
-        .optionalMarker: "(facultatif)",
-        .requiredNote: "Les champs marqués d’un astérisque sont obligatoires",
-        .requiredSpoken: "obligatoire",
-        .readOnlyField: "Champ en lecture seule",
-        .reduceCharacters: "Réduisez le nombre de caractères",
-        .characterLimitReached: "Limite de caractères atteinte",
-        .counterSpoken: "{0} caractères sur {1}",
-        .showPassword: "Afficher le mot de passe",
-        .hidePassword: "Masquer le mot de passe",
-        .clearText: "Effacer le texte",
-        .scanBarcode: "Scanner le code-barres",
-        .errorIcon: "Erreur",
-        .secureTextHidden: "Texte sécurisé, masqué",
-        .choicesAvailable: "{0} suggestions",
-        .noBarcodeFound: "Aucun code-barres trouvé. Cadrez le code en entier et réessayez.",
-        .scanPrompt: "Fichier image à scanner",
-        .scanChoose: "Plusieurs codes trouvés. Choisissez-en un\u{202F}:",
-        .scanUnavailable: "La numérisation n’est pas disponible ici. Saisissez plutôt la valeur.",
-        .scanPathMissing: "Saisissez le chemin d’un fichier image PNG ou JPEG.",
-        .scanDialogTitle: "Scanner un code-barres",
-        .scanChooseImage: "Choisir une image",
-        .scanNoCamera: "Aucune caméra n’est disponible. Choisissez plutôt une image.",
-        .scanCameraDenied: "L’accès à la caméra a été refusé. Autorisez-le dans le navigateur ou choisissez plutôt une image.",
-        .scanCameraLooking: "Placez le code devant la caméra.",
-        .scanImageTooLarge: "Cette image est trop volumineuse. Choisissez une image de moins de 1,5\u{202F}Mo.",
-        .scanServerUnreachable: "Le serveur qui lit les images est injoignable. Vérifiez votre connexion et réessayez.",
-        .closeDialog: "Fermer",
-        .validationRequired: "Saisissez une valeur. Ce champ est obligatoire.",
-        .validationEmail: "Saisissez une adresse e-mail, par exemple nom@example.com.",
-        .validationDigitsOnly: "Saisissez uniquement des chiffres (0–9).",
-        .validationPattern: "Saisissez la valeur au format indiqué dans l’exemple.",
-        .validationMinLength: "Saisissez au moins {0} caractères.",
-        .validationMaxLength: "Saisissez au maximum {0} caractères.",
-        .validationRangeBetween: "Saisissez un nombre compris entre {0} et {1}.",
-        .validationRangeAtLeast: "Saisissez un nombre supérieur ou égal à {0}.",
-        .validationRangeAtMost: "Saisissez un nombre inférieur ou égal à {0}.",
-        .validationNumber: "Saisissez un nombre.",
-        .validationLuhn: "Vérifiez le numéro de carte. L’un des chiffres est incorrect.",
-        .validationIBAN: "Vérifiez l’IBAN. Il ne correspond pas à sa clé de contrôle.",
-        .validationIBANLength: "Vérifiez l’IBAN. Les IBAN du pays {0} comportent {1} caractères.",
-        .validationIBANCountry: "Commencez l’IBAN par un code pays à deux lettres, par exemple FR.",
-        .rejectDigit: "Saisissez uniquement des chiffres.",
-        .rejectLetter: "Saisissez uniquement des lettres.",
-        .rejectLetterOrDigit: "Saisissez uniquement des lettres ou des chiffres.",
-        .rejectNumber: "Saisissez un nombre.",
-        .rejectText: "Saisissez du texte sans caractères de contrôle.",
-        .rejectFormatFull: "La valeur est complète. Supprimez un caractère pour la modifier.",
-        .rejectTooManyFractionDigits: "Saisissez au maximum {0} chiffres après le séparateur décimal.",
-        .rejectTooManyIntegerDigits: "Saisissez au maximum {0} chiffres avant le séparateur décimal.",
-        .rejectNegative: "Saisissez un nombre positif.",
-        .rejectNoFraction: "Saisissez un nombre entier.",
-        .rejectNotEditable: "Ce champ n’est pas modifiable.",
-        .fieldMessage: "{0}\u{202F}: {1}",
-        .submitButton: "Envoyer",
-        .formNotSubmitted: "Le formulaire n’a pas pu être envoyé.",
-        .inputEndedAt: "La saisie s’est terminée au champ {0}.",
-        .keyHints: "Tab suivant · Shift-Tab précédent · Ctrl-S envoyer · Ctrl-U effacer · Ctrl-Z annuler · Ctrl-Y rétablir",
-        .keyHintVisibility: "Ctrl-R afficher/masquer",
-        .keyHintScan: "Ctrl-O scanner",
-        .keyHintQuit: "Esc quitter",
-        .keyHintsScanPath: "Enter scanner · Esc annuler · Ctrl-U effacer",
-        .keyHintsScanChoice: "Up/Down ou 1-{0} choisir · Enter utiliser · Esc annuler",
-        .lineExample: "Exemple\u{202F}: {0}",
-        .lineUpTo: "Jusqu’à {0} caractères.",
-        .lineNoteContinuation: "Terminez une ligne par \\ pour ajouter une autre ligne.",
-        .lineScanHowTo: "Pour scanner un code, saisissez {0} suivi du chemin d’une image PNG ou JPEG.",
-        .lineNotAccepted: "Saisie refusée\u{202F}: {0}",
-        .linePartlyAccepted: "Saisie acceptée en partie\u{202F}: {0}",
-        .lineScanned: "{0} scanné\u{202F}: {1}",
-        .lineScannedSecure: "{0} scanné.",
-        .lineKeepOrReplace: "Une ligne vide conserve la valeur\u{202F}; toute autre ligne la remplace.",
-        .lineEnteredAs: "Saisi sous la forme {0}",
-        .lineScanFailed: "Échec de la numérisation\u{202F}: {0}",
-        .lineChooseNumber: "Numéro (1-{0}, une ligne vide annule)\u{202F}: ",
-        .lineEnterNumber: "Saisissez un nombre compris entre 1 et {0}.",
-        .lineError: "Erreur\u{202F}: {0}",
-        .formInvalid: "Certains champs demandent votre attention. Vérifiez les champs signalés.",
-    ]
+    static func french(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "(facultatif)"
+        case .requiredNote: "Les champs marqués d’un astérisque sont obligatoires"
+        case .requiredSpoken: "obligatoire"
+        case .readOnlyField: "Champ en lecture seule"
+        case .reduceCharacters: "Réduisez le nombre de caractères"
+        case .characterLimitReached: "Limite de caractères atteinte"
+        case .counterSpoken: "{0} caractères sur {1}"
+        case .showPassword: "Afficher le mot de passe"
+        case .hidePassword: "Masquer le mot de passe"
+        case .clearText: "Effacer le texte"
+        case .scanBarcode: "Scanner le code-barres"
+        case .errorIcon: "Erreur"
+        case .secureTextHidden: "Texte sécurisé, masqué"
+        case .choicesAvailable: "{0} suggestions"
+        case .noBarcodeFound: "Aucun code-barres trouvé. Cadrez le code en entier et réessayez."
+        case .scanPrompt: "Fichier image à scanner"
+        case .scanChoose: "Plusieurs codes trouvés. Choisissez-en un\u{202F}:"
+        case .scanUnavailable: "La numérisation n’est pas disponible ici. Saisissez plutôt la valeur."
+        case .scanPathMissing: "Saisissez le chemin d’un fichier image PNG ou JPEG."
+        case .scanDialogTitle: "Scanner un code-barres"
+        case .scanChooseImage: "Choisir une image"
+        case .scanNoCamera: "Aucune caméra n’est disponible. Choisissez plutôt une image."
+        case .scanCameraDenied: "L’accès à la caméra a été refusé. Autorisez-le dans le navigateur ou choisissez plutôt une image."
+        case .scanCameraLooking: "Placez le code devant la caméra."
+        case .scanImageTooLarge: "Cette image est trop volumineuse. Choisissez une image de moins de 1,5\u{202F}Mo."
+        case .scanServerUnreachable: "Le serveur qui lit les images est injoignable. Vérifiez votre connexion et réessayez."
+        case .closeDialog: "Fermer"
+        case .validationRequired: "Saisissez une valeur. Ce champ est obligatoire."
+        case .validationEmail: "Saisissez une adresse e-mail, par exemple nom@example.com."
+        case .validationDigitsOnly: "Saisissez uniquement des chiffres (0–9)."
+        case .validationPattern: "Saisissez la valeur au format indiqué dans l’exemple."
+        case .validationMinLength: "Saisissez au moins {0} caractères."
+        case .validationMaxLength: "Saisissez au maximum {0} caractères."
+        case .validationRangeBetween: "Saisissez un nombre compris entre {0} et {1}."
+        case .validationRangeAtLeast: "Saisissez un nombre supérieur ou égal à {0}."
+        case .validationRangeAtMost: "Saisissez un nombre inférieur ou égal à {0}."
+        case .validationNumber: "Saisissez un nombre."
+        case .validationLuhn: "Vérifiez le numéro de carte. L’un des chiffres est incorrect."
+        case .validationIBAN: "Vérifiez l’IBAN. Il ne correspond pas à sa clé de contrôle."
+        case .validationIBANLength: "Vérifiez l’IBAN. Les IBAN du pays {0} comportent {1} caractères."
+        case .validationIBANCountry: "Commencez l’IBAN par un code pays à deux lettres, par exemple FR."
+        case .rejectDigit: "Saisissez uniquement des chiffres."
+        case .rejectLetter: "Saisissez uniquement des lettres."
+        case .rejectLetterOrDigit: "Saisissez uniquement des lettres ou des chiffres."
+        case .rejectNumber: "Saisissez un nombre."
+        case .rejectText: "Saisissez du texte sans caractères de contrôle."
+        case .rejectFormatFull: "La valeur est complète. Supprimez un caractère pour la modifier."
+        case .rejectTooManyFractionDigits: "Saisissez au maximum {0} chiffres après le séparateur décimal."
+        case .rejectTooManyIntegerDigits: "Saisissez au maximum {0} chiffres avant le séparateur décimal."
+        case .rejectNegative: "Saisissez un nombre positif."
+        case .rejectNoFraction: "Saisissez un nombre entier."
+        case .rejectNotEditable: "Ce champ n’est pas modifiable."
+        case .fieldMessage: "{0}\u{202F}: {1}"
+        case .submitButton: "Envoyer"
+        case .formNotSubmitted: "Le formulaire n’a pas pu être envoyé."
+        case .inputEndedAt: "La saisie s’est terminée au champ {0}."
+        case .keyHints: "Tab suivant · Shift-Tab précédent · Ctrl-S envoyer · Ctrl-U effacer · Ctrl-Z annuler · Ctrl-Y rétablir"
+        case .keyHintVisibility: "Ctrl-R afficher/masquer"
+        case .keyHintScan: "Ctrl-O scanner"
+        case .keyHintQuit: "Esc quitter"
+        case .keyHintsScanPath: "Enter scanner · Esc annuler · Ctrl-U effacer"
+        case .keyHintsScanChoice: "Up/Down ou 1-{0} choisir · Enter utiliser · Esc annuler"
+        case .lineExample: "Exemple\u{202F}: {0}"
+        case .lineUpTo: "Jusqu’à {0} caractères."
+        case .lineNoteContinuation: "Terminez une ligne par \\ pour ajouter une autre ligne."
+        case .lineScanHowTo: "Pour scanner un code, saisissez {0} suivi du chemin d’une image PNG ou JPEG."
+        case .lineNotAccepted: "Saisie refusée\u{202F}: {0}"
+        case .linePartlyAccepted: "Saisie acceptée en partie\u{202F}: {0}"
+        case .lineScanned: "{0} scanné\u{202F}: {1}"
+        case .lineScannedSecure: "{0} scanné."
+        case .lineKeepOrReplace: "Une ligne vide conserve la valeur\u{202F}; toute autre ligne la remplace."
+        case .lineEnteredAs: "Saisi sous la forme {0}"
+        case .lineScanFailed: "Échec de la numérisation\u{202F}: {0}"
+        case .lineChooseNumber: "Numéro (1-{0}, une ligne vide annule)\u{202F}: "
+        case .lineEnterNumber: "Saisissez un nombre compris entre 1 et {0}."
+        case .lineError: "Erreur\u{202F}: {0}"
+        case .formInvalid: "Certains champs demandent votre attention. Vérifiez les champs signalés."
+        }
+    }
 }

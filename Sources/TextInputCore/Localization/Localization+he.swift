@@ -1,83 +1,85 @@
 extension LocalizationTables {
     /// Hebrew, in the gender-neutral impersonal form of Hebrew UIs
     /// ("יש להזין …") and noun forms for buttons ("הצגת הסיסמה").
-    static let hebrew: [LocalizedKey: String] = [
-        .optionalMarker: "(אופציונלי)",
-        .requiredNote: "שדות המסומנים בכוכבית הם שדות חובה",
-        .requiredSpoken: "שדה חובה",
-        .readOnlyField: "שדה לקריאה בלבד",
-        .reduceCharacters: "יש לצמצם את מספר התווים",
-        .characterLimitReached: "הגעת למגבלת התווים",
-        .counterSpoken: "{0} מתוך {1} תווים",
-        .showPassword: "הצגת הסיסמה",
-        .hidePassword: "הסתרת הסיסמה",
-        .clearText: "ניקוי הטקסט",
-        .scanBarcode: "סריקת ברקוד",
-        .errorIcon: "שגיאה",
-        .secureTextHidden: "טקסט מאובטח, מוסתר",
-        .choicesAvailable: "{0} הצעות",
-        .noBarcodeFound: "לא נמצא ברקוד. יש להחזיק את הקוד כך שייראה במלואו ולנסות שוב.",
-        .scanPrompt: "קובץ תמונה לסריקה",
-        .scanChoose: "נמצאו כמה קודים. יש לבחור אחד:",
-        .scanUnavailable: "סריקה אינה זמינה כאן. יש להקליד את הערך במקום זאת.",
-        .scanPathMissing: "יש להזין נתיב לקובץ תמונה מסוג PNG או JPEG.",
-        .scanDialogTitle: "סריקת ברקוד",
-        .scanChooseImage: "בחירת תמונה",
-        .scanNoCamera: "אין מצלמה זמינה. יש לבחור תמונה במקום זאת.",
-        .scanCameraDenied: "הגישה למצלמה נדחתה. יש לאשר אותה בדפדפן או לבחור תמונה במקום זאת.",
-        .scanCameraLooking: "יש להחזיק את הקוד מול המצלמה.",
-        .scanImageTooLarge: "התמונה גדולה מדי. יש לבחור תמונה קטנה מ-1.5 MB.",
-        .scanServerUnreachable: "לא ניתן להתחבר לשרת שקורא את התמונות. יש לבדוק את החיבור ולנסות שוב.",
-        .closeDialog: "סגירה",
-        .validationRequired: "יש להזין ערך. זהו שדה חובה.",
-        .validationEmail: "יש להזין כתובת דוא״ל, למשל name@example.com.",
-        .validationDigitsOnly: "יש להזין ספרות בלבד (0–9).",
-        .validationPattern: "יש להזין את הערך בפורמט שמוצג בדוגמה.",
-        .validationMinLength: "יש להזין {0} תווים לפחות.",
-        .validationMaxLength: "יש להזין {0} תווים לכל היותר.",
-        .validationRangeBetween: "יש להזין מספר בין {0} ל-{1}.",
-        .validationRangeAtLeast: "יש להזין מספר שאינו קטן מ-{0}.",
-        .validationRangeAtMost: "יש להזין מספר שאינו גדול מ-{0}.",
-        .validationNumber: "יש להזין מספר.",
-        .validationLuhn: "יש לבדוק את מספר הכרטיס. אחת הספרות שגויה.",
-        .validationIBAN: "יש לבדוק את מספר ה-IBAN. הוא אינו תואם לספרות הביקורת שלו.",
-        .validationIBANLength: "יש לבדוק את מספר ה-IBAN. מספרי IBAN של {0} כוללים {1} תווים.",
-        .validationIBANCountry: "יש להתחיל את מספר ה-IBAN בקוד מדינה בן שתי אותיות, כמו IL.",
-        .rejectDigit: "יש להזין ספרות בלבד.",
-        .rejectLetter: "יש להזין אותיות בלבד.",
-        .rejectLetterOrDigit: "יש להזין אותיות או ספרות בלבד.",
-        .rejectNumber: "יש להזין מספר.",
-        .rejectText: "יש להזין טקסט ללא תווי בקרה.",
-        .rejectFormatFull: "הערך מלא. כדי לשנות אותו, יש למחוק תו.",
-        .rejectTooManyFractionDigits: "יש להזין {0} ספרות לכל היותר אחרי המפריד העשרוני.",
-        .rejectTooManyIntegerDigits: "יש להזין {0} ספרות לכל היותר לפני המפריד העשרוני.",
-        .rejectNegative: "יש להזין מספר חיובי.",
-        .rejectNoFraction: "יש להזין מספר שלם.",
-        .rejectNotEditable: "לא ניתן לערוך את השדה הזה.",
-        .fieldMessage: "{0}: {1}",
-        .submitButton: "שליחה",
-        .formNotSubmitted: "לא ניתן היה לשלוח את הטופס.",
-        .inputEndedAt: "הקלט הסתיים בשדה {0}.",
-        .keyHints: "Tab הבא · Shift-Tab הקודם · Ctrl-S שליחה · Ctrl-U ניקוי · Ctrl-Z ביטול פעולה · Ctrl-Y ביצוע חוזר",
-        .keyHintVisibility: "Ctrl-R הצגה/הסתרה",
-        .keyHintScan: "Ctrl-O סריקה",
-        .keyHintQuit: "Esc יציאה",
-        .keyHintsScanPath: "Enter סריקה · Esc ביטול · Ctrl-U ניקוי",
-        .keyHintsScanChoice: "Up/Down או 1-{0} בחירה · Enter שימוש · Esc ביטול",
-        .lineExample: "דוגמה: {0}",
-        .lineUpTo: "עד {0} תווים.",
-        .lineNoteContinuation: "יש לסיים את השורה בתו \\ כדי להוסיף שורה נוספת.",
-        .lineScanHowTo: "כדי לסרוק קוד, יש להזין {0} ואת הנתיב לתמונה מסוג PNG או JPEG.",
-        .lineNotAccepted: "לא התקבל: {0}",
-        .linePartlyAccepted: "התקבל חלקית: {0}",
-        .lineScanned: "נסרק {0}: {1}",
-        .lineScannedSecure: "נסרק {0}.",
-        .lineKeepOrReplace: "שורה ריקה משאירה את הערך; כל שורה אחרת מחליפה אותו.",
-        .lineEnteredAs: "הוזן כ-{0}",
-        .lineScanFailed: "הסריקה נכשלה: {0}",
-        .lineChooseNumber: "מספר (1-{0}, שורה ריקה מבטלת): ",
-        .lineEnterNumber: "יש להזין מספר בין 1 ל-{0}.",
-        .lineError: "שגיאה: {0}",
-        .formInvalid: "חלק מהשדות דורשים את תשומת לבך. יש לבדוק את השדות המסומנים.",
-    ]
+    static func hebrew(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "(אופציונלי)"
+        case .requiredNote: "שדות המסומנים בכוכבית הם שדות חובה"
+        case .requiredSpoken: "שדה חובה"
+        case .readOnlyField: "שדה לקריאה בלבד"
+        case .reduceCharacters: "יש לצמצם את מספר התווים"
+        case .characterLimitReached: "הגעת למגבלת התווים"
+        case .counterSpoken: "{0} מתוך {1} תווים"
+        case .showPassword: "הצגת הסיסמה"
+        case .hidePassword: "הסתרת הסיסמה"
+        case .clearText: "ניקוי הטקסט"
+        case .scanBarcode: "סריקת ברקוד"
+        case .errorIcon: "שגיאה"
+        case .secureTextHidden: "טקסט מאובטח, מוסתר"
+        case .choicesAvailable: "{0} הצעות"
+        case .noBarcodeFound: "לא נמצא ברקוד. יש להחזיק את הקוד כך שייראה במלואו ולנסות שוב."
+        case .scanPrompt: "קובץ תמונה לסריקה"
+        case .scanChoose: "נמצאו כמה קודים. יש לבחור אחד:"
+        case .scanUnavailable: "סריקה אינה זמינה כאן. יש להקליד את הערך במקום זאת."
+        case .scanPathMissing: "יש להזין נתיב לקובץ תמונה מסוג PNG או JPEG."
+        case .scanDialogTitle: "סריקת ברקוד"
+        case .scanChooseImage: "בחירת תמונה"
+        case .scanNoCamera: "אין מצלמה זמינה. יש לבחור תמונה במקום זאת."
+        case .scanCameraDenied: "הגישה למצלמה נדחתה. יש לאשר אותה בדפדפן או לבחור תמונה במקום זאת."
+        case .scanCameraLooking: "יש להחזיק את הקוד מול המצלמה."
+        case .scanImageTooLarge: "התמונה גדולה מדי. יש לבחור תמונה קטנה מ-1.5 MB."
+        case .scanServerUnreachable: "לא ניתן להתחבר לשרת שקורא את התמונות. יש לבדוק את החיבור ולנסות שוב."
+        case .closeDialog: "סגירה"
+        case .validationRequired: "יש להזין ערך. זהו שדה חובה."
+        case .validationEmail: "יש להזין כתובת דוא״ל, למשל name@example.com."
+        case .validationDigitsOnly: "יש להזין ספרות בלבד (0–9)."
+        case .validationPattern: "יש להזין את הערך בפורמט שמוצג בדוגמה."
+        case .validationMinLength: "יש להזין {0} תווים לפחות."
+        case .validationMaxLength: "יש להזין {0} תווים לכל היותר."
+        case .validationRangeBetween: "יש להזין מספר בין {0} ל-{1}."
+        case .validationRangeAtLeast: "יש להזין מספר שאינו קטן מ-{0}."
+        case .validationRangeAtMost: "יש להזין מספר שאינו גדול מ-{0}."
+        case .validationNumber: "יש להזין מספר."
+        case .validationLuhn: "יש לבדוק את מספר הכרטיס. אחת הספרות שגויה."
+        case .validationIBAN: "יש לבדוק את מספר ה-IBAN. הוא אינו תואם לספרות הביקורת שלו."
+        case .validationIBANLength: "יש לבדוק את מספר ה-IBAN. מספרי IBAN של {0} כוללים {1} תווים."
+        case .validationIBANCountry: "יש להתחיל את מספר ה-IBAN בקוד מדינה בן שתי אותיות, כמו IL."
+        case .rejectDigit: "יש להזין ספרות בלבד."
+        case .rejectLetter: "יש להזין אותיות בלבד."
+        case .rejectLetterOrDigit: "יש להזין אותיות או ספרות בלבד."
+        case .rejectNumber: "יש להזין מספר."
+        case .rejectText: "יש להזין טקסט ללא תווי בקרה."
+        case .rejectFormatFull: "הערך מלא. כדי לשנות אותו, יש למחוק תו."
+        case .rejectTooManyFractionDigits: "יש להזין {0} ספרות לכל היותר אחרי המפריד העשרוני."
+        case .rejectTooManyIntegerDigits: "יש להזין {0} ספרות לכל היותר לפני המפריד העשרוני."
+        case .rejectNegative: "יש להזין מספר חיובי."
+        case .rejectNoFraction: "יש להזין מספר שלם."
+        case .rejectNotEditable: "לא ניתן לערוך את השדה הזה."
+        case .fieldMessage: "{0}: {1}"
+        case .submitButton: "שליחה"
+        case .formNotSubmitted: "לא ניתן היה לשלוח את הטופס."
+        case .inputEndedAt: "הקלט הסתיים בשדה {0}."
+        case .keyHints: "Tab הבא · Shift-Tab הקודם · Ctrl-S שליחה · Ctrl-U ניקוי · Ctrl-Z ביטול פעולה · Ctrl-Y ביצוע חוזר"
+        case .keyHintVisibility: "Ctrl-R הצגה/הסתרה"
+        case .keyHintScan: "Ctrl-O סריקה"
+        case .keyHintQuit: "Esc יציאה"
+        case .keyHintsScanPath: "Enter סריקה · Esc ביטול · Ctrl-U ניקוי"
+        case .keyHintsScanChoice: "Up/Down או 1-{0} בחירה · Enter שימוש · Esc ביטול"
+        case .lineExample: "דוגמה: {0}"
+        case .lineUpTo: "עד {0} תווים."
+        case .lineNoteContinuation: "יש לסיים את השורה בתו \\ כדי להוסיף שורה נוספת."
+        case .lineScanHowTo: "כדי לסרוק קוד, יש להזין {0} ואת הנתיב לתמונה מסוג PNG או JPEG."
+        case .lineNotAccepted: "לא התקבל: {0}"
+        case .linePartlyAccepted: "התקבל חלקית: {0}"
+        case .lineScanned: "נסרק {0}: {1}"
+        case .lineScannedSecure: "נסרק {0}."
+        case .lineKeepOrReplace: "שורה ריקה משאירה את הערך; כל שורה אחרת מחליפה אותו."
+        case .lineEnteredAs: "הוזן כ-{0}"
+        case .lineScanFailed: "הסריקה נכשלה: {0}"
+        case .lineChooseNumber: "מספר (1-{0}, שורה ריקה מבטלת): "
+        case .lineEnterNumber: "יש להזין מספר בין 1 ל-{0}."
+        case .lineError: "שגיאה: {0}"
+        case .formInvalid: "חלק מהשדות דורשים את תשומת לבך. יש לבדוק את השדות המסומנים."
+        }
+    }
 }

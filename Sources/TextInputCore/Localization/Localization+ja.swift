@@ -1,82 +1,84 @@
 extension LocalizationTables {
     /// Japanese, in polite form (です・ます).
-    static let japanese: [LocalizedKey: String] = [
-        .optionalMarker: "（任意）",
-        .requiredNote: "アスタリスク（*）の付いた項目は必須です",
-        .requiredSpoken: "必須",
-        .readOnlyField: "読み取り専用フィールド",
-        .reduceCharacters: "文字数を減らしてください",
-        .characterLimitReached: "文字数の上限に達しました",
-        .counterSpoken: "{1}文字中{0}文字",
-        .showPassword: "パスワードを表示",
-        .hidePassword: "パスワードを非表示",
-        .clearText: "テキストを消去",
-        .scanBarcode: "バーコードをスキャン",
-        .errorIcon: "エラー",
-        .secureTextHidden: "保護されたテキスト、非表示",
-        .choicesAvailable: "{0}件の候補",
-        .noBarcodeFound: "バーコードが見つかりません。コード全体が映るようにして、もう一度お試しください。",
-        .scanPrompt: "スキャンする画像ファイル",
-        .scanChoose: "複数のコードが見つかりました。1つ選択してください：",
-        .scanUnavailable: "ここではスキャンできません。値を入力してください。",
-        .scanPathMissing: "PNGまたはJPEG画像ファイルのパスを入力してください。",
-        .scanDialogTitle: "バーコードをスキャン",
-        .scanChooseImage: "画像を選択",
-        .scanNoCamera: "カメラを使用できません。代わりに画像を選択してください。",
-        .scanCameraDenied: "カメラへのアクセスが拒否されました。ブラウザーで許可するか、代わりに画像を選択してください。",
-        .scanCameraLooking: "コードをカメラに向けてください。",
-        .scanImageTooLarge: "画像が大きすぎます。1.5 MB未満の画像を選択してください。",
-        .scanServerUnreachable: "画像を読み取るサーバーに接続できません。接続を確認して、もう一度お試しください。",
-        .closeDialog: "閉じる",
-        .validationRequired: "値を入力してください。この項目は必須です。",
-        .validationEmail: "メールアドレスを入力してください（例：name@example.com）。",
-        .validationDigitsOnly: "数字（0～9）のみを入力してください。",
-        .validationPattern: "例に示されている形式で値を入力してください。",
-        .validationMinLength: "{0}文字以上で入力してください。",
-        .validationMaxLength: "{0}文字以内で入力してください。",
-        .validationRangeBetween: "{0}～{1}の数値を入力してください。",
-        .validationRangeAtLeast: "{0}以上の数値を入力してください。",
-        .validationRangeAtMost: "{0}以下の数値を入力してください。",
-        .validationNumber: "数値を入力してください。",
-        .validationLuhn: "カード番号を確認してください。いずれかの数字が正しくありません。",
-        .validationIBAN: "IBANを確認してください。チェックディジットと一致しません。",
-        .validationIBANLength: "IBANを確認してください。{0}のIBANは{1}文字です。",
-        .validationIBANCountry: "IBANの先頭には、DEなどの2文字の国コードを入力してください。",
-        .rejectDigit: "数字のみを入力してください。",
-        .rejectLetter: "英字のみを入力してください。",
-        .rejectLetterOrDigit: "英数字のみを入力してください。",
-        .rejectNumber: "数値を入力してください。",
-        .rejectText: "制御文字を含まないテキストを入力してください。",
-        .rejectFormatFull: "値はすべて入力済みです。変更するには文字を削除してください。",
-        .rejectTooManyFractionDigits: "小数点以下は{0}桁以内で入力してください。",
-        .rejectTooManyIntegerDigits: "整数部分は{0}桁以内で入力してください。",
-        .rejectNegative: "正の数を入力してください。",
-        .rejectNoFraction: "整数を入力してください。",
-        .rejectNotEditable: "このフィールドは編集できません。",
-        .fieldMessage: "{0}：{1}",
-        .submitButton: "送信",
-        .formNotSubmitted: "フォームを送信できませんでした。",
-        .inputEndedAt: "{0}で入力が終了しました。",
-        .keyHints: "Tab 次へ · Shift-Tab 戻る · Ctrl-S 送信 · Ctrl-U 消去 · Ctrl-Z 元に戻す · Ctrl-Y やり直し",
-        .keyHintVisibility: "Ctrl-R 表示/非表示",
-        .keyHintScan: "Ctrl-O スキャン",
-        .keyHintQuit: "Esc 終了",
-        .keyHintsScanPath: "Enter スキャン · Esc キャンセル · Ctrl-U 消去",
-        .keyHintsScanChoice: "Up/Down または 1-{0} 選択 · Enter 決定 · Esc キャンセル",
-        .lineExample: "例：{0}",
-        .lineUpTo: "最大{0}文字です。",
-        .lineNoteContinuation: "行末に \\ を入力すると、次の行を追加できます。",
-        .lineScanHowTo: "コードをスキャンするには、{0}に続けてPNGまたはJPEG画像のパスを入力してください。",
-        .lineNotAccepted: "受け付けられませんでした：{0}",
-        .linePartlyAccepted: "一部のみ受け付けました：{0}",
-        .lineScanned: "{0}をスキャンしました：{1}",
-        .lineScannedSecure: "{0}をスキャンしました。",
-        .lineKeepOrReplace: "空行を入力するとこの値のままになり、別の行を入力すると置き換えられます。",
-        .lineEnteredAs: "{0}として入力されました",
-        .lineScanFailed: "スキャンに失敗しました：{0}",
-        .lineChooseNumber: "番号（1～{0}、空行でキャンセル）： ",
-        .lineEnterNumber: "1～{0}の番号を入力してください。",
-        .lineError: "エラー：{0}",
-        .formInvalid: "一部のフィールドに確認が必要です。強調表示されたフィールドを確認してください。",
-    ]
+    static func japanese(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "（任意）"
+        case .requiredNote: "アスタリスク（*）の付いた項目は必須です"
+        case .requiredSpoken: "必須"
+        case .readOnlyField: "読み取り専用フィールド"
+        case .reduceCharacters: "文字数を減らしてください"
+        case .characterLimitReached: "文字数の上限に達しました"
+        case .counterSpoken: "{1}文字中{0}文字"
+        case .showPassword: "パスワードを表示"
+        case .hidePassword: "パスワードを非表示"
+        case .clearText: "テキストを消去"
+        case .scanBarcode: "バーコードをスキャン"
+        case .errorIcon: "エラー"
+        case .secureTextHidden: "保護されたテキスト、非表示"
+        case .choicesAvailable: "{0}件の候補"
+        case .noBarcodeFound: "バーコードが見つかりません。コード全体が映るようにして、もう一度お試しください。"
+        case .scanPrompt: "スキャンする画像ファイル"
+        case .scanChoose: "複数のコードが見つかりました。1つ選択してください："
+        case .scanUnavailable: "ここではスキャンできません。値を入力してください。"
+        case .scanPathMissing: "PNGまたはJPEG画像ファイルのパスを入力してください。"
+        case .scanDialogTitle: "バーコードをスキャン"
+        case .scanChooseImage: "画像を選択"
+        case .scanNoCamera: "カメラを使用できません。代わりに画像を選択してください。"
+        case .scanCameraDenied: "カメラへのアクセスが拒否されました。ブラウザーで許可するか、代わりに画像を選択してください。"
+        case .scanCameraLooking: "コードをカメラに向けてください。"
+        case .scanImageTooLarge: "画像が大きすぎます。1.5 MB未満の画像を選択してください。"
+        case .scanServerUnreachable: "画像を読み取るサーバーに接続できません。接続を確認して、もう一度お試しください。"
+        case .closeDialog: "閉じる"
+        case .validationRequired: "値を入力してください。この項目は必須です。"
+        case .validationEmail: "メールアドレスを入力してください（例：name@example.com）。"
+        case .validationDigitsOnly: "数字（0～9）のみを入力してください。"
+        case .validationPattern: "例に示されている形式で値を入力してください。"
+        case .validationMinLength: "{0}文字以上で入力してください。"
+        case .validationMaxLength: "{0}文字以内で入力してください。"
+        case .validationRangeBetween: "{0}～{1}の数値を入力してください。"
+        case .validationRangeAtLeast: "{0}以上の数値を入力してください。"
+        case .validationRangeAtMost: "{0}以下の数値を入力してください。"
+        case .validationNumber: "数値を入力してください。"
+        case .validationLuhn: "カード番号を確認してください。いずれかの数字が正しくありません。"
+        case .validationIBAN: "IBANを確認してください。チェックディジットと一致しません。"
+        case .validationIBANLength: "IBANを確認してください。{0}のIBANは{1}文字です。"
+        case .validationIBANCountry: "IBANの先頭には、DEなどの2文字の国コードを入力してください。"
+        case .rejectDigit: "数字のみを入力してください。"
+        case .rejectLetter: "英字のみを入力してください。"
+        case .rejectLetterOrDigit: "英数字のみを入力してください。"
+        case .rejectNumber: "数値を入力してください。"
+        case .rejectText: "制御文字を含まないテキストを入力してください。"
+        case .rejectFormatFull: "値はすべて入力済みです。変更するには文字を削除してください。"
+        case .rejectTooManyFractionDigits: "小数点以下は{0}桁以内で入力してください。"
+        case .rejectTooManyIntegerDigits: "整数部分は{0}桁以内で入力してください。"
+        case .rejectNegative: "正の数を入力してください。"
+        case .rejectNoFraction: "整数を入力してください。"
+        case .rejectNotEditable: "このフィールドは編集できません。"
+        case .fieldMessage: "{0}：{1}"
+        case .submitButton: "送信"
+        case .formNotSubmitted: "フォームを送信できませんでした。"
+        case .inputEndedAt: "{0}で入力が終了しました。"
+        case .keyHints: "Tab 次へ · Shift-Tab 戻る · Ctrl-S 送信 · Ctrl-U 消去 · Ctrl-Z 元に戻す · Ctrl-Y やり直し"
+        case .keyHintVisibility: "Ctrl-R 表示/非表示"
+        case .keyHintScan: "Ctrl-O スキャン"
+        case .keyHintQuit: "Esc 終了"
+        case .keyHintsScanPath: "Enter スキャン · Esc キャンセル · Ctrl-U 消去"
+        case .keyHintsScanChoice: "Up/Down または 1-{0} 選択 · Enter 決定 · Esc キャンセル"
+        case .lineExample: "例：{0}"
+        case .lineUpTo: "最大{0}文字です。"
+        case .lineNoteContinuation: "行末に \\ を入力すると、次の行を追加できます。"
+        case .lineScanHowTo: "コードをスキャンするには、{0}に続けてPNGまたはJPEG画像のパスを入力してください。"
+        case .lineNotAccepted: "受け付けられませんでした：{0}"
+        case .linePartlyAccepted: "一部のみ受け付けました：{0}"
+        case .lineScanned: "{0}をスキャンしました：{1}"
+        case .lineScannedSecure: "{0}をスキャンしました。"
+        case .lineKeepOrReplace: "空行を入力するとこの値のままになり、別の行を入力すると置き換えられます。"
+        case .lineEnteredAs: "{0}として入力されました"
+        case .lineScanFailed: "スキャンに失敗しました：{0}"
+        case .lineChooseNumber: "番号（1～{0}、空行でキャンセル）： "
+        case .lineEnterNumber: "1～{0}の番号を入力してください。"
+        case .lineError: "エラー：{0}"
+        case .formInvalid: "一部のフィールドに確認が必要です。強調表示されたフィールドを確認してください。"
+        }
+    }
 }

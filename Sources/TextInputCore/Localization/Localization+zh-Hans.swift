@@ -1,82 +1,84 @@
 extension LocalizationTables {
     /// Simplified Chinese (mainland China, Singapore, Malaysia).
-    static let simplifiedChinese: [LocalizedKey: String] = [
-        .optionalMarker: "（可选）",
-        .requiredNote: "标有星号的字段为必填项",
-        .requiredSpoken: "必填",
-        .readOnlyField: "只读字段",
-        .reduceCharacters: "请减少字符数",
-        .characterLimitReached: "已达到字符数上限",
-        .counterSpoken: "已输入 {0} 个字符，最多 {1} 个",
-        .showPassword: "显示密码",
-        .hidePassword: "隐藏密码",
-        .clearText: "清除文本",
-        .scanBarcode: "扫描条形码",
-        .errorIcon: "错误",
-        .secureTextHidden: "安全文本，已隐藏",
-        .choicesAvailable: "{0} 条建议",
-        .noBarcodeFound: "未找到条形码。请将条形码完整置于取景框内，然后重试。",
-        .scanPrompt: "要扫描的图像文件",
-        .scanChoose: "找到多个码。请选择一个：",
-        .scanUnavailable: "此处无法扫描。请直接输入值。",
-        .scanPathMissing: "请输入 PNG 或 JPEG 图像文件的路径。",
-        .scanDialogTitle: "扫描条形码",
-        .scanChooseImage: "选择图片",
-        .scanNoCamera: "没有可用的摄像头。请改为选择图片。",
-        .scanCameraDenied: "摄像头访问被拒绝。请在浏览器中允许访问，或改为选择图片。",
-        .scanCameraLooking: "请将条形码对准摄像头。",
-        .scanImageTooLarge: "图片太大。请选择小于 1.5 MB 的图片。",
-        .scanServerUnreachable: "无法连接到读取图片的服务器。请检查网络连接后重试。",
-        .closeDialog: "关闭",
-        .validationRequired: "请输入值。此字段为必填项。",
-        .validationEmail: "请输入电子邮件地址，例如 name@example.com。",
-        .validationDigitsOnly: "请仅输入数字（0–9）。",
-        .validationPattern: "请按示例所示的格式输入值。",
-        .validationMinLength: "请至少输入 {0} 个字符。",
-        .validationMaxLength: "请最多输入 {0} 个字符。",
-        .validationRangeBetween: "请输入 {0} 到 {1} 之间的数字。",
-        .validationRangeAtLeast: "请输入不小于 {0} 的数字。",
-        .validationRangeAtMost: "请输入不大于 {0} 的数字。",
-        .validationNumber: "请输入数字。",
-        .validationLuhn: "请检查卡号。其中有一位数字有误。",
-        .validationIBAN: "请检查 IBAN。该 IBAN 与其校验位不符。",
-        .validationIBANLength: "请检查 IBAN。{0} 的 IBAN 为 {1} 个字符。",
-        .validationIBANCountry: "请在 IBAN 开头输入两个字母的国家/地区代码，例如 DE。",
-        .rejectDigit: "请仅输入数字。",
-        .rejectLetter: "请仅输入字母。",
-        .rejectLetterOrDigit: "请仅输入字母或数字。",
-        .rejectNumber: "请输入数字。",
-        .rejectText: "请输入不含控制字符的文本。",
-        .rejectFormatFull: "值已完整。如需更改，请删除一个字符。",
-        .rejectTooManyFractionDigits: "小数点后最多可输入 {0} 位数字。",
-        .rejectTooManyIntegerDigits: "小数点前最多可输入 {0} 位数字。",
-        .rejectNegative: "请输入正数。",
-        .rejectNoFraction: "请输入整数。",
-        .rejectNotEditable: "此字段不可编辑。",
-        .fieldMessage: "{0}：{1}",
-        .submitButton: "提交",
-        .formNotSubmitted: "无法提交表单。",
-        .inputEndedAt: "输入在 {0} 处结束。",
-        .keyHints: "Tab 下一个 · Shift-Tab 上一个 · Ctrl-S 提交 · Ctrl-U 清除 · Ctrl-Z 撤销 · Ctrl-Y 重做",
-        .keyHintVisibility: "Ctrl-R 显示/隐藏",
-        .keyHintScan: "Ctrl-O 扫描",
-        .keyHintQuit: "Esc 退出",
-        .keyHintsScanPath: "Enter 扫描 · Esc 取消 · Ctrl-U 清除",
-        .keyHintsScanChoice: "Up/Down 或 1-{0} 选择 · Enter 使用 · Esc 取消",
-        .lineExample: "示例：{0}",
-        .lineUpTo: "最多 {0} 个字符。",
-        .lineNoteContinuation: "在行尾输入 \\ 可添加另一行。",
-        .lineScanHowTo: "要扫描条形码，请输入 {0}，后接 PNG 或 JPEG 图像文件的路径。",
-        .lineNotAccepted: "未被接受：{0}",
-        .linePartlyAccepted: "已部分接受：{0}",
-        .lineScanned: "已扫描 {0}：{1}",
-        .lineScannedSecure: "已扫描 {0}。",
-        .lineKeepOrReplace: "输入空行将保留该值；输入其他内容将替换该值。",
-        .lineEnteredAs: "已输入为 {0}",
-        .lineScanFailed: "扫描失败：{0}",
-        .lineChooseNumber: "编号（1-{0}，输入空行可取消）： ",
-        .lineEnterNumber: "请输入 1 到 {0} 之间的数字。",
-        .lineError: "错误：{0}",
-        .formInvalid: "部分字段需要您注意。请检查突出显示的字段。",
-    ]
+    static func simplifiedChinese(_ key: LocalizedKey) -> String {
+        switch key {
+        case .optionalMarker: "（可选）"
+        case .requiredNote: "标有星号的字段为必填项"
+        case .requiredSpoken: "必填"
+        case .readOnlyField: "只读字段"
+        case .reduceCharacters: "请减少字符数"
+        case .characterLimitReached: "已达到字符数上限"
+        case .counterSpoken: "已输入 {0} 个字符，最多 {1} 个"
+        case .showPassword: "显示密码"
+        case .hidePassword: "隐藏密码"
+        case .clearText: "清除文本"
+        case .scanBarcode: "扫描条形码"
+        case .errorIcon: "错误"
+        case .secureTextHidden: "安全文本，已隐藏"
+        case .choicesAvailable: "{0} 条建议"
+        case .noBarcodeFound: "未找到条形码。请将条形码完整置于取景框内，然后重试。"
+        case .scanPrompt: "要扫描的图像文件"
+        case .scanChoose: "找到多个码。请选择一个："
+        case .scanUnavailable: "此处无法扫描。请直接输入值。"
+        case .scanPathMissing: "请输入 PNG 或 JPEG 图像文件的路径。"
+        case .scanDialogTitle: "扫描条形码"
+        case .scanChooseImage: "选择图片"
+        case .scanNoCamera: "没有可用的摄像头。请改为选择图片。"
+        case .scanCameraDenied: "摄像头访问被拒绝。请在浏览器中允许访问，或改为选择图片。"
+        case .scanCameraLooking: "请将条形码对准摄像头。"
+        case .scanImageTooLarge: "图片太大。请选择小于 1.5 MB 的图片。"
+        case .scanServerUnreachable: "无法连接到读取图片的服务器。请检查网络连接后重试。"
+        case .closeDialog: "关闭"
+        case .validationRequired: "请输入值。此字段为必填项。"
+        case .validationEmail: "请输入电子邮件地址，例如 name@example.com。"
+        case .validationDigitsOnly: "请仅输入数字（0–9）。"
+        case .validationPattern: "请按示例所示的格式输入值。"
+        case .validationMinLength: "请至少输入 {0} 个字符。"
+        case .validationMaxLength: "请最多输入 {0} 个字符。"
+        case .validationRangeBetween: "请输入 {0} 到 {1} 之间的数字。"
+        case .validationRangeAtLeast: "请输入不小于 {0} 的数字。"
+        case .validationRangeAtMost: "请输入不大于 {0} 的数字。"
+        case .validationNumber: "请输入数字。"
+        case .validationLuhn: "请检查卡号。其中有一位数字有误。"
+        case .validationIBAN: "请检查 IBAN。该 IBAN 与其校验位不符。"
+        case .validationIBANLength: "请检查 IBAN。{0} 的 IBAN 为 {1} 个字符。"
+        case .validationIBANCountry: "请在 IBAN 开头输入两个字母的国家/地区代码，例如 DE。"
+        case .rejectDigit: "请仅输入数字。"
+        case .rejectLetter: "请仅输入字母。"
+        case .rejectLetterOrDigit: "请仅输入字母或数字。"
+        case .rejectNumber: "请输入数字。"
+        case .rejectText: "请输入不含控制字符的文本。"
+        case .rejectFormatFull: "值已完整。如需更改，请删除一个字符。"
+        case .rejectTooManyFractionDigits: "小数点后最多可输入 {0} 位数字。"
+        case .rejectTooManyIntegerDigits: "小数点前最多可输入 {0} 位数字。"
+        case .rejectNegative: "请输入正数。"
+        case .rejectNoFraction: "请输入整数。"
+        case .rejectNotEditable: "此字段不可编辑。"
+        case .fieldMessage: "{0}：{1}"
+        case .submitButton: "提交"
+        case .formNotSubmitted: "无法提交表单。"
+        case .inputEndedAt: "输入在 {0} 处结束。"
+        case .keyHints: "Tab 下一个 · Shift-Tab 上一个 · Ctrl-S 提交 · Ctrl-U 清除 · Ctrl-Z 撤销 · Ctrl-Y 重做"
+        case .keyHintVisibility: "Ctrl-R 显示/隐藏"
+        case .keyHintScan: "Ctrl-O 扫描"
+        case .keyHintQuit: "Esc 退出"
+        case .keyHintsScanPath: "Enter 扫描 · Esc 取消 · Ctrl-U 清除"
+        case .keyHintsScanChoice: "Up/Down 或 1-{0} 选择 · Enter 使用 · Esc 取消"
+        case .lineExample: "示例：{0}"
+        case .lineUpTo: "最多 {0} 个字符。"
+        case .lineNoteContinuation: "在行尾输入 \\ 可添加另一行。"
+        case .lineScanHowTo: "要扫描条形码，请输入 {0}，后接 PNG 或 JPEG 图像文件的路径。"
+        case .lineNotAccepted: "未被接受：{0}"
+        case .linePartlyAccepted: "已部分接受：{0}"
+        case .lineScanned: "已扫描 {0}：{1}"
+        case .lineScannedSecure: "已扫描 {0}。"
+        case .lineKeepOrReplace: "输入空行将保留该值；输入其他内容将替换该值。"
+        case .lineEnteredAs: "已输入为 {0}"
+        case .lineScanFailed: "扫描失败：{0}"
+        case .lineChooseNumber: "编号（1-{0}，输入空行可取消）： "
+        case .lineEnterNumber: "请输入 1 到 {0} 之间的数字。"
+        case .lineError: "错误：{0}"
+        case .formInvalid: "部分字段需要您注意。请检查突出显示的字段。"
+        }
+    }
 }

@@ -60,7 +60,7 @@ public struct Localizer: Sendable, Hashable {
     /// The text of `key` with `{0}`, `{1}`, … replaced by `arguments`
     /// (the array form of ``string(_:_:)``).
     public func string(_ key: LocalizedKey, arguments: [String]) -> String {
-        let template = self.template(for: key) ?? LocalizationTables.english[key] ?? key.rawValue
+        let template = self.template(for: key) ?? LocalizationTables.english(key)
         if arguments.isEmpty { return template }
         return Self.substitute(arguments, into: template)
     }
@@ -68,7 +68,7 @@ public struct Localizer: Sendable, Hashable {
     /// The untranslated text of `key` in ``language``, placeholders included,
     /// or `nil` when the language has no translation for it (no fallback).
     public func template(for key: LocalizedKey) -> String? {
-        LocalizationTables.byLanguage[language]?[key]
+        LocalizationTables.string(key, language: language)
     }
 
     /// The localised explanation of a refused edit, saying what to do instead.
