@@ -17,7 +17,17 @@ public struct SessionTable: Sendable {
     /// The most sessions open at once; ``open()`` returns 0 past it.
     public static let capacity = 4096
 
-    private var sessions: [Int32: MessageSession] = [:]
+    /// Each session in a box of its own, copied on write: a line mutates its
+    /// session in place instead of moving the whole session out of the
+    /// dictionary and back.
+    private var sessions: [Int32: Box] = [:]
+
+    /// A session behind a reference. Mutated only while uniquely referenced
+    /// (see ``handle(_:line:)``), so copies of a table stay independent values.
+    private final class Box: @unchecked Sendable {
+        var session: MessageSession
+        init(_ session: MessageSession = MessageSession()) { self.session = session }
+    }
     private var nextID: Int32 = 1
 
     /// An empty table.
@@ -34,7 +44,7 @@ public struct SessionTable: Sendable {
             nextID = nextID == Int32.max ? 1 : nextID + 1
         }
         let id = nextID
-        sessions[id] = MessageSession()
+        sessions[id] = Box()
         nextID = nextID == Int32.max ? 1 : nextID + 1
         return id
     }
@@ -49,11 +59,12 @@ public struct SessionTable: Sendable {
     /// returns the one-line JSON answer, as `textinput-driver` prints it. An
     /// unknown handle answers with an error object, never a trap.
     public mutating func handle(_ id: Int32, line: some Collection<UInt8>) -> String {
-        guard var session = sessions.removeValue(forKey: id) else {
+        guard var box = sessions.removeValue(forKey: id) else {
             return Self.error("no open session \(id); open one with ti_session_open")
         }
-        let answer = session.handle(line: line)
-        sessions[id] = session
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.session) }
+        let answer = box.session.handle(line: line)
+        sessions[id] = box
         return answer
     }
 

@@ -104,3 +104,16 @@ import TextInputWasmHost
         #expect(unknown.contains("unknown key"))
     }
 }
+
+@Suite struct SessionTableValueTests {
+    @Test func copiesOfATableAreIndependent() {
+        var table = SessionTable()
+        let id = table.open()
+        _ = table.handle(id, line: Array(###"{"configure": {"format": {"mask": "##:##"}}}"###.utf8))
+        var copy = table
+        let typed = copy.handle(id, line: Array(#"{"event": "type", "text": "12"}"#.utf8))
+        #expect(typed.contains("\"value\":\"12\""))
+        let original = table.handle(id, line: Array(#"{"event": "type", "text": "9"}"#.utf8))
+        #expect(original.contains("\"value\":\"9\""), "the original table did not see the copy's typing: \(original)")
+    }
+}

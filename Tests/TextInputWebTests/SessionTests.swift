@@ -3,6 +3,7 @@ import Testing
 import TextInputCore
 @testable import TextInputHTML
 @testable import TextInputWeb
+import TextInputWebWasm
 
 @Suite struct SessionTests {
     @Test func helloCarriesEveryField() throws {
@@ -266,5 +267,24 @@ import TextInputCore
                 #expect(error.message.contains(expected), "\(json): \(error.message)")
             }
         }
+    }
+}
+
+@Suite struct LiveFormTableTests {
+    @Test func formsOpenAnswerAndCloseAtTheBoundary() throws {
+        var table = LiveFormTable()
+        let model = try #require(GalleryCatalog().model(for: GalleryOptions(page: "grouped")))
+        let (id, hello) = table.open(spec: Array(try model.webForm.spec.handingOverNumberTemplates().json.utf8))
+        #expect(id != 0 && hello.hasPrefix("{\"s\":0,\"hello\":true"))
+        #expect(table.lastAnswerLength == Int32(hello.utf8.count))
+        var copy = table
+        let typed = copy.handle(id, line: Array(#"{"s":1,"event":"type","field":0,"text":"9"}"#.utf8))
+        #expect(typed.contains("\"v\":\"(555) 123-4567\"") || typed.contains("\"i\":0"))
+        let original = table.handle(id, line: Array(#"{"s":1,"event":"focus","field":0}"#.utf8))
+        #expect(!original.contains("9"), "copies of a table are independent")
+        #expect(table.handle(99, line: Array("{}".utf8)).contains("no open form 99"))
+        let (bad, error) = table.open(spec: Array("{\"fields\":7}".utf8))
+        #expect(bad == 0 && error.contains("\"error\""))
+        #expect(table.close(id) && !table.close(id))
     }
 }
