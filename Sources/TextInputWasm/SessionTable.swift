@@ -17,18 +17,7 @@ public struct SessionTable: Sendable {
     /// The most sessions open at once; ``open()`` returns 0 past it.
     public static let capacity = 4096
 
-    /// Each session in a box of its own, copied on write: a line mutates its
-    /// session in place instead of moving the whole session out of the
-    /// dictionary and back.
-    private var sessions: [Int32: Box] = [:]
-
-    /// A session behind a reference. Mutated only while uniquely referenced
-    /// (see ``handle(_:line:)``), so copies of a table stay independent values.
-    private final class Box: @unchecked Sendable {
-        var session: MessageSession
-        init(_ session: MessageSession = MessageSession()) { self.session = session }
-    }
-    private var nextID: Int32 = 1
+    private var sessions = HandleTable<MessageSession>(capacity: SessionTable.capacity)
 
     /// An empty table.
     public init() {}
@@ -39,33 +28,20 @@ public struct SessionTable: Sendable {
     /// Opens a session and returns its handle (never 0), or 0 when
     /// ``capacity`` sessions are already open.
     public mutating func open() -> Int32 {
-        guard sessions.count < Self.capacity else { return 0 }
-        while sessions[nextID] != nil || nextID <= 0 {
-            nextID = nextID == Int32.max ? 1 : nextID + 1
-        }
-        let id = nextID
-        sessions[id] = Box()
-        nextID = nextID == Int32.max ? 1 : nextID + 1
-        return id
+        sessions.insert(MessageSession())
     }
 
     /// Closes a session; returns whether it was open.
     @discardableResult
     public mutating func close(_ id: Int32) -> Bool {
-        sessions.removeValue(forKey: id) != nil
+        sessions.remove(id)
     }
 
     /// Handles one JSON line (UTF-8 bytes, no newline) in session `id` and
     /// returns the one-line JSON answer, as `textinput-driver` prints it. An
     /// unknown handle answers with an error object, never a trap.
     public mutating func handle(_ id: Int32, line: some Collection<UInt8>) -> String {
-        guard var box = sessions.removeValue(forKey: id) else {
-            return Self.error("no open session \(id); open one with ti_session_open")
-        }
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.session) }
-        let answer = box.session.handle(line: line)
-        sessions[id] = box
-        return answer
+        sessions.update(id) { $0.handle(line: line) } ?? Self.error("no open session \(id); open one with ti_session_open")
     }
 
     /// An `{"error": ...}` line for a mistake made at the boundary itself.

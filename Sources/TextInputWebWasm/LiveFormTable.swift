@@ -14,16 +14,7 @@ public struct LiveFormTable: Sendable {
     /// The most forms open at once.
     public static let capacity = 256
 
-    /// Each form in a box of its own, copied on write, so that a message
-    /// mutates it in place instead of moving the form out and back.
-    private var forms: [Int32: Box] = [:]
-
-    /// A form behind a reference, mutated only while uniquely referenced.
-    private final class Box: @unchecked Sendable {
-        var form: LiveForm
-        init(_ form: LiveForm) { self.form = form }
-    }
-    private var nextID: Int32 = 1
+    private var forms = HandleTable<LiveForm>(capacity: LiveFormTable.capacity)
     /// The byte length of the answer to the last ``open(spec:)``.
     public private(set) var lastAnswerLength: Int32 = 0
 
@@ -40,10 +31,7 @@ public struct LiveFormTable: Sendable {
         } else {
             do throws(MessageError) {
                 let form = try LiveForm(json: spec)
-                while forms[nextID] != nil || nextID <= 0 { nextID = nextID == Int32.max ? 1 : nextID + 1 }
-                id = nextID
-                nextID = nextID == Int32.max ? 1 : nextID + 1
-                forms[id] = Box(form)
+                id = forms.insert(form)
                 answer = form.hello()
             } catch {
                 (id, answer) = (0, SessionTable.error(error.message))
@@ -55,18 +43,12 @@ public struct LiveFormTable: Sendable {
 
     /// Handles one message in form `id`; an unknown handle answers with an error.
     public mutating func handle(_ id: Int32, line: some Collection<UInt8>) -> String {
-        guard var box = forms.removeValue(forKey: id) else {
-            return SessionTable.error("no open form \(id); open one with ti_form_open")
-        }
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.form) }
-        let answer = box.form.handle(line: line)
-        forms[id] = box
-        return answer
+        forms.update(id) { $0.handle(line: line) } ?? SessionTable.error("no open form \(id); open one with ti_form_open")
     }
 
     /// Closes a form; returns whether it was open.
     @discardableResult
     public mutating func close(_ id: Int32) -> Bool {
-        forms.removeValue(forKey: id) != nil
+        forms.remove(id)
     }
 }
