@@ -125,6 +125,21 @@ public struct WebAssets: Sendable {
             : "\(script) failed (status \(process.terminationStatus)); pages work without JavaScript until it succeeds"
     }
 
+    /// The assets a server starts with: when no module path is given, the
+    /// module is first brought up to date in the checkout the server runs from
+    /// (``buildModuleInCheckout(_:)``, unless `buildInCheckout` is false); a
+    /// failed build and a missing module are reported through `warn` (the
+    /// pages then work without JavaScript).
+    ///
+    /// - Throws: ``LoadError`` as ``init(modulePath:prefix:)`` does.
+    public static func forServer(modulePath: String?, buildInCheckout: Bool = true,
+                                 warn: (String) -> Void) throws(LoadError) -> WebAssets {
+        if modulePath == nil, buildInCheckout, let problem = buildModuleInCheckout() { warn(problem) }
+        let assets = try WebAssets(modulePath: modulePath)
+        if let missing = assets.missingModuleMessage { warn(missing) }
+        return assets
+    }
+
     /// A sentence saying that the module is missing and how to build it, or nil.
     public var missingModuleMessage: String? {
         guard module == nil else { return nil }

@@ -68,6 +68,11 @@ final class CustomerStore: Sendable {
         }
     }
 
+    /// How many customers there are.
+    func count() throws -> Int {
+        try queue.read { db in try Customer.fetchCount(db) }
+    }
+
     /// Every customer, newest first.
     func all() throws -> [Customer] {
         try queue.read { db in

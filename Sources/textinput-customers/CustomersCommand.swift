@@ -33,14 +33,12 @@ struct CustomersCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Logger(label: "textinput-customers")
-        if wasm == nil, let problem = WebAssets.buildModuleInCheckout() { logger.warning("\(problem)") }
         let assets: WebAssets
         do {
-            assets = try WebAssets(modulePath: wasm)
+            assets = try WebAssets.forServer(modulePath: wasm) { logger.warning("\($0)") }
         } catch {
             throw ValidationError(error.description)
         }
-        if let missing = assets.missingModuleMessage { logger.warning("\(missing)") }
         let store: CustomerStore
         do {
             store = try CustomerStore(path: database)
@@ -52,7 +50,7 @@ struct CustomersCommand: AsyncParsableCommand {
         router.middlewares.add(TextInputSecurityHeaders())
         router.addTextInputRoutes(assets: assets)
         router.get("/") { _, _ in
-            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: try store.all().count))
+            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: try store.count()))
         }
         router.post("/customers") { request, _ -> Response in
             var request = request
@@ -67,7 +65,7 @@ struct CustomersCommand: AsyncParsableCommand {
             let result = try CustomerPages.form(token: token).submit(pairs: pairs)
             guard let submission = result.submission else {
                 return HTMLPage.response(try CustomerPages.formPage(assets: assets, token: token, state: result.form,
-                                                                    status: result.status, count: try store.all().count),
+                                                                    status: result.status, count: try store.count()),
                                          status: .unprocessableContent)
             }
             let customer = Customer(id: nil, firstName: submission["first-name"] ?? "", lastName: submission["last-name"] ?? "",

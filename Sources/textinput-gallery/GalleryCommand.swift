@@ -45,14 +45,12 @@ struct GalleryCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "textinput-gallery")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
-        if wasm == nil, !noBuildWasm, let problem = WebAssets.buildModuleInCheckout() { logger.warning("\(problem)") }
         let assets: WebAssets
         do {
-            assets = try WebAssets(modulePath: wasm)
+            assets = try WebAssets.forServer(modulePath: wasm, buildInCheckout: !noBuildWasm) { logger.warning("\($0)") }
         } catch {
             throw ValidationError(error.description)
         }
-        if let missing = assets.missingModuleMessage { logger.warning("\(missing)") }
         let server = GalleryServer(catalog: GalleryCatalog(includeTestPages: testPages), assets: assets, logger: logger)
         let app = server.application(host: host, port: port) { address in
             // Unbuffered, so a script reading the address sees it at once.
