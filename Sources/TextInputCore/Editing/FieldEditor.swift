@@ -134,7 +134,8 @@ public struct FieldEditor: Sendable {
     /// The displayed text: prefix, formatted body (one "•" per character
     /// while a secure field is hidden, marked text while composing), suffix.
     public var text: String {
-        configuration.prefix + displayedBody + configuration.suffix
+        if configuration.prefix.isEmpty, configuration.suffix.isEmpty { return displayedBody }
+        return configuration.prefix + displayedBody + configuration.suffix
     }
 
     /// The selection in UTF-16 offsets of ``text``; empty for a caret.
@@ -169,7 +170,7 @@ public struct FieldEditor: Sendable {
     public var value: String {
         switch content {
         case let .plain(big): return String(big)
-        case let .formatted(raw, _): return formatter?.value(of: raw) ?? String(raw)
+        case let .formatted(raw, _): return formatter?.value(of: raw) ?? String(joining: raw)
         }
     }
 
@@ -179,6 +180,14 @@ public struct FieldEditor: Sendable {
         switch content {
         case let .plain(big): return String(big)
         case let .formatted(_, rendering): return rendering.text
+        }
+    }
+
+    /// Whether the body is empty (no text between prefix and suffix).
+    var isBodyEmpty: Bool {
+        switch content {
+        case let .plain(big): return big.isEmpty
+        case let .formatted(_, rendering): return rendering.utf16Count == 0
         }
     }
 

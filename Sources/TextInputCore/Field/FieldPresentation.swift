@@ -129,12 +129,8 @@ public struct FieldPresentation: Sendable, Equatable {
         self.possibleAccessories = possibleAccessories ?? accessories
         self.leadingIcon = leadingIcon
         self.trailingAction = trailingAction
-        // The one place style roles are derived: error border first, then
-        // no border when read-only, the focus border, else at rest.
-        self.styles = styles ?? StyleRoles(
-            border: state == .error ? .error : isReadOnly ? .none : isFocused ? .focused : .rest,
-            counter: (counter?.isOver ?? false) ? .negative : .normal,
-            fill: isReadOnly ? .readOnly : .none, opacity: isDisabled ? 0.5 : 1)
+        self.styles = styles ?? Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused,
+                                            counterIsOver: counter?.isOver ?? false, isDisabled: isDisabled)
         self.lines = lines
         self.firstColumn = firstColumn
         self.fitted = fitted
@@ -150,6 +146,93 @@ public struct FieldPresentation: Sendable, Equatable {
         self.highlightedSuggestion = highlightedSuggestion
         self.scanChoices = scanChoices
         self.accessoryLabels = accessoryLabels
+    }
+}
+
+extension FieldPresentation {
+    /// Every stored fact as given, nothing derived: what
+    /// ``InputField/presentation(marking:isLastInForm:)`` builds, in place.
+    @inline(__always)
+    init(
+        derived id: String,
+        kind: FieldConfiguration.Kind,
+        label: String?,
+        marker: Marker?,
+        isRequired: Bool,
+        isReadOnly: Bool,
+        isDisabled: Bool,
+        placeholder: String?,
+        text: String,
+        selection: Range<Int>,
+        editableRange: Range<Int>,
+        markedRange: Range<Int>?,
+        isFocused: Bool,
+        state: FieldState,
+        message: InfoMessage?,
+        counter: CounterPresentation?,
+        accessories: [FieldAccessory],
+        possibleAccessories: [FieldAccessory],
+        leadingIcon: String?,
+        trailingAction: TrailingAction?,
+        styles: StyleRoles,
+        lines: NoteLines?,
+        firstColumn: Int,
+        fitted: FittedText?,
+        tooltip: String?,
+        direction: WritingDirection,
+        accessibility: AccessibilitySemantics,
+        traits: TextInputTraits,
+        isTextHidden: Bool,
+        isCombo: Bool,
+        suggestions: [String],
+        highlightedSuggestion: Int?,
+        scanChoices: ScanChoices?,
+        accessoryLabels: [FieldAccessory: String]
+    ) {
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.marker = marker
+        self.isRequired = isRequired
+        self.isReadOnly = isReadOnly
+        self.isDisabled = isDisabled
+        self.placeholder = placeholder
+        self.text = text
+        self.selection = selection
+        self.editableRange = editableRange
+        self.markedRange = markedRange
+        self.isFocused = isFocused
+        self.state = state
+        self.message = message
+        self.counter = counter
+        self.accessories = accessories
+        self.possibleAccessories = possibleAccessories
+        self.leadingIcon = leadingIcon
+        self.trailingAction = trailingAction
+        self.styles = styles
+        self.lines = lines
+        self.firstColumn = firstColumn
+        self.fitted = fitted
+        self.tooltip = tooltip
+        self.direction = direction
+        self.accessibility = accessibility
+        self.traits = traits
+        self.isTextHidden = isTextHidden
+        self.isCombo = isCombo
+        self.suggestions = suggestions
+        self.highlightedSuggestion = highlightedSuggestion
+        self.scanChoices = scanChoices
+        self.accessoryLabels = accessoryLabels
+    }
+
+    /// The style roles of a presentation's state: the error border first,
+    /// then no border when read-only, the focus border, else at rest (the
+    /// one place they are derived).
+    static func styles(state: FieldState, isReadOnly: Bool, isFocused: Bool, counterIsOver: Bool, isDisabled: Bool) -> StyleRoles {
+        StyleRoles(
+            border: state == .error ? .error : isReadOnly ? .none : isFocused ? .focused : .rest,
+            counter: counterIsOver ? .negative : .normal,
+            fill: isReadOnly ? .readOnly : .none, opacity: isDisabled ? 0.5 : 1)
     }
 }
 
@@ -419,15 +502,18 @@ extension InputField {
     ///   - isLastInForm: the field is a form's last input, where Return
     ///     submits (its traits' Return key is ``ReturnKeyRole/done``).
     public func presentation(marking: RequiredMarking = .asterisks, isLastInForm: Bool = false) -> FieldPresentation {
-        let configuration = self.configuration
-        let disabled = configuration.isDisabled
-        let readOnly = configuration.isReadOnly && !disabled
-        let editor = self.editor
-        let empty = editor.bodyText.isEmpty && !editor.isComposing
-        let error = disabled ? nil : validationError
+        // Everything the configuration alone decides comes from the fixed
+        // facts, read in place: a keystroke's presentation copies no
+        // configuration or editor and allocates no accessory list.
         let fixed = self.fixed
-        let requiresValue = fixed.requiresValue
+        let disabled = fixed.isDisabled
+        let readOnly = fixed.isReadOnly && !disabled
+        let editable = !fixed.isReadOnly && !disabled
+        let empty = editor.isBodyEmpty && !editor.isComposing
+        let error = disabled ? nil : validationError
         let over = !disabled && isOverLimit
+        let focused = isFocused
+        let hidden = editor.isTextHidden
 
         // State.
         let state: FieldState
@@ -442,9 +528,9 @@ extension InputField {
             message = InfoMessage(kind: .error, text: error)
         } else if over {
             message = InfoMessage(kind: .limit, text: fixed.reduceCharacters, tone: .negative)
-        } else if editor.limitStatus == .atLimit, configuration.limit?.policy == .stop, !readOnly, !disabled {
+        } else if fixed.hasStopLimit, !readOnly, !disabled, editor.limitStatus == .atLimit {
             message = InfoMessage(kind: .limit, text: fixed.characterLimitReached)
-        } else if let helper = configuration.helper, !helper.isEmpty {
+        } else if let helper = fixed.helper, !helper.isEmpty {
             message = InfoMessage(kind: .helper, text: helper)
         } else if readOnly {
             message = InfoMessage(kind: .readOnly, text: fixed.readOnlyField)
@@ -452,42 +538,31 @@ extension InputField {
 
         // Counter.
         var counter: CounterPresentation?
-        if let limit = configuration.limit {
+        if let limit = fixed.limit {
             let count = editor.characterCount
             counter = CounterPresentation(
                 text: "\(count)/\(limit.max)",
                 isOver: count > limit.max,
-                spoken: localizer.string(.counterSpoken, String(count), String(limit.max)))
+                spoken: fixed.localizer.string(.counterSpoken, String(count), String(limit.max)))
         }
 
-        // Accessories, in trailing order.
-        var accessories: [FieldAccessory] = []
+        // Accessories, in trailing order: a subset of the possible ones.
+        var shown = 0
         if !disabled {
-            let showsClear = isFocused && !empty && isEditable
-            if showsClear { accessories.append(.clear) }
-            if state == .error { accessories.append(.error) }
-            if configuration.isSecure { accessories.append(.visibility) }
-            if configuration.hasScanAction, isEditable, !showsClear { accessories.append(.scan) }
-            if configuration.trailingAction != nil { accessories.append(.action) }
-        }
-        var accessoryLabels: [FieldAccessory: String] = [:]
-        for accessory in accessories {
-            switch accessory {
-            case .clear: accessoryLabels[accessory] = fixed.clearText
-            case .error: accessoryLabels[accessory] = fixed.errorIcon
-            case .visibility:
-                accessoryLabels[accessory] = editor.isTextHidden ? fixed.showPassword : fixed.hidePassword
-            case .scan: accessoryLabels[accessory] = fixed.scanBarcode
-            case .action: accessoryLabels[accessory] = configuration.trailingAction?.label
-            }
+            let showsClear = focused && !empty && editable
+            if showsClear { shown |= fixed.bit(of: .clear) }
+            if state == .error { shown |= fixed.bit(of: .error) }
+            if fixed.isSecure { shown |= fixed.bit(of: .visibility) }
+            if fixed.hasScanAction, editable, !showsClear { shown |= fixed.bit(of: .scan) }
+            if fixed.trailingAction != nil { shown |= fixed.bit(of: .action) }
         }
 
         // Marker: only fields that take input are marked.
         var marker: Marker?
-        if isEditable {
+        if editable {
             switch marking {
-            case .asterisks: marker = configuration.isRequired ? .required : nil
-            case .optionalFields: marker = configuration.isRequired ? nil : .optional(fixed.optionalMarker)
+            case .asterisks: marker = fixed.isRequired ? .required : nil
+            case .optionalFields: marker = fixed.isRequired ? nil : .optional(fixed.optionalMarker)
             }
         }
 
@@ -495,60 +570,61 @@ extension InputField {
         let text = editor.text
         var lines: NoteLines?
         var fitted: FittedText?
-        if configuration.kind == .note {
+        if fixed.isNote {
             let viewport = noteViewport
             lines = NoteLines(visible: viewport.visibleLines, total: viewport.totalLines,
                               scrolls: viewport.scrolls, firstLine: viewport.firstLine)
-        } else if !isFocused, !text.isEmpty {
-            fitted = TextFitter.fit(text, width: layoutWidth, maxLines: configuration.lineBreak == .wrapWord || configuration.lineBreak == .wrapCharacter ? 3 : 1,
-                                    mode: configuration.lineBreak, measurer: measurer)
+        } else if !focused, !text.isEmpty {
+            let lineBreak = fixed.lineBreak
+            fitted = TextFitter.fit(text, width: layoutWidth, maxLines: lineBreak == .wrapWord || lineBreak == .wrapCharacter ? 3 : 1,
+                                    mode: lineBreak, measurer: fixed.measurer)
         }
-        let tooltip = (fitted?.needsExpansionTooltip ?? false) && !editor.isTextHidden ? text : nil
-
-        // Accessibility: the accessible name is the label, else the prompt
-        // (a title field's placeholder), plus "required" (derived once).
-        let spokenValue = editor.isTextHidden ? fixed.secureTextHidden : text
+        let tooltip = (fitted?.needsExpansionTooltip ?? false) && !hidden ? text : nil
 
         let scanChoices = pendingScanChoice.map {
             ScanChoices(prompt: fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
         }
 
         return FieldPresentation(
-            id: configuration.id,
-            kind: configuration.kind,
+            derived: fixed.id,
+            kind: fixed.kind,
             label: fixed.label,
             marker: marker,
-            isRequired: requiresValue,
+            isRequired: fixed.requiresValue,
             isReadOnly: readOnly,
             isDisabled: disabled,
-            placeholder: empty ? configuration.placeholder : nil,
+            placeholder: empty ? fixed.placeholder : nil,
             text: text,
             selection: editor.selection,
             editableRange: editor.editableRange,
             markedRange: editor.markedRange,
-            isFocused: isFocused,
+            isFocused: focused,
             state: state,
             message: message,
             counter: counter,
-            accessories: accessories,
-            possibleAccessories: possibleAccessories,
-            leadingIcon: configuration.leadingIcon,
-            trailingAction: configuration.trailingAction,
-            styles: nil,  // the initialiser derives the roles from state, read-only, focus, counter and disabled
+            accessories: fixed.accessorySubsets[shown],
+            possibleAccessories: fixed.possibleAccessories,
+            leadingIcon: fixed.leadingIcon,
+            trailingAction: fixed.trailingAction,
+            styles: FieldPresentation.styles(state: state, isReadOnly: readOnly, isFocused: focused,
+                                             counterIsOver: counter?.isOver ?? false, isDisabled: disabled),
             lines: lines,
             firstColumn: firstColumn,
             fitted: fitted,
             tooltip: tooltip,
-            direction: localizer.direction,
+            direction: fixed.direction,
             accessibility: AccessibilitySemantics(
-                label: fixed.accessibleName, value: spokenValue, hint: configuration.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
+                // The accessible name is the label, else the prompt (a title
+                // field's placeholder), plus "required" (derived once).
+                label: fixed.accessibleName, value: hidden ? fixed.secureTextHidden : text,
+                hint: fixed.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
                 counter: counter?.spoken),
             traits: isLastInForm ? fixed.traitsAsLast : fixed.traits,
-            isTextHidden: editor.isTextHidden,
-            isCombo: !configuration.choices.isEmpty,
-            suggestions: suggestions,
+            isTextHidden: hidden,
+            isCombo: fixed.hasChoices,
+            suggestions: !fixed.hasChoices ? [] : suggestions,
             highlightedSuggestion: highlightedSuggestion,
             scanChoices: scanChoices,
-            accessoryLabels: accessoryLabels)
+            accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)])
     }
 }

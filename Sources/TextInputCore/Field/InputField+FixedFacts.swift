@@ -12,6 +12,30 @@ final class FixedFacts: Sendable {
     let localizer: Localizer
     /// The configured rules, plus `required` on submit for a required field that does not list it.
     let rules: [Validation]
+    /// Checks the rules.
+    let validator: Validator
+    /// Facts of the configuration read on every event, copied out once
+    /// (reading them through the configuration's nested structs would copy it).
+    let isDisabled: Bool
+    let isReadOnly: Bool
+    let isEditable: Bool
+    let isSecure: Bool
+    let isRequired: Bool
+    let isNote: Bool
+    let hasScanAction: Bool
+    let hasChoices: Bool
+    let id: String
+    let kind: FieldConfiguration.Kind
+    let placeholder: String?
+    let helper: String?
+    let limit: CharacterLimit?
+    let lineBreak: LineBreakMode
+    let leadingIcon: String?
+    let trailingAction: TrailingAction?
+    /// Whether the field has a limit with the `stop` policy.
+    let hasStopLimit: Bool
+    /// Writing direction of the field's locale.
+    let direction: WritingDirection
     /// The label (nil for a title field).
     let label: String?
     /// Whether a value is required and can be given.
@@ -20,6 +44,12 @@ final class FixedFacts: Sendable {
     let accessibleName: String
     /// Every accessory the field can show, in trailing order.
     let possibleAccessories: [FieldAccessory]
+    /// The accessories shown at a time are a subset of ``possibleAccessories``
+    /// in the same order: each subset (bit *i* for possible accessory *i*) and
+    /// its accessible names with the text hidden (odd index) or not, built
+    /// once so a presentation allocates neither array nor dictionary.
+    let accessorySubsets: [[FieldAccessory]]
+    let accessoryLabelSubsets: [[FieldAccessory: String]]
     /// The traits as a single-line field of a form's middle, and as its last input.
     let traits: TextInputTraits
     let traitsAsLast: TextInputTraits
@@ -36,11 +66,31 @@ final class FixedFacts: Sendable {
     let optionalMarker: String
     let scanChoose: String
 
-    init(_ configuration: FieldConfiguration, measurer: FieldMeasurer, localizer: Localizer, rules: [Validation]) {
+    init(_ configuration: FieldConfiguration, measurer: FieldMeasurer, localizer: Localizer, rules: [Validation],
+         validator: Validator) {
         self.configuration = configuration
         self.measurer = measurer
         self.localizer = localizer
         self.rules = rules
+        self.validator = validator
+        isDisabled = configuration.isDisabled
+        isReadOnly = configuration.isReadOnly
+        isEditable = !configuration.isReadOnly && !configuration.isDisabled
+        isSecure = configuration.isSecure
+        isRequired = configuration.isRequired
+        isNote = configuration.kind == .note
+        hasScanAction = configuration.hasScanAction
+        hasChoices = !configuration.choices.isEmpty
+        id = configuration.id
+        kind = configuration.kind
+        placeholder = configuration.placeholder
+        helper = configuration.helper
+        limit = configuration.limit
+        lineBreak = configuration.lineBreak
+        leadingIcon = configuration.leadingIcon
+        trailingAction = configuration.trailingAction
+        hasStopLimit = configuration.limit?.policy == .stop
+        direction = localizer.direction
         let editable = configuration.availability == .editable
         label = configuration.kind == .title ? nil : configuration.label
         requiresValue = configuration.isRequired && editable
@@ -71,5 +121,33 @@ final class FixedFacts: Sendable {
         secureTextHidden = localizer.string(.secureTextHidden)
         optionalMarker = localizer.string(.optionalMarker)
         scanChoose = localizer.string(.scanChoose)
+        var subsets: [[FieldAccessory]] = []
+        var labelSubsets: [[FieldAccessory: String]] = []
+        for mask in 0..<(1 << accessories.count) {
+            let subset = accessories.indices.filter { mask & (1 << $0) != 0 }.map { accessories[$0] }
+            subsets.append(subset)
+            for hidden in [false, true] {
+                var labels: [FieldAccessory: String] = [:]
+                for accessory in subset {
+                    switch accessory {
+                    case .clear: labels[accessory] = clearText
+                    case .error: labels[accessory] = errorIcon
+                    case .visibility: labels[accessory] = hidden ? showPassword : hidePassword
+                    case .scan: labels[accessory] = scanBarcode
+                    case .action: labels[accessory] = configuration.trailingAction?.label
+                    }
+                }
+                labelSubsets.append(labels)
+            }
+        }
+        accessorySubsets = subsets
+        accessoryLabelSubsets = labelSubsets
+    }
+
+    /// The bit of `accessory` in ``accessorySubsets``' masks (0 when the
+    /// field can never show it).
+    func bit(of accessory: FieldAccessory) -> Int {
+        guard let index = possibleAccessories.firstIndex(of: accessory) else { return 0 }
+        return 1 << index
     }
 }

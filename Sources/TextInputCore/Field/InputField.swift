@@ -33,11 +33,18 @@ public struct InputField: Sendable {
     let fixed: FixedFacts
 
     private var state: State
-    private var validator: Validator
     /// Rules whose timing has come; each is checked on every edit until it passes.
-    private var activeRules: Set<Int> = []
+    private var activeRules = RuleFlags()
     /// ``validationError`` as of the last event.
     private var currentError: String?
+    /// The failing rule and why, as of the last event: while they stay the
+    /// same, ``currentError`` is kept instead of being written again.
+    private var currentFailure: RuleFailure?
+
+    private struct RuleFailure: Sendable, Equatable {
+        var index: Int
+        var reason: Validator.FailureReason
+    }
     /// A note's vertical layout after the last event (vertical scrolling).
     public private(set) var noteViewport = NoteViewport(firstLine: 0, visibleLines: 3, totalLines: 1, scrolls: false)
     /// Cells scrolled off to the left in a single-line field.
@@ -101,9 +108,9 @@ public struct InputField: Sendable {
         if configuration.isRequired, !rules.contains(where: { $0.rule == .required }) {
             rules.insert(Validation(.required, on: .submit), at: 0)
         }
-        self.fixed = FixedFacts(configuration, measurer: measurer, localizer: localizer, rules: rules)
+        let validator = try Validator(localizer: localizer, rules: rules)
+        self.fixed = FixedFacts(configuration, measurer: measurer, localizer: localizer, rules: rules, validator: validator)
         self.state = .idle
-        self.validator = try Validator(localizer: localizer, rules: rules)
         updateViewport()
     }
 
@@ -124,7 +131,7 @@ public struct InputField: Sendable {
     public var possibleAccessories: [FieldAccessory] { fixed.possibleAccessories }
 
     /// Whether edits are possible (neither read-only nor disabled).
-    public var isEditable: Bool { !configuration.isReadOnly && !configuration.isDisabled }
+    public var isEditable: Bool { fixed.isEditable }
 
     /// The semantic value.
     public var value: String { editor.value }
@@ -133,30 +140,38 @@ public struct InputField: Sendable {
     /// per event: the value and the active rules change only through events).
     public var validationError: String? { currentError }
 
-    /// The message of the first failing active rule, checked now.
-    private func checkActiveRules() -> String? {
-        guard !configuration.isDisabled, !activeRules.isEmpty else { return nil }
+    /// The first failing active rule and why, checked now.
+    private func checkActiveRules() -> RuleFailure? {
+        guard !activeRules.isEmpty, !fixed.isDisabled else { return nil }
         let value = editor.value
-        for (index, rule) in rules.enumerated() where activeRules.contains(index) {
-            if let message = validator.failure(of: rule, value: value) { return message }
+        let rules = fixed.rules
+        for index in rules.indices where activeRules.contains(index) {
+            if let reason = fixed.validator.reason(of: rules[index].rule, value: value) {
+                return RuleFailure(index: index, reason: reason)
+            }
         }
         return nil
     }
 
+    /// Whether `value` fails rule `index` now.
+    private func fails(_ index: Int) -> Bool {
+        fixed.validator.reason(of: fixed.rules[index].rule, value: editor.value) != nil
+    }
+
     /// Whether the character limit (policy `allowOver`) is exceeded.
     public var isOverLimit: Bool {
-        editor.limitStatus == .over && configuration.limit?.policy == .allowOver
+        editor.limitStatus == .over && fixed.limit?.policy == .allowOver
     }
 
     /// Whether the field shows its error state.
     public var isInError: Bool {
-        !configuration.isDisabled && (validationError != nil || isOverLimit)
+        !fixed.isDisabled && (validationError != nil || isOverLimit)
     }
 
     /// Checks every rule now, as a submit does, without changing state.
     public var isValid: Bool {
-        guard !configuration.isDisabled else { return true }
-        return !isOverLimit && rules.allSatisfy { validator.failure(of: $0, value: editor.value) == nil }
+        guard !fixed.isDisabled else { return true }
+        return !isOverLimit && rules.indices.allSatisfy { !fails($0) }
     }
 
     /// The highlighted suggestion's index in ``suggestions``, if one is highlighted.
@@ -180,10 +195,10 @@ public struct InputField: Sendable {
     /// whose ``FieldEvent/changesText`` is true with ``EditRejection/notEditable``.
     @discardableResult
     public mutating func send(_ event: FieldEvent) -> FieldResponse {
-        if configuration.isDisabled, !event.isAllowedWhenDisabled {
+        if fixed.isDisabled, !event.isAllowedWhenDisabled {
             return FieldResponse(edit: EditOutcome(rejection: .notEditable))
         }
-        if configuration.isReadOnly, event.changesText {
+        if fixed.isReadOnly, event.changesText {
             return FieldResponse(edit: EditOutcome(rejection: .notEditable))
         }
         let errorBefore = currentError
@@ -206,7 +221,7 @@ public struct InputField: Sendable {
             activate(.beforeFocusLeaves)
         case .focusWillLeave:
             activate(.beforeFocusLeaves)
-            if rules.indices.contains(where: { activeRules.contains($0) && rules[$0].timing == .beforeFocusLeaves && validator.failure(of: rules[$0], value: editor.value) != nil }) {
+            if rules.indices.contains(where: { activeRules.contains($0) && rules[$0].timing == .beforeFocusLeaves && fails($0) }) {
                 response.effects.append(.keepFocus)
             }
         case let .edit(intent):
@@ -223,7 +238,7 @@ public struct InputField: Sendable {
                 fill(with: choice.codes[choice.highlighted], into: &response)
             } else if let highlighted = highlightedSuggestion, suggestions.indices.contains(highlighted) {
                 fill(with: suggestions[highlighted], into: &response)
-            } else if configuration.kind == .note {
+            } else if fixed.isNote {
                 edit(.insert("\n"), into: &response)
             } else {
                 response.edit = editor.apply(.commit)
@@ -254,7 +269,7 @@ public struct InputField: Sendable {
             switch unique.count {
             case 0:
                 closeScanChoice()
-                response.effects.append(.announce(localizer.string(.noBarcodeFound)))
+                response.effects.append(.announce(fixed.localizer.string(.noBarcodeFound)))
             case 1:
                 fill(with: unique[0], into: &response)
             default:
@@ -265,7 +280,7 @@ public struct InputField: Sendable {
                 case let .choosingScan(_, current): focus = current
                 }
                 state = .choosingScan(ScanChoice(codes: unique, highlighted: 0), focus: focus)
-                response.effects.append(.announce(localizer.string(.scanChoose)))
+                response.effects.append(.announce(fixed.localizer.string(.scanChoose)))
             }
         case let .chooseScanned(index):
             if case let .choosingScan(choice, _) = state, choice.codes.indices.contains(index) {
@@ -276,12 +291,16 @@ public struct InputField: Sendable {
         case .submit:
             closeScanChoice()
             response.edit = editor.apply(.commit)
-            if configuration.isSecure { response.edit.merge(editor.apply(.setTextHidden(true))) }
+            if fixed.isSecure { response.edit.merge(editor.apply(.setTextHidden(true))) }
             for timing in ValidationTiming.allCases { activate(timing) }
         }
         updateViewport()
-        let error = checkActiveRules()
-        currentError = error
+        let failure = checkActiveRules()
+        if failure != currentFailure {
+            currentFailure = failure
+            currentError = failure.map { fixed.validator.message(for: $0.reason, of: fixed.rules[$0.index]) }
+        }
+        let error = currentError
         if let error, error != errorBefore {
             response.effects.append(.announce(error))
         }
@@ -314,15 +333,15 @@ public struct InputField: Sendable {
         if outcome.textChanged {
             activate(.change)
             deactivatePassingRules()
-            if case var .focused(focus) = state {
+            if case var .focused(focus) = state, focus.highlighted != nil || focus.suggestionsClosed {
                 // The list follows the text: it opens again and nothing is highlighted.
                 focus.highlighted = nil
                 focus.suggestionsClosed = false
                 state = .focused(focus)
             }
         }
-        if editor.limitStatus == .atLimit, limitBefore != .atLimit, configuration.limit?.policy == .stop {
-            response.effects.append(.announce(localizer.string(.characterLimitReached)))
+        if fixed.hasStopLimit, editor.limitStatus == .atLimit, limitBefore != .atLimit {
+            response.effects.append(.announce(fixed.localizer.string(.characterLimitReached)))
         }
     }
 
@@ -335,7 +354,7 @@ public struct InputField: Sendable {
             return true
         case var .focused(focus):
             let count = suggestions.count
-            guard count > 0, configuration.kind != .note else { return false }
+            guard count > 0, !fixed.isNote else { return false }
             focus.highlighted = Self.step(focus.highlighted, count: count, direction)
             state = .focused(focus)
             return true
@@ -368,15 +387,15 @@ public struct InputField: Sendable {
     /// Moves the caret to the wrapped line above or below (notes), or to
     /// the start or end (single-line fields).
     private mutating func moveLine(_ direction: VerticalDirection, extend: Bool, into response: inout FieldResponse) {
-        guard configuration.kind == .note else {
+        guard fixed.isNote else {
             response.edit.merge(editor.apply(.move(direction == .up ? .start : .end, extend: extend)))
             return
         }
         let text = editor.text
         let selection = editor.selection
         let from = extend || direction == .down ? selection.upperBound : selection.lowerBound
-        let lines = TextWrapper.wrap(text, width: layoutWidth, mode: .word, measurer: measurer)
-        let location = TextWrapper.cellLocation(ofOffset: from, in: lines, text: text, measurer: measurer)
+        let lines = TextWrapper.wrap(text, width: layoutWidth, mode: .word, measurer: fixed.measurer)
+        let location = TextWrapper.cellLocation(ofOffset: from, in: lines, text: text, measurer: fixed.measurer)
         var goal: Int?
         if case let .focused(focus) = state { goal = focus.goalColumn }
         let column = goal ?? location.column
@@ -384,7 +403,7 @@ public struct InputField: Sendable {
         if line < 0 || line >= lines.count {
             response.edit.merge(editor.apply(.move(direction == .up ? .start : .end, extend: extend)))
         } else {
-            let target = TextWrapper.offset(atCellColumn: column, onLine: line, in: lines, text: text, measurer: measurer)
+            let target = TextWrapper.offset(atCellColumn: column, onLine: line, in: lines, text: text, measurer: fixed.measurer)
             response.edit.merge(editor.apply(.select(anchor: extend ? selection.lowerBound : target, focus: target)))
         }
         setGoalColumn(column)
@@ -395,13 +414,13 @@ public struct InputField: Sendable {
         case .clear:
             edit(.clear, into: &response)
         case .visibility:
-            guard configuration.isSecure else { return }
+            guard fixed.isSecure else { return }
             response.edit.merge(editor.apply(.setTextHidden(!editor.isTextHidden)))
         case .scan:
-            guard configuration.hasScanAction else { return }
+            guard fixed.hasScanAction else { return }
             response.effects.append(.startScan)
         case .action:
-            guard let action = configuration.trailingAction else { return }
+            guard let action = fixed.trailingAction else { return }
             response.effects.append(.performAction(action.id))
         case .error:
             if let error = currentError { response.effects.append(.announce(error)) }
@@ -412,8 +431,9 @@ public struct InputField: Sendable {
     /// active; any other rule is kept only while it fails, so an error shows
     /// at its timing and never earlier.
     private mutating func activate(_ timing: ValidationTiming) {
-        for (index, rule) in rules.enumerated() where rule.timing == timing {
-            if timing == .change || validator.failure(of: rule, value: editor.value) != nil {
+        let rules = fixed.rules
+        for index in rules.indices where rules[index].timing == timing && !activeRules.contains(index) {
+            if timing == .change || fails(index) {
                 activeRules.insert(index)
             }
         }
@@ -423,8 +443,10 @@ public struct InputField: Sendable {
     /// timing comes again, so an error disappears as soon as the value is
     /// valid and is not shown again before its timing.
     private mutating func deactivatePassingRules() {
-        for index in activeRules where rules[index].timing != .change {
-            if validator.failure(of: rules[index], value: editor.value) == nil {
+        guard !activeRules.isEmpty else { return }
+        let rules = fixed.rules
+        for index in rules.indices where activeRules.contains(index) && rules[index].timing != .change {
+            if !fails(index) {
                 activeRules.remove(index)
             }
         }
@@ -437,12 +459,12 @@ public struct InputField: Sendable {
     /// Empty unless the field is focused and the list is open (Escape or a
     /// pick closes it until the next edit).
     public var suggestions: [String] {
-        guard !configuration.choices.isEmpty, case let .focused(focus) = state, !focus.suggestionsClosed else { return [] }
+        guard fixed.hasChoices, case let .focused(focus) = state, !focus.suggestionsClosed else { return [] }
         let query = TextFolding.key(editor.value)
-        if query.isEmpty { return configuration.choices }
+        if query.isEmpty { return fixed.configuration.choices }
         var prefix: [String] = []
         var inside: [String] = []
-        for choice in configuration.choices {
+        for choice in fixed.configuration.choices {
             let folded = TextFolding.key(choice)
             if folded == query { continue }
             if folded.hasPrefix(query) { prefix.append(choice) }
@@ -456,13 +478,13 @@ public struct InputField: Sendable {
     /// Keeps the caret visible after an event.
     private mutating func updateViewport() {
         let text = editor.text
-        if configuration.kind == .note {
-            let lines = TextWrapper.wrap(text, width: layoutWidth, mode: .word, measurer: measurer)
+        if fixed.isNote {
+            let lines = TextWrapper.wrap(text, width: layoutWidth, mode: .word, measurer: fixed.measurer)
             let caretLine = isFocused ? TextWrapper.location(ofOffset: editor.selection.upperBound, in: lines).line : nil
             noteViewport = NoteViewport.update(previous: noteViewport.firstLine, totalLines: lines.count, caretLine: caretLine, policy: notePolicy)
         } else {
             firstColumn = isFocused
-                ? LineViewport.update(previous: firstColumn, text: text, caretOffset: editor.selection.upperBound, width: layoutWidth, measurer: measurer).firstColumn
+                ? LineViewport.update(previous: firstColumn, text: text, caretOffset: editor.selection.upperBound, width: layoutWidth, measurer: fixed.measurer).firstColumn
                 : 0
         }
     }
@@ -470,9 +492,46 @@ public struct InputField: Sendable {
     /// How a note's height behaves: read-only shows every line; accessories
     /// below fix the height; otherwise 3 to 6 lines.
     var notePolicy: NoteHeightPolicy {
-        if configuration.isReadOnly { return .unlimited }
-        if configuration.hasAccessoriesBelow { return .fixed(3) }
+        if fixed.isReadOnly { return .unlimited }
+        if fixed.configuration.hasAccessoriesBelow { return .fixed(3) }
         return .growing(min: 3, max: 6)
+    }
+}
+
+/// Which of a field's rules are active: one bit per rule index, without
+/// allocating for the first 64 (a field rarely has more than a few).
+struct RuleFlags: Sendable, Equatable {
+    private var low: UInt64 = 0
+    private var high: [UInt64] = []
+
+    /// Whether no rule is active.
+    var isEmpty: Bool { low == 0 && high.allSatisfy { $0 == 0 } }
+
+    /// Whether rule `index` is active.
+    func contains(_ index: Int) -> Bool {
+        if index < 64 { return low & (1 << UInt64(index)) != 0 }
+        let word = index / 64 - 1
+        return word < high.count && high[word] & (1 << UInt64(index % 64)) != 0
+    }
+
+    /// Activates rule `index`.
+    mutating func insert(_ index: Int) {
+        if index < 64 {
+            low |= 1 << UInt64(index)
+            return
+        }
+        let word = index / 64 - 1
+        while high.count <= word { high.append(0) }
+        high[word] |= 1 << UInt64(index % 64)
+    }
+
+    /// Retires rule `index`.
+    mutating func remove(_ index: Int) {
+        if index < 64 {
+            low &= ~(1 << UInt64(index))
+        } else if index / 64 - 1 < high.count {
+            high[index / 64 - 1] &= ~(1 << UInt64(index % 64))
+        }
     }
 }
 

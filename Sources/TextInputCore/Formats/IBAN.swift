@@ -28,6 +28,12 @@ public enum IBAN {
         return lengthsByKey[key]
     }
 
+    /// The length for a country given as its two upper-case ASCII letters'
+    /// bytes, the first in the high byte (0x4445 for "DE").
+    static func length(forCountryKey key: UInt16) -> Int? {
+        lengthsByKey[key]
+    }
+
     /// Whether `iban` has its country's length and correct check digits.
     ///
     /// Runs the ISO 7064 mod 97-10 check: the first four characters move to

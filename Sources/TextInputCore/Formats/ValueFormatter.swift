@@ -65,7 +65,7 @@ extension ValueFormatter {
     /// The value characters as they are.
     public func committedRaw(_ raw: [Character]) -> [Character] { raw }
     /// The value characters as a string.
-    public func value(of raw: [Character]) -> String { String(raw) }
+    public func value(of raw: [Character]) -> String { String(joining: raw) }
     /// The text inserted into an empty value.
     public func parse(_ text: String) -> [Character] {
         insert(Array(text), into: [], replacing: 0..<0).raw

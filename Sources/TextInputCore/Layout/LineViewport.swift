@@ -53,15 +53,22 @@ public struct LineViewport: Sendable, Equatable {
         var caretColumn: Int?
         var caretSpan = 1
         var offset = 0
-        for character in text {
-            let length = character.utf16.count
-            let characterWidth = measurer.width(of: character)
-            if caretColumn == nil, caretOffset < offset + length {
-                caretColumn = textWidth
-                caretSpan = max(1, characterWidth)
+        if measurer.measuresPrintableASCIIAsOneUnit, text.isPrintableASCII {
+            // One unit per byte: the width is the length and the caret's
+            // column its offset (CRLF-free ASCII has no multi-byte clusters).
+            textWidth = text.utf8.count
+            if caretOffset < textWidth { caretColumn = max(0, caretOffset) }
+        } else {
+            for character in text {
+                let length = character.utf16.count
+                let characterWidth = measurer.width(of: character)
+                if caretColumn == nil, caretOffset < offset + length {
+                    caretColumn = textWidth
+                    caretSpan = max(1, characterWidth)
+                }
+                offset += length
+                textWidth += characterWidth
             }
-            offset += length
-            textWidth += characterWidth
         }
         let caret = caretColumn ?? textWidth
         var first = max(0, previous)

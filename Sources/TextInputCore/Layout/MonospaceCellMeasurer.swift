@@ -32,6 +32,9 @@ public struct MonospaceCellMeasurer: TextMeasurer {
     /// Creates a measurer.
     public init() {}
 
+    /// Printable ASCII takes one cell.
+    public var measuresPrintableASCIIAsOneUnit: Bool { true }
+
     /// The number of terminal cells one character takes: 0, 1 or 2.
     public func width(of character: Character) -> Int {
         var bytes = character.utf8.makeIterator()

@@ -7,9 +7,17 @@
 public protocol TextMeasurer: Sendable {
     /// The width of one user-perceived character.
     func width(of character: Character) -> Int
+
+    /// Whether every printable ASCII character (U+0020 to U+007E) is one
+    /// unit wide, so layout can measure ASCII text by its length. `false`
+    /// by default; terminal cells say `true`.
+    var measuresPrintableASCIIAsOneUnit: Bool { get }
 }
 
 extension TextMeasurer {
+    /// `false`: measure every character.
+    public var measuresPrintableASCIIAsOneUnit: Bool { false }
+
     /// The width of a string: the sum of its Characters' widths.
     public func width(of text: some StringProtocol) -> Int {
         var total = 0
@@ -44,6 +52,14 @@ public struct FieldMeasurer: TextMeasurer {
     /// Measures with any measurer.
     public init<Measurer: TextMeasurer>(_ measurer: Measurer) {
         storage = .custom { measurer.width(of: $0) }
+    }
+
+    /// Whether printable ASCII is one unit wide (terminal cells).
+    public var measuresPrintableASCIIAsOneUnit: Bool {
+        switch storage {
+        case .cells: return true
+        case .custom: return false
+        }
     }
 
     /// The width of one user-perceived character.

@@ -125,15 +125,23 @@ public struct Localizer: Sendable, Hashable {
         }
     }
 
-    /// Replaces `{n}` in one pass over the UTF-8 bytes (braces and digits are
-    /// ASCII, so they never occur inside a multi-byte sequence).
+    /// Replaces `{n}` over the UTF-8 bytes (braces and digits are ASCII, so
+    /// they never occur inside a multi-byte sequence): the placeholders are
+    /// found once, then the result is written in one allocation, runs of
+    /// the template and arguments copied whole (a validation message is
+    /// rebuilt on every keystroke while the value is incomplete).
     static func substitute(_ arguments: [String], into template: String) -> String {
-        let bytes = Array(template.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "{") {
+        var template = template
+        return template.withUTF8 { bytes -> String in
+            // The placeholders: where each starts and ends, and its argument.
+            var placeholders: [(start: Int, end: Int, argument: Int)] = []
+            var length = bytes.count
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{") else {
+                    index += 1
+                    continue
+                }
                 var end = index + 1
                 var number = 0
                 while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9"), end - index <= 4 {
@@ -141,15 +149,32 @@ public struct Localizer: Sendable, Hashable {
                     end += 1
                 }
                 if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "}"), number < arguments.count {
-                    result.append(contentsOf: arguments[number].utf8)
+                    placeholders.append((index, end + 1, number))
+                    length += arguments[number].utf8.count - (end + 1 - index)
                     index = end + 1
-                    continue
+                } else {
+                    index += 1
                 }
             }
-            result.append(bytes[index])
-            index += 1
+            if placeholders.isEmpty { return String(decoding: bytes, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: length) { output in
+                var written = 0
+                var copied = 0
+                func copy(_ source: UnsafeBufferPointer<UInt8>) {
+                    guard let base = source.baseAddress, let target = output.baseAddress, !source.isEmpty else { return }
+                    (target + written).update(from: base, count: source.count)
+                    written += source.count
+                }
+                for placeholder in placeholders {
+                    copy(UnsafeBufferPointer(rebasing: bytes[copied..<placeholder.start]))
+                    var argument = arguments[placeholder.argument]
+                    argument.withUTF8 { copy($0) }
+                    copied = placeholder.end
+                }
+                copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
+                return written
+            }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The parts of a locale identifier that decide a language, lower-cased.

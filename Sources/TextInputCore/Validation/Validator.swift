@@ -37,68 +37,152 @@ public struct Validator: Sendable {
     /// Rules other than ``ValidationRule/required`` pass an empty value, so
     /// that an optional field may stay empty.
     public func failure(of validation: Validation, value: String) -> String? {
-        guard let message = defaultFailure(of: validation.rule, value: value) else { return nil }
-        return validation.message ?? message
+        reason(of: validation.rule, value: value).map { message(for: $0, of: validation) }
+    }
+
+    /// Why a value fails a rule, before the message is written: the same
+    /// reason gives the same message, so a field that keeps failing for the
+    /// same reason while the user types (an IBAN still too short) keeps its
+    /// message instead of writing it again on every keystroke.
+    enum FailureReason: Sendable, Equatable {
+        /// A message without arguments.
+        case plain(LocalizedKey)
+        /// The IBAN is not its country's length (country as its two letters' bytes).
+        case ibanLength(country: UInt16, length: Int)
+        /// Shorter than the rule's minimum, longer than its maximum, or out of its range:
+        /// the arguments are the rule's own.
+        case ruleBound(LocalizedKey)
+        /// A custom rule's own message.
+        case custom(String)
+    }
+
+    /// The message of a failure of `validation` for `reason`: the rule's own
+    /// message when it has one, else the localised default.
+    func message(for reason: FailureReason, of validation: Validation) -> String {
+        if let message = validation.message { return message }
+        switch reason {
+        case let .plain(key):
+            return localizer.string(key)
+        case let .ibanLength(country, length):
+            var code = ""
+            code.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: country >> 8)))
+            code.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: country)))
+            return localizer.string(.validationIBANLength, code, String(length))
+        case let .ruleBound(key):
+            switch validation.rule {
+            case let .minLength(minimum): return localizer.string(key, String(minimum))
+            case let .maxLength(maximum): return localizer.string(key, String(maximum))
+            case let .range(minimum, maximum):
+                switch (minimum, maximum) {
+                case let (low?, high?): return localizer.string(key, low.description, high.description)
+                case let (low?, nil): return localizer.string(key, low.description)
+                case let (nil, high?): return localizer.string(key, high.description)
+                case (nil, nil): return localizer.string(key)
+                }
+            default: return localizer.string(key)
+            }
+        case let .custom(message):
+            return message
+        }
     }
 
     func defaultFailure(of rule: ValidationRule, value: String) -> String? {
-        let trimmed = Self.trimmed(value)
+        reason(of: rule, value: value).map { message(for: $0, of: Validation(rule)) }
+    }
+
+    /// Why `value` fails `rule`, or nil when it passes.
+    func reason(of rule: ValidationRule, value: String) -> FailureReason? {
         if case .required = rule {
-            return trimmed.isEmpty ? localizer.string(.validationRequired) : nil
+            return Self.trimmed(value).isEmpty ? .plain(.validationRequired) : nil
         }
         if value.isEmpty { return nil }
         switch rule {
         case .required:
             return nil
         case .email:
-            return Self.isEmail(trimmed) ? nil : localizer.string(.validationEmail)
+            return Self.isEmail(Self.trimmed(value)) ? nil : .plain(.validationEmail)
         case .digitsOnly:
-            return value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) ? nil : localizer.string(.validationDigitsOnly)
+            return value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) ? nil : .plain(.validationDigitsOnly)
         case let .pattern(source):
             let pattern = patterns[source] ?? (try? ValidationPattern(source))
-            return pattern?.matches(value) == true ? nil : localizer.string(.validationPattern)
+            return pattern?.matches(value) == true ? nil : .plain(.validationPattern)
         case let .minLength(minimum):
-            return value.count >= minimum ? nil : localizer.string(.validationMinLength, String(minimum))
+            return value.count >= minimum ? nil : .ruleBound(.validationMinLength)
         case let .maxLength(maximum):
-            return value.count <= maximum ? nil : localizer.string(.validationMaxLength, String(maximum))
+            return value.count <= maximum ? nil : .ruleBound(.validationMaxLength)
         case let .range(minimum, maximum):
-            guard let number = DecimalNumber(trimmed) else {
-                return localizer.string(.validationNumber)
+            guard let number = DecimalNumber(Self.trimmed(value)) else {
+                return .plain(.validationNumber)
             }
             let tooSmall = minimum.map { number < $0 } ?? false
             let tooLarge = maximum.map { number > $0 } ?? false
             guard tooSmall || tooLarge else { return nil }
             switch (minimum, maximum) {
-            case let (low?, high?):
-                return localizer.string(.validationRangeBetween, low.description, high.description)
-            case let (low?, nil):
-                return localizer.string(.validationRangeAtLeast, low.description)
-            case let (nil, high?):
-                return localizer.string(.validationRangeAtMost, high.description)
-            case (nil, nil):
-                return nil
+            case (_?, _?): return .ruleBound(.validationRangeBetween)
+            case (_?, nil): return .ruleBound(.validationRangeAtLeast)
+            case (nil, _?): return .ruleBound(.validationRangeAtMost)
+            case (nil, nil): return nil
             }
         case .luhn:
-            return Luhn.isValid(value) ? nil : localizer.string(.validationLuhn)
+            return Luhn.isValid(value) ? nil : .plain(.validationLuhn)
         case .iban:
-            let compact = value.filter { !$0.isWhitespace }.uppercased()
-            guard compact.count >= 2, compact.prefix(2).allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                return localizer.string(.validationIBANCountry)
+            if let (country, length) = Self.asciiIBANShape(value) {
+                // Letters, digits and spaces only: checked on the bytes.
+                guard let country, let expected = IBAN.length(forCountryKey: country) else {
+                    return .plain(.validationIBANCountry)
+                }
+                guard length == expected else { return .ibanLength(country: country, length: expected) }
+                return IBAN.isValidChecksum(value) ? nil : .plain(.validationIBAN)
             }
-            guard let length = IBAN.length(forCountry: compact.prefix(2)) else {
-                return localizer.string(.validationIBANCountry)
+            let compact = value.filter { !$0.isWhitespace }.uppercased()
+            guard compact.count >= 2, compact.prefix(2).allSatisfy({ $0.isASCII && $0.isLetter }),
+                  let length = IBAN.length(forCountry: compact.prefix(2)) else {
+                return .plain(.validationIBANCountry)
             }
             guard compact.count == length else {
-                return localizer.string(.validationIBANLength, String(compact.prefix(2)), String(length))
+                let letters = Array(compact.prefix(2).utf8)
+                return .ibanLength(country: UInt16(letters[0]) << 8 | UInt16(letters[1]), length: length)
             }
-            return IBAN.isValidChecksum(compact) ? nil : localizer.string(.validationIBAN)
+            return IBAN.isValidChecksum(compact) ? nil : .plain(.validationIBAN)
         case let .custom(rule):
-            return rule.check(value)
+            return rule.check(value).map(FailureReason.custom)
         }
+    }
+
+    /// For text of ASCII letters, digits and spaces only: its first two
+    /// characters upper-cased when they are letters (else `nil`), as the key
+    /// of ``IBAN/length(forCountryKey:)``, and the number of characters that
+    /// are not spaces. `nil` for any other text.
+    static func asciiIBANShape(_ text: String) -> (country: UInt16?, length: Int)? {
+        var text = text
+        return text.withUTF8 { bytes in asciiIBANShape(bytes) }
+    }
+
+    private static func asciiIBANShape(_ bytes: UnsafeBufferPointer<UInt8>) -> (country: UInt16?, length: Int)? {
+        var length = 0
+        var letters: (UInt8, UInt8) = (0, 0)
+        var lettersFirst = true
+        for byte in bytes where byte != 0x20 {
+            let upper = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+            let isLetter = upper >= 0x41 && upper <= 0x5A
+            guard isLetter || (byte >= 0x30 && byte <= 0x39) else { return nil }
+            if length < 2 {
+                lettersFirst = lettersFirst && isLetter
+                if length == 0 { letters.0 = upper } else { letters.1 = upper }
+            }
+            length += 1
+        }
+        guard length >= 2, lettersFirst else { return (nil, length) }
+        return (UInt16(letters.0) << 8 | UInt16(letters.1), length)
     }
 
     /// `text` without leading and trailing white space and line breaks.
     static func trimmed(_ text: String) -> Substring {
+        // Printable ASCII at both ends (the usual case) is not white space.
+        if let first = text.utf8.first, let last = text.utf8.last,
+           first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return text[...]
+        }
         guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = text.lastIndex(where: { !$0.isWhitespace }) ?? first
         return text[first...last]
