@@ -104,6 +104,7 @@ extension FieldEditor {
         } else {
             big.spliceByCharacters(bodySelection, with: piece)
         }
+        pendingChange.add(replacing: bodySelection, insertedLength: piece.utf16.count)
         var caretOffset = bodySelection.lowerBound + piece.utf16.count
         let trimmed = trimAffixJoins(&big, caret: &caretOffset)
         if trimmed > 0 {
@@ -227,6 +228,7 @@ extension FieldEditor {
             let before = undoSnapshot(for: kind)
             content = .plain(TextStorage())
             big.spliceByCharacters(range, with: "")
+            pendingChange.add(replacing: range, insertedLength: 0)
             var caret = range.lowerBound
             _ = trimAffixJoins(&big, caret: &caret)
             // Text that meets across the deletion can join into one cluster (a
@@ -278,8 +280,10 @@ extension FieldEditor {
     /// combining accent typed first, a regional indicator before a flag
     /// suffix), so that no offset at the boundary falls inside a cluster.
     /// Returns how many Characters were removed and moves `caret` with them.
-    func trimAffixJoins(_ big: inout TextStorage, caret: inout Int) -> Int {
-        Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &caret)
+    mutating func trimAffixJoins(_ big: inout TextStorage, caret: inout Int) -> Int {
+        let removed = Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &caret)
+        if removed > 0 { pendingChange.markEverything() }
+        return removed
     }
 
     static func trimJoins(_ big: inout TextStorage, prefix: String, suffix: String, caret: inout Int) -> Int {
@@ -313,6 +317,7 @@ extension FieldEditor {
             case .plain:
                 content = .plain(TextStorage())
                 bodySelection = 0..<0
+                pendingChange.markEverything()
             case .formatted:
                 if let formatter { setFormatted([], caret: 0, using: formatter) }
             }

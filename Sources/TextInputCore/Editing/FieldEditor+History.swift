@@ -84,6 +84,7 @@ extension FieldEditor {
     mutating func restore(_ snapshot: EditHistory.Snapshot) {
         content = snapshot.content
         bodySelection = snapshot.selection
+        pendingChange.markEverything()
     }
 
     /// Returns to the state before the last edit group.

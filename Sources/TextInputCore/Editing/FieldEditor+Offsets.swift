@@ -298,3 +298,44 @@ extension FieldEditor {
         return rawIndex..<end
     }
 }
+
+extension FieldEditor {
+    /// The UTF-16 length of ``text``.
+    var textLength: Int {
+        prefixUTF16 + displayedBodyLength + configuration.suffix.utf16.count
+    }
+
+    /// The part of ``text`` from UTF-16 `range.lowerBound` (a Character
+    /// boundary) to the first Character boundary at or after
+    /// `range.upperBound`, and that boundary: O(log n + k) for a note's
+    /// plain text without affixes or marked text, so layout can read a few
+    /// lines of a long note.
+    func textSlice(_ range: Range<Int>) -> (text: String, end: Int) {
+        if case let .plain(big) = content, composition == nil, !hidden, prefixUTF16 == 0, configuration.suffix.isEmpty {
+            let length = big.utf16.count
+            let lowerOffset = min(max(0, range.lowerBound), length)
+            let upperOffset = min(max(lowerOffset, range.upperBound), length)
+            // All ASCII exactly when the UTF-8 and UTF-16 lengths agree: then
+            // the rope finds offsets by its UTF-8 counts, without scanning chunks.
+            let ascii = big.utf8.count == length
+            let lower = ascii ? big.utf8.index(big.startIndex, offsetBy: lowerOffset)
+                              : big.utf16.index(big.startIndex, offsetBy: lowerOffset)
+            let upperIndex = ascii ? big.utf8.index(lower, offsetBy: upperOffset - lowerOffset)
+                                   : big.utf16.index(lower, offsetBy: upperOffset - lowerOffset)
+            let upper = big.index(roundingUp: upperIndex)
+            let end = lowerOffset + (ascii ? big.utf8.distance(from: lower, to: upper) : big.utf16.distance(from: lower, to: upper))
+            return (String(big[lower..<upper]), end)
+        }
+        let whole = text
+        let utf16 = whole.utf16
+        let lowerOffset = min(max(0, range.lowerBound), utf16.count)
+        let upperOffset = min(max(lowerOffset, range.upperBound), utf16.count)
+        let lower = utf16.index(utf16.startIndex, offsetBy: lowerOffset)
+        var upper = utf16.index(utf16.startIndex, offsetBy: upperOffset)
+        if upper < whole.endIndex, String.Index(upper, within: whole) == nil {
+            // String rounds an unaligned index down before stepping: this is the next boundary.
+            upper = whole.index(after: upper)
+        }
+        return (String(whole[lower..<upper]), utf16.distance(from: utf16.startIndex, to: upper))
+    }
+}

@@ -35,8 +35,13 @@ public struct FieldEditor: Sendable {
     /// The selection in UTF-16 offsets of the body (the text between prefix
     /// and suffix, never hidden by bullets).
     var bodySelection: Range<Int>
-    var composition: Composition?
+    var composition: Composition? {
+        didSet { if oldValue != nil || composition != nil { pendingChange.markEverything() } }
+    }
     var history = EditHistory()
+    /// What changed in the displayed body since ``takeBodyChange()`` was last
+    /// called: a note's layout re-wraps only that span.
+    var pendingChange = BodyChange.none
     var hidden: Bool
     /// Select-all in a field with a prefix or suffix selects what the user
     /// sees, affixes included; edits still act on the body between them.
@@ -298,6 +303,7 @@ public struct FieldEditor: Sendable {
         case let .setTextHidden(newValue):
             guard configuration.isSecure, newValue != hidden else { return .unchanged }
             hidden = newValue
+            pendingChange.markEverything()
             outcome = EditOutcome(textChanged: true)
         }
         outcome.selectionChanged = outcome.selectionChanged || before != bodySelection
@@ -310,6 +316,12 @@ public struct FieldEditor: Sendable {
     /// Word granularity is not available while a secure field is hidden.
     func effective(_ granularity: EditGranularity) -> EditGranularity {
         hidden ? .character : granularity
+    }
+
+    /// What changed in the displayed body since the last call, and forgets it.
+    mutating func takeBodyChange() -> BodyChange {
+        defer { pendingChange = .none }
+        return pendingChange
     }
 
     // MARK: - Invariants

@@ -23,7 +23,14 @@ public struct FieldPresentation: Sendable, Equatable {
     /// The placeholder, only while the field is empty (and not composing).
     public var placeholder: String?
     /// The displayed text (formatted, affixes included, bullets while hidden).
-    public var text: String
+    ///
+    /// A note's text is read from the field only when asked: renderers of
+    /// long notes draw ``NoteLines/shown`` instead.
+    public var text: String {
+        get { textSource.string }
+        set { textSource = PresentedText(newValue) }
+    }
+    var textSource: PresentedText
     /// The selection in UTF-16 offsets of ``text``.
     public var selection: Range<Int>
     /// The range of ``text`` that is editable (between prefix and suffix).
@@ -117,7 +124,7 @@ public struct FieldPresentation: Sendable, Equatable {
         self.isReadOnly = isReadOnly
         self.isDisabled = isDisabled
         self.placeholder = placeholder
-        self.text = text
+        self.textSource = PresentedText(text)
         self.selection = selection ?? length..<length
         self.editableRange = editableRange ?? 0..<length
         self.markedRange = markedRange
@@ -162,7 +169,7 @@ extension FieldPresentation {
         isReadOnly: Bool,
         isDisabled: Bool,
         placeholder: String?,
-        text: String,
+        textSource: PresentedText,
         selection: Range<Int>,
         editableRange: Range<Int>,
         markedRange: Range<Int>?,
@@ -197,7 +204,7 @@ extension FieldPresentation {
         self.isReadOnly = isReadOnly
         self.isDisabled = isDisabled
         self.placeholder = placeholder
-        self.text = text
+        self.textSource = textSource
         self.selection = selection
         self.editableRange = editableRange
         self.markedRange = markedRange
@@ -363,6 +370,34 @@ public struct TextInputTraits: Sendable, Hashable {
     }
 }
 
+/// Text a presentation carries: a string, or a note's text still held by
+/// its field's editor (a rope natively), read only when asked, so deriving
+/// a note's presentation after a keystroke does not copy the whole note.
+struct PresentedText: Sendable, Equatable, Hashable {
+    private enum Source: Sendable {
+        case string(String)
+        case editor(FieldEditor)
+    }
+
+    private let source: Source
+
+    init(_ string: String) { source = .string(string) }
+
+    /// The text of `editor`, read when asked.
+    init(editorText editor: FieldEditor) { source = .editor(editor) }
+
+    var string: String {
+        switch source {
+        case let .string(string): return string
+        case let .editor(editor): return editor.text
+        }
+    }
+
+    static func == (left: PresentedText, right: PresentedText) -> Bool { left.string == right.string }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(string) }
+}
+
 /// The interaction state a field shows.
 public enum FieldState: String, Sendable, CaseIterable {
     case normal, error, readOnly, disabled
@@ -423,13 +458,54 @@ public struct NoteLines: Sendable, Hashable {
     public var scrolls: Bool
     /// The first visible line.
     public var firstLine: Int
+    /// The lines on screen, from ``firstLine``: each line's text and its
+    /// UTF-16 range in the field's text. Renderers draw these, so drawing a
+    /// long note never reads or wraps its whole text.
+    public var shown: [ShownLine]
+    /// Where the caret is drawn: its wrapped line and cell column (the
+    /// field measurer's units; it can pass the width after hanging spaces,
+    /// renderers clamp it). Nil when the field is not focused.
+    public var caret: CellPosition?
 
     /// Creates a note layout.
-    public init(visible: Int, total: Int, scrolls: Bool, firstLine: Int) {
+    public init(visible: Int, total: Int, scrolls: Bool, firstLine: Int, shown: [ShownLine] = [], caret: CellPosition? = nil) {
         self.visible = visible
         self.total = total
         self.scrolls = scrolls
         self.firstLine = firstLine
+        self.shown = shown
+        self.caret = caret
+    }
+}
+
+/// One wrapped line of a note on screen.
+public struct ShownLine: Sendable, Hashable {
+    /// The line's text, without its line break.
+    public var text: String
+    /// Its UTF-16 range in the field's text.
+    public var range: Range<Int>
+    /// Its width in the measurer's units.
+    public var width: Int
+
+    /// Creates a shown line.
+    public init(text: String, range: Range<Int>, width: Int) {
+        self.text = text
+        self.range = range
+        self.width = width
+    }
+}
+
+/// A position on screen in lines and cells.
+public struct CellPosition: Sendable, Hashable {
+    /// The wrapped line (0-based, of the whole text).
+    public var line: Int
+    /// The cell column in the line.
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
     }
 }
 
@@ -474,7 +550,12 @@ public struct AccessibilitySemantics: Sendable, Hashable {
     /// The accessible name: the label (or prompt), plus "required".
     public var label: String
     /// The value; a hidden secure field describes itself, never its text.
-    public var value: String
+    /// (A note's is read from the field only when asked.)
+    public var value: String {
+        get { valueSource.string }
+        set { valueSource = PresentedText(newValue) }
+    }
+    var valueSource: PresentedText
     /// The hint: the helper text.
     public var hint: String?
     /// The error to announce, if any.
@@ -484,8 +565,13 @@ public struct AccessibilitySemantics: Sendable, Hashable {
 
     /// Creates accessibility semantics.
     public init(label: String, value: String, hint: String? = nil, error: String? = nil, counter: String? = nil) {
+        self.init(label: label, valueSource: PresentedText(value), hint: hint, error: error, counter: counter)
+    }
+
+    /// Semantics whose value may still be a note's text in its field.
+    init(label: String, valueSource: PresentedText, hint: String?, error: String?, counter: String?) {
         self.label = label
-        self.value = value
+        self.valueSource = valueSource
         self.hint = hint
         self.error = error
         self.counter = counter
@@ -566,20 +652,40 @@ extension InputField {
             }
         }
 
-        // Layout.
-        let text = editor.text
+        // Layout. A note's text stays in the editor until a renderer asks for
+        // it; the lines on screen are read from its layout.
         var lines: NoteLines?
         var fitted: FittedText?
+        let textSource: PresentedText
+        var tooltip: String?
         if fixed.isNote {
+            textSource = PresentedText(editorText: editor)
             let viewport = noteViewport
+            let shown = noteLines(viewport.visibleRange)
+            var caret: (line: Int, column: Int)?
+            if focused {
+                // The caret is nearly always on screen: measure it on its shown line.
+                let location = noteLocation(ofOffset: editor.selection.upperBound)
+                if viewport.visibleRange.contains(location.line) {
+                    let line = shown[location.line - viewport.firstLine]
+                    caret = (location.line, fixed.measurer.cellColumn(ofUTF16Offset: location.column, in: line.text))
+                } else {
+                    caret = noteCellLocation(ofOffset: editor.selection.upperBound)
+                }
+            }
             lines = NoteLines(visible: viewport.visibleLines, total: viewport.totalLines,
-                              scrolls: viewport.scrolls, firstLine: viewport.firstLine)
-        } else if !focused, !text.isEmpty {
-            let lineBreak = fixed.lineBreak
-            fitted = TextFitter.fit(text, width: layoutWidth, maxLines: lineBreak == .wrapWord || lineBreak == .wrapCharacter ? 3 : 1,
-                                    mode: lineBreak, measurer: fixed.measurer)
+                              scrolls: viewport.scrolls, firstLine: viewport.firstLine, shown: shown,
+                              caret: caret.map { CellPosition(line: $0.line, column: $0.column) })
+        } else {
+            let text = editor.text
+            textSource = PresentedText(text)
+            if !focused, !text.isEmpty {
+                let lineBreak = fixed.lineBreak
+                fitted = TextFitter.fit(text, width: layoutWidth, maxLines: lineBreak == .wrapWord || lineBreak == .wrapCharacter ? 3 : 1,
+                                        mode: lineBreak, measurer: fixed.measurer)
+            }
+            if (fitted?.needsExpansionTooltip ?? false) && !hidden { tooltip = text }
         }
-        let tooltip = (fitted?.needsExpansionTooltip ?? false) && !hidden ? text : nil
 
         let scanChoices = pendingScanChoice.map {
             ScanChoices(prompt: fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
@@ -594,7 +700,7 @@ extension InputField {
             isReadOnly: readOnly,
             isDisabled: disabled,
             placeholder: empty ? fixed.placeholder : nil,
-            text: text,
+            textSource: textSource,
             selection: editor.selection,
             editableRange: editor.editableRange,
             markedRange: editor.markedRange,
@@ -616,7 +722,7 @@ extension InputField {
             accessibility: AccessibilitySemantics(
                 // The accessible name is the label, else the prompt (a title
                 // field's placeholder), plus "required" (derived once).
-                label: fixed.accessibleName, value: hidden ? fixed.secureTextHidden : text,
+                label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
                 hint: fixed.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
                 counter: counter?.spoken),
             traits: isLastInForm ? fixed.traitsAsLast : fixed.traits,

@@ -15,6 +15,19 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+    /// The width of the Characters of `text` that end at or before UTF-16
+    /// `offset` (a caret inside a cluster counts from the cluster's start).
+    func cellColumn(ofUTF16Offset offset: Int, in text: String) -> Int {
+        var position = 0
+        var column = 0
+        for character in text {
+            position += character.utf16.count
+            if position > offset { break }
+            column += width(of: character)
+        }
+        return column
+    }
+
     /// `false`: measure every character.
     public var measuresPrintableASCIIAsOneUnit: Bool { false }
 

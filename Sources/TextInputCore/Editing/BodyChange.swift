@@ -1,0 +1,42 @@
+/// What changed in an editor's displayed body since a layout last looked:
+/// nothing, one span, or possibly everything.
+///
+/// Edits of plain text record the UTF-16 range they replaced and the length
+/// of what replaced it; several edits merge into the one span that covers
+/// them. Undo, replacing the whole text, composition and anything else that
+/// does not say what it changed record ``everything``, and a layout then
+/// starts again from the whole text.
+enum BodyChange: Sendable, Equatable {
+    /// The text is as the layout last saw it.
+    case none
+    /// `lower..<upperBefore` of the text the layout saw is now
+    /// `lower..<upperAfter`; everything else is unchanged.
+    case span(lower: Int, upperBefore: Int, upperAfter: Int)
+    /// Anything may have changed.
+    case everything
+
+    /// Adds a replacement of `range` (UTF-16 offsets of the current text)
+    /// by `insertedLength` units.
+    mutating func add(replacing range: Range<Int>, insertedLength: Int) {
+        let delta = insertedLength - range.count
+        switch self {
+        case .everything:
+            return
+        case .none:
+            self = .span(lower: range.lowerBound, upperBefore: range.upperBound, upperAfter: range.lowerBound + insertedLength)
+        case let .span(lower, upperBefore, upperAfter):
+            // The span's end moves with the edit when the edit lies before it;
+            // text beyond the span that the edit reaches was unchanged before.
+            let newLower = min(lower, range.lowerBound)
+            let shiftedEnd = upperAfter >= range.upperBound ? upperAfter + delta : upperAfter
+            let newUpperAfter = max(shiftedEnd, range.lowerBound + insertedLength)
+            let newUpperBefore = upperBefore + max(0, range.upperBound - upperAfter)
+            self = .span(lower: newLower, upperBefore: newUpperBefore, upperAfter: newUpperAfter)
+        }
+    }
+
+    /// Anything may have changed.
+    mutating func markEverything() {
+        self = .everything
+    }
+}

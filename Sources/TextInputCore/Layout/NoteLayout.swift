@@ -1,0 +1,306 @@
+/// A note's wrapped lines, kept up to date edit by edit, so that a keystroke
+/// in a 10 MiB note re-wraps a line or two instead of the whole text.
+///
+/// The lines are the ones ``TextWrapper/wrap(_:width:mode:measurer:)`` gives
+/// for the whole text (a test keeps the two equal after random edits). They
+/// are stored in chunks with running totals (UTF-16 length and line count
+/// per chunk, in Fenwick trees), so finding the line of an offset, a line's
+/// start or the number of lines costs O(log n). After an edit the layout
+/// re-wraps from the line before the change until a new line starts where an
+/// old one did (shifted by the edit): from there on the lines are the same.
+struct NoteLayout: Sendable {
+    /// The wrap width (at least 1) and mode.
+    let width: Int
+    let mode: WrapMode
+    private var records: LineRecords
+
+    /// Lays out `text` (the displayed text of the note) from scratch.
+    init(text: String, width: Int, mode: WrapMode = .word, measurer: some TextMeasurer) {
+        self.width = max(1, width)
+        self.mode = mode
+        let lines = TextWrapper.wrap(text, width: self.width, mode: mode, measurer: measurer)
+        records = LineRecords(Self.records(of: lines[...], end: text.utf16.count))
+    }
+
+    /// The number of wrapped lines (at least 1).
+    var lineCount: Int { records.count }
+
+    /// The UTF-16 length of the text laid out.
+    var length: Int { records.totalLength }
+
+    /// Line `index` with its UTF-16 range in the whole text.
+    func line(_ index: Int) -> WrappedLine {
+        let (record, start) = records.record(index)
+        return WrappedLine(range: start..<(start + Int(record.content)), width: Int(record.width),
+                           endsWithNewline: record.breakLength > 0)
+    }
+
+    /// The line of a caret at `offset` and its UTF-16 column, with the
+    /// rules of ``TextWrapper/location(ofOffset:in:)``.
+    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let index = records.lineIndex(ofOffset: max(0, offset))
+        let range = line(index).range
+        return (index, min(max(offset, range.lowerBound), range.upperBound) - range.lowerBound)
+    }
+
+    /// Re-wraps after an edit: `lower..<upperBefore` of the text laid out
+    /// became `lower..<upperAfter` of the new text, whose UTF-16 length is
+    /// `newLength` and whose text `textIn` reads (a UTF-16 range starting on
+    /// a Character boundary; it returns the text up to the first Character
+    /// boundary at or after the range's end, and that boundary).
+    mutating func update(lower: Int, upperBefore: Int, upperAfter: Int, newLength: Int,
+                         measurer: some TextMeasurer, textIn: (Range<Int>) -> (text: String, end: Int)) {
+        let delta = upperAfter - upperBefore
+        // From the line before the one holding the character before the
+        // change: a word there may now fit on the line above.
+        let first = max(0, records.lineIndex(ofOffset: max(0, lower - 1)) - 1)
+        let start = records.start(ofLine: first)
+        var window = width + 16
+        while true {
+            let read = textIn(start..<min(newLength, upperAfter + window))
+            let reachesEnd = read.end >= newLength
+            let produced = TextWrapper.wrap(read.text, width: width, mode: mode, measurer: measurer)
+            // A line cut by the window's end may be longer: trust it only at the text's end.
+            let trusted = reachesEnd ? produced.count : produced.count - 1
+            var index = 1
+            while index < trusted {
+                let newStart = start + produced[index].range.lowerBound
+                if newStart > upperAfter {
+                    let oldStart = newStart - delta
+                    let oldLine = records.lineIndex(ofOffset: oldStart)
+                    if records.start(ofLine: oldLine) == oldStart {
+                        let fresh = Self.records(of: produced[0..<index], end: produced[index].range.lowerBound)
+                        records.replace(first..<oldLine, with: fresh)
+                        return
+                    }
+                }
+                index += 1
+            }
+            if reachesEnd {
+                records.replace(first..<records.count, with: Self.records(of: produced[...], end: read.end - start))
+                return
+            }
+            window *= 4
+        }
+    }
+
+    /// Records of wrapped lines; `end` is where the text after the last one
+    /// begins (its hard break's length is the gap up to it).
+    private static func records(of lines: ArraySlice<WrappedLine>, end: Int) -> [LineRecord] {
+        var result: [LineRecord] = []
+        result.reserveCapacity(lines.count)
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            let line = lines[index]
+            let next = index + 1 < lines.endIndex ? lines[index + 1].range.lowerBound : end
+            let breakLength = line.endsWithNewline ? next - line.range.upperBound : 0
+            result.append(LineRecord(content: UInt32(line.range.count), width: UInt32(clamping: line.width),
+                                     breakLength: UInt8(clamping: breakLength)))
+            index += 1
+        }
+        return result
+    }
+
+    #if DEBUG
+    /// Debug builds: the lines equal a full wrap of `text`.
+    func check(against text: String, measurer: some TextMeasurer) {
+        let expected = TextWrapper.wrap(text, width: width, mode: mode, measurer: measurer)
+        precondition(expected.count == lineCount, "note layout has \(lineCount) lines, a full wrap \(expected.count)")
+        for (index, line) in expected.enumerated() {
+            precondition(self.line(index) == line, "note layout line \(index) is \(self.line(index)), a full wrap \(line)")
+        }
+    }
+    #endif
+}
+
+/// One wrapped line: its UTF-16 length without the hard break, its width
+/// and the break's length (0 for a soft wrap or the last line).
+struct LineRecord: Sendable, Equatable {
+    var content: UInt32
+    var width: UInt32
+    var breakLength: UInt8
+
+    var length: Int { Int(content) + Int(breakLength) }
+}
+
+/// Line records in chunks of at most ``maxChunk``, with Fenwick trees over
+/// the chunks' UTF-16 lengths and line counts.
+struct LineRecords: Sendable {
+    static let maxChunk = 512
+    private var chunks: [[LineRecord]]
+    private var chunkLengths: Fenwick
+    private var chunkCounts: Fenwick
+
+    init(_ lines: [LineRecord]) {
+        var chunks: [[LineRecord]] = []
+        var index = 0
+        let size = Self.maxChunk / 2
+        repeat {
+            chunks.append(Array(lines[index..<min(lines.count, index + size)]))
+            index += size
+        } while index < lines.count
+        self.chunks = chunks
+        chunkLengths = Fenwick(chunks.map { $0.reduce(0) { $0 + $1.length } })
+        chunkCounts = Fenwick(chunks.map(\.count))
+    }
+
+    var count: Int { chunkCounts.total }
+    var totalLength: Int { chunkLengths.total }
+
+    /// Record `index` and the UTF-16 offset where its line starts.
+    func record(_ index: Int) -> (LineRecord, Int) {
+        let (chunk, before) = chunkCounts.locate(index)
+        let local = index - before
+        var start = chunkLengths.prefix(chunk)
+        for record in chunks[chunk][0..<local] { start += record.length }
+        return (chunks[chunk][local], start)
+    }
+
+    /// Where line `index` starts (the text's end for `index == count`).
+    func start(ofLine index: Int) -> Int {
+        index >= count ? totalLength : record(index).1
+    }
+
+    /// The last line starting at or before `offset`.
+    func lineIndex(ofOffset offset: Int) -> Int {
+        let (chunk, before) = chunkLengths.locateLast(atMost: offset)
+        var start = before
+        var index = chunkCounts.prefix(chunk)
+        let lines = chunks[chunk]
+        var local = 0
+        while local + 1 < lines.count, start + lines[local].length <= offset {
+            start += lines[local].length
+            local += 1
+        }
+        index += local
+        // An offset past this chunk's last line start belongs to it unless a
+        // later line (in a later chunk) starts at or before it.
+        return min(index, count - 1)
+    }
+
+    /// Replaces lines `range` with `records`.
+    mutating func replace(_ range: Range<Int>, with records: [LineRecord]) {
+        let (firstChunk, before) = chunkCounts.locate(min(range.lowerBound, max(0, count - 1)))
+        let lowerLocal = range.lowerBound - before
+        // Fast path: the lines sit in one chunk that keeps a sensible size.
+        if range.upperBound - before <= chunks[firstChunk].count {
+            let oldLength = chunks[firstChunk][lowerLocal..<(range.upperBound - before)].reduce(0) { $0 + $1.length }
+            let newLength = records.reduce(0) { $0 + $1.length }
+            let newCount = chunks[firstChunk].count - range.count + records.count
+            if newCount > 0, newCount <= Self.maxChunk {
+                chunks[firstChunk].replaceSubrange(lowerLocal..<(range.upperBound - before), with: records)
+                chunkLengths.add(newLength - oldLength, at: firstChunk)
+                chunkCounts.add(records.count - range.count, at: firstChunk)
+                return
+            }
+        }
+        // General path: merge the chunks the range touches, split again, rebuild the totals.
+        var lastChunk = firstChunk
+        var end = before + chunks[firstChunk].count
+        while end < range.upperBound, lastChunk + 1 < chunks.count {
+            lastChunk += 1
+            end += chunks[lastChunk].count
+        }
+        var merged = Array(chunks[firstChunk][0..<lowerLocal])
+        merged += records
+        let upperLocalInLast = range.upperBound - (end - chunks[lastChunk].count)
+        merged += chunks[lastChunk][min(chunks[lastChunk].count, upperLocalInLast)...]
+        var pieces: [[LineRecord]] = []
+        let size = Self.maxChunk / 2
+        var index = 0
+        repeat {
+            pieces.append(Array(merged[index..<min(merged.count, index + size)]))
+            index += size
+        } while index < merged.count
+        if pieces.count > 1, pieces[pieces.count - 1].isEmpty { pieces.removeLast() }
+        chunks.replaceSubrange(firstChunk...lastChunk, with: pieces)
+        if chunks.isEmpty { chunks = [[LineRecord(content: 0, width: 0, breakLength: 0)]] }
+        chunkLengths = Fenwick(chunks.map { $0.reduce(0) { $0 + $1.length } })
+        chunkCounts = Fenwick(chunks.map(\.count))
+    }
+}
+
+/// A Fenwick (binary indexed) tree of non-negative integers: prefix sums,
+/// point updates and searches in O(log n).
+struct Fenwick: Sendable {
+    private var tree: [Int]
+    private(set) var total: Int
+    private let highestBit: Int
+
+    init(_ values: [Int]) {
+        var tree = [0] + values
+        for index in 1..<max(1, tree.count) {
+            let parent = index + (index & -index)
+            if parent < tree.count { tree[parent] += tree[index] }
+        }
+        self.tree = tree
+        total = values.reduce(0, +)
+        var bit = 1
+        while bit * 2 <= values.count { bit *= 2 }
+        highestBit = bit
+    }
+
+    /// The sum of the first `count` values.
+    func prefix(_ count: Int) -> Int {
+        var sum = 0
+        var index = count
+        while index > 0 {
+            sum += tree[index]
+            index &= index - 1
+        }
+        return sum
+    }
+
+    /// Adds `delta` to value `position`.
+    mutating func add(_ delta: Int, at position: Int) {
+        total += delta
+        var index = position + 1
+        while index < tree.count {
+            tree[index] += delta
+            index += index & -index
+        }
+    }
+
+    /// The position whose running total covers item `item` (the position
+    /// `p` with prefix(p) <= item < prefix(p + 1)), and prefix(p); the last
+    /// position for an item past the total.
+    func locate(_ item: Int) -> (position: Int, before: Int) {
+        var position = 0
+        var before = 0
+        var bit = highestBit
+        while bit > 0 {
+            let next = position + bit
+            if next < tree.count, before + tree[next] <= item {
+                position = next
+                before += tree[next]
+            }
+            bit >>= 1
+        }
+        let count = tree.count - 1
+        if position >= count { return (count - 1, before - lastValue) }
+        return (position, before)
+    }
+
+    /// The last position whose start (the sum of the values before it) is
+    /// at most `offset`, and that start.
+    func locateLast(atMost offset: Int) -> (position: Int, before: Int) {
+        // The largest p with prefix(p) <= offset, as a count of values; the
+        // position is p, unless p is past the last value.
+        var count = 0
+        var sum = 0
+        var bit = highestBit
+        while bit > 0 {
+            let next = count + bit
+            if next < tree.count, sum + tree[next] <= offset {
+                count = next
+                sum += tree[next]
+            }
+            bit >>= 1
+        }
+        let values = tree.count - 1
+        if count >= values { return (values - 1, sum - lastValue) }
+        return (count, sum)
+    }
+
+    private var lastValue: Int { prefix(tree.count - 1) - prefix(tree.count - 2) }
+}
