@@ -126,3 +126,42 @@ row("cells changed per keystroke", cells, "%.0f")
 let unchangedBytes = zip(samples, bytes).filter { $0.0.changedCells == 0 }.map(\.1)
 print("keystrokes that changed no cell: \(unchangedBytes.count), bytes written for them: max \(Int(unchangedBytes.max() ?? 0))")
 print("bytes per changed cell (total): \(String(format: "%.2f", bytes.reduce(0, +) / max(1, cells.reduce(0, +))))")
+
+// A note of 1 KiB and of 10 MiB: the same typing at its end, through the
+// whole loop (key, frame, diff). The core lays out only the lines an edit
+// touches and hands the renderer the lines on screen, so the two match.
+func noteTyping(size: Int) -> [Double] {
+    let line = "lorem ipsum dolor sit amet, consectetur \n"
+    var text = ""
+    text.reserveCapacity(size + line.utf8.count)
+    while text.utf8.count < size { text += line }
+    let form: InputForm
+    do {
+        form = try InputForm(fields: [FieldConfiguration(id: "note", kind: .note, label: "Notes")], values: ["note": text])
+    } catch {
+        fatalError("benchmark form: \(error)")
+    }
+    let controller = FormController(form: form, theme: Theme(depth: .trueColor, appearance: .dark, icons: .unicode),
+                                    columns: 100, rows: 40)
+    var writer = FrameWriter()
+    _ = writer.output(for: controller.frame(), table: controller.renderer.table)
+    controller.handle(.key(.end))
+    _ = writer.output(for: controller.frame(), table: controller.renderer.table)
+    var times: [Double] = []
+    for (index, key) in String(repeating: "the quick brown fox ", count: quick ? 5 : 25).enumerated() {
+        let elapsed = clock.measure {
+            controller.handle(.key(.character(key)))
+            _ = writer.output(for: controller.frame(), table: controller.renderer.table)
+        }
+        if index >= 20 { times.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12) }
+    }
+    return times
+}
+
+let shortNote = noteTyping(size: 1 << 10)
+let longNote = noteTyping(size: 10 << 20)
+print("| note typing at the end (µs per keystroke) | median | p90 | p99 | max |")
+print("| --- | ---: | ---: | ---: | ---: |")
+row("terminal note 1 KiB: type at end", shortNote, "%.1f")
+row("terminal note 10 MiB: type at end", longNote, "%.1f")
+print("10 MiB / 1 KiB (medians): \(String(format: "%.2f", percentile(longNote, 0.5) / percentile(shortNote, 0.5)))x")

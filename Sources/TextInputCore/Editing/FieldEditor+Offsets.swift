@@ -300,6 +300,17 @@ extension FieldEditor {
 }
 
 extension FieldEditor {
+    /// Whether ``text`` equals `other`'s, comparing plain text storage
+    /// directly (the same rope, or ropes of different lengths, answer at once).
+    func hasSameText(as other: FieldEditor) -> Bool {
+        if case let .plain(mine) = content, case let .plain(theirs) = other.content,
+           composition == nil, other.composition == nil, hidden == other.hidden, !hidden,
+           configuration.prefix == other.configuration.prefix, configuration.suffix == other.configuration.suffix {
+            return mine.utf16.count == theirs.utf16.count && mine == theirs
+        }
+        return text == other.text
+    }
+
     /// The UTF-16 length of ``text``.
     var textLength: Int {
         prefixUTF16 + displayedBodyLength + configuration.suffix.utf16.count

@@ -393,7 +393,13 @@ struct PresentedText: Sendable, Equatable, Hashable {
         }
     }
 
-    static func == (left: PresentedText, right: PresentedText) -> Bool { left.string == right.string }
+    static func == (left: PresentedText, right: PresentedText) -> Bool {
+        if case let .editor(a) = left.source, case let .editor(b) = right.source {
+            // Two notes' texts: the ropes compare their identity and length first.
+            return a.hasSameText(as: b)
+        }
+        return left.string == right.string
+    }
 
     func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }

@@ -251,14 +251,11 @@ public final class FormController {
             if form.focusIndex != index { _ = run(form.send(.focus(index)), touched: &touched) }
             guard form.focusIndex == index else { return false }
             let field = form.fields[index]
-            let text = field.editor.text
-            let measurer = MonospaceCellMeasurer()
             let caret: Int
             if field.configuration.kind == .note {
-                let lines = TextWrapper.wrap(text, width: field.layoutWidth, mode: .word, measurer: measurer)
-                caret = TextWrapper.offset(atCellColumn: startColumn + offset, onLine: line, in: lines, text: text, measurer: measurer)
+                caret = field.noteOffset(atCellColumn: startColumn + offset, onLine: line)
             } else {
-                caret = LineViewport.offset(atColumn: field.firstColumn + offset, in: text, measurer: measurer)
+                caret = LineViewport.offset(atColumn: field.firstColumn + offset, in: field.editor.text, measurer: MonospaceCellMeasurer())
             }
             return send(.edit(.select(anchor: caret, focus: caret)), to: index, touched: &touched)
         case let .suggestion(index, choice):

@@ -46,10 +46,8 @@ struct FieldPainter {
         // Rows.
         let contentRows: Int
         var fittedLines: [String] = []
-        var noteLines: [WrappedLine] = []
         if p.kind == .note {
             contentRows = max(1, p.lines?.visible ?? 3)
-            noteLines = TextWrapper.wrap(p.text, width: textWidth, mode: .word, measurer: measurer)
         } else if !p.isFocused, let fitted = p.fitted, p.placeholder == nil {
             fittedLines = fitted.lines
             contentRows = max(1, fitted.lines.count)
@@ -116,10 +114,10 @@ struct FieldPainter {
                                style: styles.placeholder, table: table, limit: textStart + textWidth)
                 }
             } else {
-                for offset in 0..<contentRows {
-                    let number = firstLine + offset
-                    guard number < noteLines.count else { break }
-                    drawRun(p, in: &grid, row: firstContent + offset, range: noteLines[number].range, column: textStart,
+                // The core hands over the lines on screen: a long note is never
+                // read or wrapped whole to draw it.
+                for (offset, line) in (p.lines?.shown ?? []).prefix(contentRows).enumerated() {
+                    drawRun(p, text: line.text, in: &grid, row: firstContent + offset, range: line.range, column: textStart,
                             limit: textStart + textWidth, styles: styles)
                 }
             }
@@ -127,8 +125,7 @@ struct FieldPainter {
                 regions.append(HitRegion(row: firstContent + offset, columns: textStart..<(textStart + textWidth),
                                          target: .text(field: index, line: firstLine + offset, column: 0)))
             }
-            if p.isFocused {
-                let location = TextWrapper.cellLocation(ofOffset: p.selection.upperBound, in: noteLines, text: p.text, measurer: measurer)
+            if p.isFocused, let location = p.lines?.caret {
                 let line = location.line - firstLine
                 if (0..<contentRows).contains(line) {
                     cursor = (firstContent + line, textStart + min(location.column, textWidth - 1))
@@ -237,11 +234,19 @@ struct FieldPainter {
     /// affixes, the selection (when focused) and marked text.
     private func drawRun(_ p: FieldPresentation, in grid: inout CellGrid, row: Int, range: Range<Int>, column: Int,
                          limit: Int, styles: TextStyles) {
+        let text = p.text
+        let lower = String.Index(utf16Offset: range.lowerBound, in: text)
+        let upper = String.Index(utf16Offset: range.upperBound, in: text)
+        drawRun(p, text: String(text[lower..<upper]), in: &grid, row: row, range: range, column: column, limit: limit, styles: styles)
+    }
+
+    /// Draws `text`, which is `range` of the field's text, styling affixes,
+    /// the selection and marked text by their offsets.
+    private func drawRun(_ p: FieldPresentation, text: String, in grid: inout CellGrid, row: Int, range: Range<Int>, column: Int,
+                         limit: Int, styles: TextStyles) {
         var offset = range.lowerBound
         var x = column
-        let lower = String.Index(utf16Offset: range.lowerBound, in: p.text)
-        let upper = String.Index(utf16Offset: range.upperBound, in: p.text)
-        for character in p.text[lower..<upper] {
+        for character in text {
             let length = character.utf16.count
             let affix = !p.editableRange.contains(offset)
             let selected = p.isFocused && !p.selection.isEmpty && p.selection.contains(offset)
