@@ -33,6 +33,10 @@ struct StringStorage: Sendable, Equatable {
 
     /// The UTF-16 view, whose indices are this storage's indices.
     var utf16: String.UTF16View { text.utf16 }
+    /// The UTF-8 view, whose indices are this storage's indices.
+    var utf8: String.UTF8View { text.utf8 }
+    /// Whether there is no text.
+    var isEmpty: Bool { text.isEmpty }
 
     /// The number of Characters.
     var count: Int { text.count }

@@ -141,7 +141,7 @@ struct LineRecords: Sendable {
         } while index < lines.count
         self.chunks = chunks
         chunkLengths = Fenwick(chunks.map { $0.reduce(0) { $0 + $1.length } })
-        chunkCounts = Fenwick(chunks.map(\.count))
+        chunkCounts = Fenwick(chunks.map { $0.count })
     }
 
     var count: Int { chunkCounts.total }
@@ -216,7 +216,7 @@ struct LineRecords: Sendable {
         chunks.replaceSubrange(firstChunk...lastChunk, with: pieces)
         if chunks.isEmpty { chunks = [[LineRecord(content: 0, width: 0, breakLength: 0)]] }
         chunkLengths = Fenwick(chunks.map { $0.reduce(0) { $0 + $1.length } })
-        chunkCounts = Fenwick(chunks.map(\.count))
+        chunkCounts = Fenwick(chunks.map { $0.count })
     }
 }
 
