@@ -374,29 +374,33 @@ public struct TextInputTraits: Sendable, Hashable {
 /// its field's editor (a rope natively), read only when asked, so deriving
 /// a note's presentation after a keystroke does not copy the whole note.
 struct PresentedText: Sendable, Equatable, Hashable {
-    private enum Source: Sendable {
-        case string(String)
-        case editor(FieldEditor)
+    /// The editor whose text is presented, held by reference (one pointer
+    /// in the presentation, whatever the editor holds).
+    private final class EditorText: Sendable {
+        let editor: FieldEditor
+        init(_ editor: FieldEditor) { self.editor = editor }
     }
 
-    private let source: Source
+    private let plain: String
+    private let editor: EditorText?
 
-    init(_ string: String) { source = .string(string) }
+    init(_ string: String) {
+        plain = string
+        editor = nil
+    }
 
     /// The text of `editor`, read when asked.
-    init(editorText editor: FieldEditor) { source = .editor(editor) }
-
-    var string: String {
-        switch source {
-        case let .string(string): return string
-        case let .editor(editor): return editor.text
-        }
+    init(editorText editor: FieldEditor) {
+        plain = ""
+        self.editor = EditorText(editor)
     }
 
+    var string: String { editor?.editor.text ?? plain }
+
     static func == (left: PresentedText, right: PresentedText) -> Bool {
-        if case let .editor(a) = left.source, case let .editor(b) = right.source {
+        if let a = left.editor, let b = right.editor {
             // Two notes' texts: the ropes compare their identity and length first.
-            return a.hasSameText(as: b)
+            return a === b || a.editor.hasSameText(as: b.editor)
         }
         return left.string == right.string
     }

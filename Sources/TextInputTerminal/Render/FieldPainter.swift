@@ -116,7 +116,7 @@ struct FieldPainter {
             } else {
                 // The core hands over the lines on screen: a long note is never
                 // read or wrapped whole to draw it.
-                for (offset, line) in (p.lines?.shown ?? []).prefix(contentRows).enumerated() {
+                for (offset, line) in shownNoteLines(p, width: textWidth).prefix(contentRows).enumerated() {
                     drawRun(p, text: line.text, in: &grid, row: firstContent + offset, range: line.range, column: textStart,
                             limit: textStart + textWidth, styles: styles)
                 }
@@ -125,7 +125,7 @@ struct FieldPainter {
                 regions.append(HitRegion(row: firstContent + offset, columns: textStart..<(textStart + textWidth),
                                          target: .text(field: index, line: firstLine + offset, column: 0)))
             }
-            if p.isFocused, let location = p.lines?.caret {
+            if p.isFocused, let location = p.lines?.caret ?? wrappedCaret(p, width: textWidth) {
                 let line = location.line - firstLine
                 if (0..<contentRows).contains(line) {
                     cursor = (firstContent + line, textStart + min(location.column, textWidth - 1))
@@ -238,6 +238,25 @@ struct FieldPainter {
         let lower = String.Index(utf16Offset: range.lowerBound, in: text)
         let upper = String.Index(utf16Offset: range.upperBound, in: text)
         drawRun(p, text: String(text[lower..<upper]), in: &grid, row: row, range: range, column: column, limit: limit, styles: styles)
+    }
+
+    /// A note's lines on screen: those the core handed over, or (for a
+    /// presentation made without them, as previews and tests make them) the
+    /// text wrapped here.
+    private func shownNoteLines(_ p: FieldPresentation, width: Int) -> [ShownLine] {
+        if let shown = p.lines?.shown, !shown.isEmpty { return shown }
+        let text = p.text
+        let wrapped = TextWrapper.wrap(text, width: width, mode: .word, measurer: measurer)
+        let first = min(p.lines?.firstLine ?? 0, wrapped.count)
+        return wrapped[first...].map { ShownLine(text: String($0.text(in: text)), range: $0.range, width: $0.width) }
+    }
+
+    /// The caret's cell in a note presentation made without one.
+    private func wrappedCaret(_ p: FieldPresentation, width: Int) -> CellPosition? {
+        let text = p.text
+        let wrapped = TextWrapper.wrap(text, width: width, mode: .word, measurer: measurer)
+        let location = TextWrapper.cellLocation(ofOffset: p.selection.upperBound, in: wrapped, text: text, measurer: measurer)
+        return CellPosition(line: location.line, column: location.column)
     }
 
     /// Draws `text`, which is `range` of the field's text, styling affixes,
