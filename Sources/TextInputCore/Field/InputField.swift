@@ -575,18 +575,8 @@ public struct InputField: Sendable {
         guard let layout = noteLayout else { return 0 }
         let index = min(max(0, line), layout.lineCount - 1)
         guard let (wrapped, text) = noteLine(index) else { return 0 }
-        var offset = wrapped.range.lowerBound
-        var used = 0
-        var lastStart = offset
-        for character in text {
-            let width = fixed.measurer.width(of: character)
-            if used + width > column, width > 0 { return offset }
-            lastStart = offset
-            used += width
-            offset += character.utf16.count
-        }
-        let softWrapped = index < layout.lineCount - 1 && !wrapped.endsWithNewline
-        return softWrapped && offset > wrapped.range.lowerBound ? lastStart : offset
+        return TextWrapper.offset(atCellColumn: column, inLine: text, startingAt: wrapped.range.lowerBound,
+                                  softWrapped: index < layout.lineCount - 1 && !wrapped.endsWithNewline, measurer: fixed.measurer)
     }
 
     /// How a note's height behaves: read-only shows every line; accessories

@@ -163,7 +163,7 @@ struct LineRecords: Sendable {
 
     /// The last line starting at or before `offset`.
     func lineIndex(ofOffset offset: Int) -> Int {
-        let (chunk, before) = chunkLengths.locateLast(atMost: offset)
+        let (chunk, before) = chunkLengths.locate(offset)
         var start = before
         var index = chunkCounts.prefix(chunk)
         let lines = chunks[chunk]
@@ -261,37 +261,18 @@ struct Fenwick: Sendable {
         }
     }
 
-    /// The position whose running total covers item `item` (the position
-    /// `p` with prefix(p) <= item < prefix(p + 1)), and prefix(p); the last
-    /// position for an item past the total.
-    func locate(_ item: Int) -> (position: Int, before: Int) {
-        var position = 0
-        var before = 0
-        var bit = highestBit
-        while bit > 0 {
-            let next = position + bit
-            if next < tree.count, before + tree[next] <= item {
-                position = next
-                before += tree[next]
-            }
-            bit >>= 1
-        }
-        let count = tree.count - 1
-        if position >= count { return (count - 1, before - lastValue) }
-        return (position, before)
-    }
-
     /// The last position whose start (the sum of the values before it) is
-    /// at most `offset`, and that start.
-    func locateLast(atMost offset: Int) -> (position: Int, before: Int) {
-        // The largest p with prefix(p) <= offset, as a count of values; the
-        // position is p, unless p is past the last value.
+    /// at most `target`, and that start: the chunk holding line `target`
+    /// when the values are line counts, the chunk where offset `target`
+    /// falls when they are lengths. The last position for a target past the total.
+    func locate(_ target: Int) -> (position: Int, before: Int) {
+        // The largest count of values whose sum is at most the target.
         var count = 0
         var sum = 0
         var bit = highestBit
         while bit > 0 {
             let next = count + bit
-            if next < tree.count, sum + tree[next] <= offset {
+            if next < tree.count, sum + tree[next] <= target {
                 count = next
                 sum += tree[next]
             }

@@ -17,7 +17,7 @@ public protocol TextMeasurer: Sendable {
 extension TextMeasurer {
     /// The width of the Characters of `text` that end at or before UTF-16
     /// `offset` (a caret inside a cluster counts from the cluster's start).
-    func cellColumn(ofUTF16Offset offset: Int, in text: String) -> Int {
+    func cellColumn(ofUTF16Offset offset: Int, in text: some StringProtocol) -> Int {
         var position = 0
         var column = 0
         for character in text {

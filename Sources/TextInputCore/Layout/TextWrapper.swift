@@ -113,14 +113,7 @@ public enum TextWrapper {
         guard index < lines.count else { return (0, 0) }
         let range = lines[index].range
         let end = min(max(offset, range.lowerBound), range.upperBound)
-        var position = range.lowerBound
-        var column = 0
-        for character in lines[index].text(in: text) {
-            position += character.utf16.count
-            if position > end { break }
-            column += measurer.width(of: character)
-        }
-        return (index, column)
+        return (index, measurer.cellColumn(ofUTF16Offset: end - range.lowerBound, in: lines[index].text(in: text)))
     }
 
     /// The UTF-16 offset of a caret placed at a cell `column` of line
@@ -134,18 +127,29 @@ public enum TextWrapper {
         guard !lines.isEmpty else { return 0 }
         let index = min(max(0, line), lines.count - 1)
         let wrapped = lines[index]
-        var offset = wrapped.range.lowerBound
+        return offset(atCellColumn: column, inLine: wrapped.text(in: text), startingAt: wrapped.range.lowerBound,
+                      softWrapped: index < lines.count - 1 && !wrapped.endsWithNewline, measurer: measurer)
+    }
+
+    /// The UTF-16 offset of a caret at cell `column` of one wrapped line
+    /// whose text `line` starts at offset `start`: before the character
+    /// covering the column, or the line's end (before its last character
+    /// when the line is soft-wrapped, whose end belongs to the next line).
+    static func offset(
+        atCellColumn column: Int, inLine line: some StringProtocol, startingAt start: Int, softWrapped: Bool,
+        measurer: some TextMeasurer
+    ) -> Int {
+        var offset = start
         var used = 0
         var lastStart = offset
-        for character in wrapped.text(in: text) {
+        for character in line {
             let width = measurer.width(of: character)
             if used + width > column, width > 0 { return offset }
             lastStart = offset
             used += width
             offset += character.utf16.count
         }
-        let softWrapped = index < lines.count - 1 && !wrapped.endsWithNewline
-        return softWrapped && offset > wrapped.range.lowerBound ? lastStart : offset
+        return softWrapped && offset > start ? lastStart : offset
     }
 
     /// The index of the last line starting at or before `offset` (0 for an
