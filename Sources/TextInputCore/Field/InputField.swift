@@ -393,7 +393,7 @@ public struct InputField: Sendable {
             response.edit.merge(editor.apply(.move(direction == .up ? .start : .end, extend: extend)))
             return
         }
-        _ = syncedNoteLayout()
+        // The layout is current: every event ends by bringing it up to date.
         let selection = editor.selection
         let from = extend || direction == .down ? selection.upperBound : selection.lowerBound
         let location = noteCellLocation(ofOffset: from)

@@ -86,10 +86,6 @@ public struct Validator: Sendable {
         }
     }
 
-    func defaultFailure(of rule: ValidationRule, value: String) -> String? {
-        reason(of: rule, value: value).map { message(for: $0, of: Validation(rule)) }
-    }
-
     /// Why `value` fails `rule`, or nil when it passes.
     func reason(of rule: ValidationRule, value: String) -> FailureReason? {
         if case .required = rule {
