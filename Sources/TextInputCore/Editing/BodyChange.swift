@@ -25,11 +25,12 @@ enum BodyChange: Sendable, Equatable {
         case .none:
             self = .span(lower: range.lowerBound, upperBefore: range.upperBound, upperAfter: range.lowerBound + insertedLength)
         case let .span(lower, upperBefore, upperAfter):
-            // The span's end moves with the edit when the edit lies before it;
-            // text beyond the span that the edit reaches was unchanged before.
+            // An edit that ends inside the span moves the span's end with it;
+            // one that reaches beyond the span ends the span where its own
+            // text ends, and the text it removed beyond the span was
+            // unchanged before (so it extends the span's end in the old text).
             let newLower = min(lower, range.lowerBound)
-            let shiftedEnd = upperAfter >= range.upperBound ? upperAfter + delta : upperAfter
-            let newUpperAfter = max(shiftedEnd, range.lowerBound + insertedLength)
+            let newUpperAfter = range.upperBound <= upperAfter ? upperAfter + delta : range.lowerBound + insertedLength
             let newUpperBefore = upperBefore + max(0, range.upperBound - upperAfter)
             self = .span(lower: newLower, upperBefore: newUpperBefore, upperAfter: newUpperAfter)
         }

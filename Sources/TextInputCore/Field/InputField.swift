@@ -26,6 +26,9 @@ public struct InputField: Sendable {
     }
     /// A note's wrapped lines, updated edit by edit (nil for other kinds).
     private var noteLayout: NoteLayout?
+    /// How a note's displayed text changed since ``takeTextChange()`` was
+    /// last called (everything, at first: a renderer has seen nothing yet).
+    var textChange = BodyChange.everything
     /// Measures text for layout.
     public var measurer: FieldMeasurer { fixed.measurer }
     /// Strings and writing direction for the field's locale.
@@ -495,9 +498,10 @@ public struct InputField: Sendable {
     /// last edits changed is re-wrapped; anything the editor cannot describe
     /// as one span (undo, replacing the whole text, composition), a new
     /// width or a length that does not add up lays the note out again.
-    private mutating func syncedNoteLayout() -> NoteLayout {
+    mutating func syncedNoteLayout() -> NoteLayout {
         let change = editor.takeBodyChange()
         let length = editor.textLength
+        recordTextChange(change)
         var layout: NoteLayout
         if let current = noteLayout, current.width == layoutWidth {
             layout = current
@@ -515,6 +519,7 @@ public struct InputField: Sendable {
             }
             if layout.length != length {
                 layout = NoteLayout(text: editor.text, width: layoutWidth, measurer: fixed.measurer)
+                textChange.markEverything()
             }
         } else {
             layout = NoteLayout(text: editor.text, width: layoutWidth, measurer: fixed.measurer)
@@ -655,7 +660,7 @@ extension InputField {
     /// ```
     @discardableResult
     public mutating func setText(_ newText: String) -> FieldResponse {
-        guard let change = TextChange(from: editor.text, to: newText) else { return FieldResponse() }
+        guard let change = TextDiff(from: editor.text, to: newText) else { return FieldResponse() }
         var response = send(.edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound)))
         let before = editor.text
         var edit = send(.edit(change.intent))
@@ -674,7 +679,7 @@ extension InputField {
 
 /// The span where two texts differ, for a text view that reports its whole
 /// new text: the common prefix and suffix (in UTF-16 code units) are kept.
-struct TextChange {
+struct TextDiff {
     /// The UTF-16 range of the old text that was replaced.
     var range: Range<Int>
     /// What replaced it.

@@ -131,6 +131,12 @@ public struct InputForm: Sendable {
         fields[index].presentation(marking: marking, isLastInForm: index >= lastEnabledIndex)
     }
 
+    /// How the displayed text of the field at `index` changed since it was
+    /// last taken (``InputField/takeTextChange()``), and forgets it.
+    public mutating func takeTextChange(at index: Int) -> TextChange {
+        fields[index].takeTextChange()
+    }
+
     /// Presentations of every field, with the form's marking.
     public var presentations: [FieldPresentation] {
         let marking = self.marking
@@ -224,7 +230,7 @@ public struct InputForm: Sendable {
     /// (``InputField/setText(_:)``), focusing it first as typing into it would.
     @discardableResult
     public mutating func setText(_ text: String, forFieldAt index: Int) -> FormResponse {
-        guard fields.indices.contains(index), let change = TextChange(from: fields[index].editor.text, to: text) else {
+        guard fields.indices.contains(index), let change = TextDiff(from: fields[index].editor.text, to: text) else {
             return FormResponse()
         }
         var response = send(.field(index, .edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound))))

@@ -1,0 +1,153 @@
+import Testing
+import TextInputTestSupport
+@testable import TextInputCore
+
+/// ``InputField/takeTextChange()``: a renderer that keeps its own copy of a
+/// note's text and applies only the reported changes always holds what the
+/// presentation shows.
+@Suite struct TextChangeTests {
+    /// Applies `change` to `copy` as a renderer does (UTF-16 splicing, or the whole text).
+    func apply(_ change: TextChange, to copy: inout String, field: InputField, step: String) {
+        let text = field.presentation().text
+        switch change {
+        case .unchanged:
+            break
+        case .whole:
+            copy = text
+        case let .replaced(range, replacement):
+            var units = Array(copy.utf16)
+            #expect(range.lowerBound >= 0 && range.upperBound <= units.count, "\(step): range \(range) in \(units.count)")
+            guard range.lowerBound >= 0, range.upperBound <= units.count else { copy = text; return }
+            units.replaceSubrange(range, with: Array(replacement.utf16))
+            copy = String(decoding: units, as: UTF16.self)
+            let newUTF16 = text.utf16
+            let newLower = newUTF16.index(newUTF16.startIndex, offsetBy: min(range.lowerBound, newUTF16.count))
+            #expect(String.Index(newLower, within: text) != nil, "\(step): start inside a Character of the new text")
+        }
+        #expect(copy == text, "\(step): the renderer's copy")
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    func aCopyKeptByChangesEqualsTheText(seed: UInt64) throws {
+        var random = SplitMix64(state: seed)
+        let prefix = seed.isMultiple(of: 2) ? "" : "» "
+        var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes", prefix: prefix),
+                                   value: "first line\nsecond", width: 12)
+        var copy = ""
+        apply(field.takeTextChange(), to: &copy, field: field, step: "start")
+        field.send(.focus)
+        let pieces = ["a", "b ", " ", "word ", "\n", "é", "👨‍👩‍👧", "e\u{301}", "\u{301}", "\u{200D}", "👧",
+                      "全角", "x\ny\n\nz", "🇩🇪", "🇫", "\r", "\n", "\r\n"]
+        var spans = 0
+        for step in 0..<500 {
+            let length = field.editor.text.utf16.count
+            switch random.next() % 16 {
+            case 0...6:
+                field.send(.edit(.insert(pieces[Int(random.next() % UInt64(pieces.count))])))
+            case 7:
+                field.send(.edit(.paste(String(repeating: "lorem ipsum ", count: Int(random.next() % 5)))))
+            case 8:
+                field.send(.edit(.deleteBackward(Bool.random(using: &random) ? .character : .word)))
+            case 9:
+                field.send(.edit(.deleteForward(Bool.random(using: &random) ? .character : .word)))
+            case 10:
+                let a = Int(random.next() % UInt64(length + 1))
+                let b = Int(random.next() % UInt64(length + 1))
+                field.send(.edit(.select(anchor: a, focus: b)))
+            case 11:
+                field.send(.edit(Bool.random(using: &random) ? .undo : .redo))
+            case 12:
+                field.send(.edit(.setComposition("か")))
+                field.send(.edit(.commitComposition("漢")))
+            case 13:
+                field.layoutWidth = [1, 3, 8, 12, 40][Int(random.next() % 5)]
+            case 14:
+                // Events between two answers merge into one span.
+                field.send(.edit(.insert("q")))
+                field.send(.edit(.move(.backward(.character))))
+                field.send(.edit(.move(.backward(.character))))
+                field.send(.edit(.insert("r")))
+            default:
+                if Bool.random(using: &random) { field.send(.blur) } else { field.send(.focus) }
+            }
+            // A renderer asks after most events, sometimes after several.
+            guard random.next() % 4 != 0 else { continue }
+            let change = field.takeTextChange()
+            if case .replaced = change { spans += 1 }
+            apply(change, to: &copy, field: field, step: "seed \(seed) step \(step)")
+        }
+        #expect(spans > 100, "most edits are reported as spans (\(spans))")
+    }
+
+    @Test func typingAtTheEndReportsOnlyTheNewText() throws {
+        var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes"), value: "Hello")
+        #expect(field.takeTextChange() == .whole)
+        #expect(field.takeTextChange() == .unchanged)
+        field.send(.focus)
+        #expect(field.takeTextChange() == .unchanged)
+        field.send(.edit(.insert("!")))
+        #expect(field.takeTextChange() == .replaced(range: 5..<5, text: "!"))
+        field.send(.edit(.insert(" a")))
+        field.send(.edit(.deleteBackward()))
+        #expect(field.takeTextChange() == .replaced(range: 6..<6, text: " "))
+        field.send(.edit(.selectAll))
+        field.send(.edit(.deleteBackward()))
+        #expect(field.takeTextChange() == .replaced(range: 0..<7, text: ""))
+        field.send(.edit(.undo))
+        #expect(field.takeTextChange() == .whole)
+    }
+
+    @Test func aCombiningMarkReplacesTheCharacterItJoins() throws {
+        var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes"), value: "cafe")
+        _ = field.takeTextChange()
+        field.send(.focus)
+        field.send(.edit(.insert("\u{301}")))
+        #expect(field.takeTextChange() == .replaced(range: 3..<4, text: "e\u{301}"))
+    }
+
+    @Test func otherKindsReportTheWholeText() throws {
+        var field = try InputField(FieldConfiguration(id: "p", label: "Phone", format: .mask("(###) ###-####")))
+        field.send(.focus)
+        field.send(.edit(.insert("5")))
+        #expect(field.takeTextChange() == .whole)
+        var form = try InputForm(fields: [FieldConfiguration(id: "n", kind: .note, label: "Notes")])
+        #expect(form.takeTextChange(at: 0) == .whole)
+        form.send(.field(0, .focus))
+        form.send(.field(0, .edit(.insert("x"))))
+        #expect(form.takeTextChange(at: 0) == .replaced(range: 0..<0, text: "x"))
+    }
+
+    @Test func aLongNoteReportsASpanThatFollowsTheEdit() throws {
+        let line = "lorem ipsum dolor sit amet, consectetur adipiscing\n"
+        let text = String(repeating: line, count: 3_000)
+        var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes"), value: text, width: 20)
+        _ = field.takeTextChange()
+        field.send(.focus)
+        field.send(.edit(.select(anchor: 70_000, focus: 70_000)))
+        field.send(.edit(.insert("ab")))
+        #expect(field.takeTextChange() == .replaced(range: 70_000..<70_000, text: "ab"))
+    }
+
+    @Test(arguments: [1, 2, 3, 4])
+    func mergedSpansCoverEveryEdit(seed: UInt64) {
+        // Several edits merged into one span: outside it, the text before the
+        // edits and the text after them agree.
+        var random = SplitMix64(state: seed)
+        for _ in 0..<2_000 {
+            let original = Array(repeating: 0, count: Int(random.next() % 12)).map { _ in UInt16(random.next() % 3) }
+            var text = original
+            var change = BodyChange.none
+            for _ in 0..<Int(1 + random.next() % 4) {
+                let a = Int(random.next() % UInt64(text.count + 1))
+                let b = a + Int(random.next() % UInt64(text.count - a + 1))
+                let inserted = Array(repeating: UInt16(7), count: Int(random.next() % 4))
+                text.replaceSubrange(a..<b, with: inserted)
+                change.add(replacing: a..<b, insertedLength: inserted.count)
+            }
+            guard case let .span(lower, upperBefore, upperAfter) = change else { Issue.record("no span"); return }
+            #expect(lower <= upperBefore && upperBefore <= original.count && lower <= upperAfter && upperAfter <= text.count)
+            #expect(original[..<lower] == text[..<lower])
+            #expect(original[upperBefore...] == text[upperAfter...], "\(original) → \(text): \(change)")
+        }
+    }
+}
