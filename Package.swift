@@ -67,7 +67,7 @@ let package = Package(
         // Benchmarks: textinput-bench links no WasmKit (valgrind cannot read WasmKit's debug info);
         // textinput-wasm-bench runs the same driver lines in the wasm core.
         .target(name: "TextInputBench", dependencies: ["TextInputCore"]),
-        .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputBench"]),
+        .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputHTML", "TextInputBench"]),
         .executableTarget(name: "textinput-wasm-bench", dependencies: ["TextInputCore", "TextInputBench", "TextInputWasmHost"]),
         // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
         .target(

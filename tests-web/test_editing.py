@@ -251,3 +251,34 @@ def test_arabic_pages_run_right_to_left(gallery):
     assert gallery.value("name") == "سارة"
     gallery.open("currency", locale="ar_SA")
     assert gallery.value("amount-usd") != "1234.5"
+
+
+def test_a_long_note_gets_changes_not_its_whole_text(gallery):
+    # Answers to keystrokes in a note carry a splice (UTF-16 range, text, new length) that the script applies with
+    # setRangeText; an input changed behind the core's back is noticed by its length and asks for the text (sync).
+    gallery.open("note", layout="compact")
+    note = gallery.field("note-enabled")
+    note.click()
+    gallery.page.keyboard.press("Control+A")
+    gallery.page.keyboard.press("Backspace")
+    long = "lorem ipsum dolor sit amet\n" * 4000
+    gallery.page.keyboard.insert_text(long)
+    gallery.settle()
+    assert gallery.value("note-enabled") == long
+    before = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog.length")
+    gallery.page.keyboard.type("xé")
+    gallery.settle()
+    assert gallery.value("note-enabled") == long + "xé"
+    log = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog")[before:]
+    typed = [answer for message, answer in log if '"type"' in message]
+    assert len(typed) == 2
+    for answer in typed:
+        assert '"splice"' in answer and '"v"' not in answer and len(answer) < 4000, answer[:300]
+    assert gallery.selection("note-enabled") == [len(long) + 2] * 2
+
+    note.evaluate("e => { e.value = e.value + 'junk'; e.setSelectionRange(e.value.length - 4, e.value.length - 4); }")
+    gallery.page.keyboard.type("!")
+    gallery.settle()
+    assert gallery.value("note-enabled") == long + "xé!"
+    log = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog")
+    assert any('"sync"' in message for message, _ in log[-3:])

@@ -45,6 +45,9 @@ public struct LiveForm: Sendable {
                 throw MessageError("\"prepare[\(position)]\": \(error.message)")
             }
         }
+        // The first answer (``hello()``) carries every text whole; answers
+        // after it carry what changed since.
+        for index in form.fields.indices { _ = form.takeTextChange(at: index) }
     }
 
     /// Builds the form of a spec's JSON text (``LiveFormSpec/json``).
@@ -58,7 +61,7 @@ public struct LiveForm: Sendable {
         return JSONValue.object([
             ("s", .int(0)),
             ("hello", .bool(true)),
-            ("fields", .array(presentations.indices.map { fieldJSON(presentations[$0], index: $0) })),
+            ("fields", .array(presentations.indices.map { fieldJSON(presentations[$0], index: $0, change: .whole) })),
             ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
         ]).serialized
     }
@@ -87,6 +90,16 @@ public struct LiveForm: Sendable {
         }
         guard case let .string(name)? = message["event"] else {
             return Self.error(sequence, "\"event\" must name the event, such as \"type\".")
+        }
+        if name == "sync" {
+            // The page lost track of a field's text (it changed without an
+            // event the page could cancel): send it whole.
+            guard case let .number(number)? = message["field"], let index = Int(exactly: number), form.fields.indices.contains(index) else {
+                return Self.error(sequence, "\"sync\" needs \"field\", the index of a field of this form (0..<\(form.fields.count)).")
+            }
+            _ = form.takeTextChange(at: index)
+            let field = fieldJSON(form.presentation(at: index), index: index, change: .whole)
+            return JSONValue.object([("s", .int(sequence)), ("fields", .array([field]))]).serialized
         }
         let parsed: (field: Int?, events: [InputForm.Event])
         do throws(MessageError) {
@@ -156,12 +169,12 @@ public struct LiveForm: Sendable {
     /// field always, so a refused edit puts the browser back on the core's
     /// state), what to announce (the core's refusal message or an effect's
     /// announcement), a status line, and a scanner to open.
-    func answerPairs(sequence: Int, field: Int?, response: FormResponse, announceEffects: Bool) -> [(String, JSONValue)] {
+    mutating func answerPairs(sequence: Int, field: Int?, response: FormResponse, announceEffects: Bool) -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [("s", .int(sequence))]
         let presentations = form.presentations
         var changed: [JSONValue] = []
         for index in presentations.indices where response.changedFields.contains(index) || index == field {
-            changed.append(fieldJSON(presentations[index], index: index))
+            changed.append(fieldJSON(presentations[index], index: index, change: form.takeTextChange(at: index)))
         }
         pairs.append(("fields", .array(changed)))
         if let index = field, let rejection = response.edit.rejection, rejection == .notEditable {
@@ -192,11 +205,24 @@ public struct LiveForm: Sendable {
         return pairs
     }
 
-    /// One field's state for the browser: text, selection and re-rendered parts.
-    func fieldJSON(_ p: FieldPresentation, index: Int) -> JSONValue {
-        .object([
-            ("i", .int(index)),
-            ("v", .string(p.text)),
+    /// One field's state for the browser: text, selection and re-rendered
+    /// parts. A note's text goes as the `change` since the last answer
+    /// (`splice`: the UTF-16 range replaced and its new text, nothing when
+    /// unchanged) with its new length `n`, so a keystroke in a long note does
+    /// not send the whole note; other texts, and a note's whole text when the
+    /// core cannot say what changed, go whole as `v`.
+    func fieldJSON(_ p: FieldPresentation, index: Int, change: TextChange) -> JSONValue {
+        var text: [(String, JSONValue)]
+        switch change {
+        case .unchanged:
+            text = [("n", .int(p.textLength))]
+        case let .replaced(range, replacement):
+            text = [("splice", .array([.int(range.lowerBound), .int(range.upperBound), .string(replacement)])),
+                    ("n", .int(p.textLength))]
+        case .whole:
+            text = [("v", .string(p.text))]
+        }
+        return .object([("i", .int(index))] + text + [
             ("sel", .array([.int(p.selection.lowerBound), .int(p.selection.upperBound)])),
             ("cls", .string(FieldRenderer.wrapperClass(p))),
             ("box", .string(FieldRenderer.boxClass(p))),

@@ -1,10 +1,12 @@
 import Foundation
 import TextInputCore
 import TextInputBench
+import TextInputHTML
 
 // textinput-bench: per-keystroke cost of the editing engine, of the whole
 // field pipeline around it (event, edit, validation, presentation), and of
-// a driver line through the native message layer.
+// a driver line through the native message layer, and of the web page's
+// answer to a keystroke in a note (LiveForm, natively).
 // Usage: swift run -c release textinput-bench [--quick] [--json] [--only TEXT]
 // Each figure is the median over batches of the time per operation; --json
 // prints every row as a JSON array instead of the table. The same lines in
@@ -140,10 +142,7 @@ func fieldKeystroke(_ template: InputField, _ event: FieldEvent) -> (median: Dou
 
 /// Continuous typing through the whole pipeline of one note.
 func fieldNoteTyping(size: Int) -> (median: Double, p90: Double) {
-    let line = "lorem ipsum dolor sit amet, consectetur \n"
-    var text = ""
-    text.reserveCapacity(size + line.utf8.count)
-    while text.utf8.count < size { text += line }
+    let text = noteText(size: size)
     var note = field(FieldConfiguration(id: "note", kind: .note, label: "Notes"), text)
     note.send(.edit(.move(.end)))
     let keys = Array("the quick brown fox ").map { FieldEvent.edit(.insert(String($0))) }
@@ -155,6 +154,43 @@ func fieldNoteTyping(size: Int) -> (median: Double, p90: Double) {
             note.send(keys[index % keys.count])
             sink &+= note.presentation().selection.lowerBound
             index += 1
+        }
+    }
+    if sink == -1 { print(sink) }
+    return result
+}
+
+/// The lines of a note of at least `size` bytes.
+func noteText(size: Int) -> String {
+    let line = "lorem ipsum dolor sit amet, consectetur \n"
+    var text = ""
+    text.reserveCapacity(size + line.utf8.count)
+    while text.utf8.count < size { text += line }
+    return text
+}
+
+/// Continuous typing into a note of a web page's live form: the message
+/// parsed, the events applied, the answer (the change, not the note) written.
+func webNoteTyping(size: Int) -> (median: Double, p90: Double) {
+    let text = noteText(size: size)
+    var live: LiveForm
+    do {
+        live = try LiveForm(spec: LiveFormSpec(fields: [FieldConfiguration(id: "note", kind: .note, label: "Notes")],
+                                               values: ["note": text]))
+    } catch {
+        fatalError("benchmark form failed: \(error)")
+    }
+    var sequence = 1
+    live.handle(#"{"s":1,"event":"focus","field":0}"#)
+    let messages = Array("the quick brown fox ").map { key in
+        Array(#"{"s":1,"event":"type","field":0,"text":"\#(key)"}"#.utf8)
+    }
+    var sink = 0
+    let large = size > 1 << 20
+    let result = measure(large ? (quick ? 2 : 5) : (quick ? 500 : 2_000), batches: large ? 3 : batches) { count in
+        for _ in 0..<count {
+            sequence += 1
+            sink &+= live.handle(line: messages[sequence % messages.count]).utf8.count
         }
     }
     if sink == -1 { print(sink) }
@@ -183,6 +219,8 @@ report("field currency en_US USD: type at end",
                                  "123456"), .edit(.insert("7"))), target: "<= 1.5x currency")
 report("field note 1 KiB: type at end", fieldNoteTyping(size: 1 << 10))
 report("field note 10 MiB: type at end", fieldNoteTyping(size: 10 << 20), target: "<= 2x 1 KiB")
+report("web note 1 KiB: type at end", webNoteTyping(size: 1 << 10))
+report("web note 10 MiB: type at end", webNoteTyping(size: 10 << 20), target: "<= 2x 1 KiB")
 
 // MARK: - Driver lines through the native message layer
 

@@ -31,6 +31,8 @@ public struct FieldPresentation: Sendable, Equatable {
         set { textSource = PresentedText(newValue) }
     }
     var textSource: PresentedText
+    /// The UTF-16 length of ``text``, without reading a note's whole text.
+    public var textLength: Int { textSource.utf16Count }
     /// The selection in UTF-16 offsets of ``text``.
     public var selection: Range<Int>
     /// The range of ``text`` that is editable (between prefix and suffix).
@@ -396,6 +398,9 @@ struct PresentedText: Sendable, Equatable, Hashable {
     }
 
     var string: String { editor?.editor.text ?? plain }
+
+    /// The UTF-16 length of ``string``.
+    var utf16Count: Int { editor?.editor.textLength ?? plain.utf16.count }
 
     static func == (left: PresentedText, right: PresentedText) -> Bool {
         if let a = left.editor, let b = right.editor {

@@ -132,6 +132,36 @@
       return true;
     }
 
+    // A field's text: whole (`v`), or a note's change since the last answer (`splice` [start, end, text] in
+    // UTF-16 units, with the new length `n`), so typing in a long note never sends or compares the whole note.
+    // False when the input no longer holds what the core last sent (the page then asks for the text: `sync`).
+    function applyText(f, d) {
+      var el = f.input;
+      if (typeof d.v === 'string') {
+        if (el.value !== d.v) { el.value = d.v; }
+        f.stale = false;
+        return true;
+      }
+      if (f.stale || typeof d.n !== 'number') { return false; }
+      if (Array.isArray(d.splice)) {
+        var start = d.splice[0];
+        var end = d.splice[1];
+        var text = d.splice[2];
+        // A textarea's textLength, unlike value.length, does not copy a long text out of the DOM.
+        if (el.textLength !== d.n - text.length + (end - start)) { return false; }
+        var native = f.native;
+        if (native && native[0] === start && native[1] === end && native[2] === text &&
+            d.sel[0] === start + text.length && d.sel[1] === d.sel[0]) {
+          // The core made exactly the browser's own insertion: let the browser make it (its editing updates the
+          // layout incrementally, where replacing the text lays out the whole note again).
+          native[3] = true;
+          return 'native';
+        }
+        el.setRangeText(text, start, end);
+      }
+      return el.textLength === d.n;
+    }
+
     function applyField(d) {
       var f = fields[d.i];
       if (!f) { return; }
@@ -153,9 +183,14 @@
       part(f, 'acc', f.acc, d.acc);
       part(f, 'fit', f.fit, d.fit);
       part(f, 'sug', f.sug, d.sug);
-      if (composing === d.i) { return; }
-      if (el.value !== d.v) { el.value = d.v; }
-      if (document.activeElement === el && (el.selectionStart !== d.sel[0] || el.selectionEnd !== d.sel[1])) {
+      if (composing === d.i) {
+        // The browser draws the marked text; a note's change skipped now leaves the input behind the core.
+        if (typeof d.v !== 'string') { f.stale = true; }
+        return;
+      }
+      var text = applyText(f, d);
+      if (!text) { send({ event: 'sync', field: d.i }); return; }
+      if (text !== 'native' && document.activeElement === el && (el.selectionStart !== d.sel[0] || el.selectionEnd !== d.sel[1])) {
         el.setSelectionRange(d.sel[0], d.sel[1]);
       }
       f.known = [d.sel[0], d.sel[1]];
@@ -223,10 +258,21 @@
       if (i < 0 || failed || posting) { return; }
       var type = e.inputType;
       if (type === 'insertCompositionText') { return; }
-      e.preventDefault();
       var data = e.data;
       if ((data === null || data === undefined) && e.dataTransfer) { data = e.dataTransfer.getData('text/plain'); }
       data = data || '';
+      var f = fields[i];
+      if (type === 'insertText' && e.isTrusted && !f.single) {
+        // A key typed in a note: when the core's answer is the very insertion the browser is about to make, the
+        // browser makes it (applyText); otherwise it is cancelled and the answer applied.
+        f.native = [f.input.selectionStart, f.input.selectionEnd, data, false];
+        intent(i, { event: 'type', text: data });
+        var nativeEdit = f.native[3];
+        f.native = null;
+        if (!nativeEdit) { e.preventDefault(); }
+        return;
+      }
+      e.preventDefault();
       switch (type) {
         case 'insertText': intent(i, { event: 'type', text: data }); break;
         case 'insertFromPaste': case 'insertFromPasteAsQuotation': case 'insertFromDrop':

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""A keystroke in a long note in the web page, in Chromium (a benchmark, not a test; the README's test command does
+not run it).
+
+The gallery's note page is served with its first note holding 1 KiB, 1 MiB or 10 MiB of text (and the headers of
+cross-origin isolation, so the page's clock has microseconds). Real keys (Playwright) are typed at the end of the note:
+the real client (client.js) hands each `beforeinput` to the page's WebAssembly core, which answers with the change,
+and the script applies the answer (a key the core takes as typed is left to the browser to insert). Per key, median
+and p90 of the time from the event's dispatch to:
+- "script": the end of the client's handler (core, answer, classes and parts of the field);
+- "and the browser's insertion": the `input` event (the browser has changed the textarea);
+- "and layout": a forced layout of the textarea after it (reading scrollHeight);
+- "browser alone": the same insertion typed by the browser itself (execCommand insertText) into a copy of the note
+  outside the form, with the forced layout: what the browser costs for a textarea that long, whoever edits it.
+
+Usage: swift build --product textinput-gallery && bash scripts/build-wasm.sh
+       python3 tests-web/bench_web_note.py [--binary PATH] [--keys 60]
+The server runs on 127.0.0.1 (a free port) and is stopped by this script.
+"""
+import argparse
+import json
+import pathlib
+import re
+import statistics
+import sys
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from bench_latency import CHROMIUM, ROOT, start_server  # noqa: E402
+
+FIELD = "note-enabled"
+SIZES = [("1 KiB", 1 << 10), ("1 MiB", 1 << 20), ("10 MiB", 10 << 20)]
+if "TIK_NOTE_SIZES" in __import__("os").environ:
+    SIZES = [row for row in SIZES if row[0] in __import__("os").environ["TIK_NOTE_SIZES"].split(",")]
+LINE = "lorem ipsum dolor sit amet, consectetur \n"
+
+# Listeners around the client's own: the first beforeinput listener (window, capture) starts the clock, one after the
+# client's (document, bubbling) marks the end of the script, and the input event marks the browser's insertion done.
+LISTEN = """
+(field) => {
+  const el = document.getElementById('tik-i-' + field);
+  window.tikBench = {script: [], inserted: [], layout: [], started: 0};
+  const b = window.tikBench;
+  window.addEventListener('beforeinput', () => { b.started = performance.now(); }, true);
+  document.addEventListener('beforeinput', () => { b.script.push(performance.now() - b.started); });
+  el.addEventListener('input', () => {
+    b.inserted.push(performance.now() - b.started);
+    void el.scrollHeight;
+    b.layout.push(performance.now() - b.started);
+  });
+  el.focus();
+  el.setSelectionRange(el.value.length, el.value.length);
+}
+"""
+
+# The same insertion made by the browser alone, in a copy of the note outside the form (execCommand takes the path
+# of a typed key: the browser's own editing and layout).
+BROWSER_ALONE = """
+([field, keys]) => {
+  const el = document.getElementById('tik-i-' + field);
+  const copy = el.cloneNode(false);
+  copy.id = 'bench-copy';
+  copy.value = el.value;
+  document.body.appendChild(copy);
+  copy.focus();
+  copy.setSelectionRange(copy.value.length, copy.value.length);
+  void copy.scrollHeight;
+  const samples = [];
+  for (let i = 0; i < keys; i++) {
+    const t0 = performance.now();
+    document.execCommand('insertText', false, 'x');
+    void copy.scrollHeight;
+    samples.push(performance.now() - t0);
+  }
+  copy.remove();
+  return samples;
+}
+"""
+
+
+def page_with_note(body, size):
+    """The note page with the first note's value (in the form's spec) set to `size` bytes of text."""
+    text = (LINE * (size // len(LINE) + 1))[:size]
+    match = re.search(r'<script type="application/json" id="([^"]+)">(.*?)</script>', body, re.S)
+    spec = json.loads(match.group(2))
+    for field in spec["fields"]:
+        if field.get("id") == FIELD:
+            field["value"] = text
+    encoded = json.dumps(spec).replace("</", "<\\/")
+    return body[:match.start(2)] + encoded + body[match.end(2):], len(text)
+
+
+def serving(size, state):
+    """A route handler that serves the note page with a note of `size` bytes."""
+    def serve(route):
+        response = route.fetch()
+        body, length = page_with_note(response.text(), size)
+        state["length"] = length
+        # Cross-origin isolation gives the page's clock microseconds (otherwise 100 µs steps).
+        headers = dict(response.headers)
+        headers.update({"cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp"})
+        route.fulfill(response=response, body=body, headers=headers)
+    return serve
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=str(ROOT / ".build/debug/textinput-gallery"))
+    parser.add_argument("--keys", type=int, default=60, help="keys typed into each note")
+    arguments = parser.parse_args()
+    process, url = start_server(arguments.binary)
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM)
+            version = browser.version
+            for label, size in SIZES:
+                print(f"bench_web_note: {label}", file=sys.stderr, flush=True)
+                page = browser.new_page(viewport={"width": 1100, "height": 900})
+                state = {}
+
+                page.route("**/p/note*", serving(size, state))
+                page.goto(f"{url}/p/note?layout=compact", timeout=120_000)
+                page.wait_for_selector("form[data-live=ready]", timeout=120_000)
+                page.evaluate(LISTEN, FIELD)
+                letters = "the quick brown fox "
+                for index in range(arguments.keys):
+                    page.keyboard.type(letters[index % len(letters)])
+                page.wait_for_function("() => { const f = document.querySelector('form[data-tik-spec]');"
+                                       " return f.dataset.sent === f.dataset.seq; }")
+                result = page.evaluate("() => window.tikBench")
+                length = page.evaluate(f"() => document.getElementById('tik-i-{FIELD}').value.length")
+                expected = state["length"] + arguments.keys
+                if length != expected or len(result["inserted"]) != arguments.keys:
+                    raise SystemExit(f"{label}: the note holds {length} units, expected {expected}")
+                result["browser"] = page.evaluate(BROWSER_ALONE, [FIELD, min(arguments.keys, 20)])
+                rows.append((label, result))
+                page.close()
+            browser.close()
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+    def figures(samples):
+        ordered = sorted(samples)
+        return f"{statistics.median(ordered) * 1000:.0f} / {ordered[int(len(ordered) * 0.9)] * 1000:.0f}"
+
+    print(f"Chromium {version}; {arguments.keys} keystrokes at the end of the note; median / p90 in µs")
+    print("| note | script (core, answer, DOM) | and the browser's insertion | and layout | browser alone (insertion + layout) |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for label, result in rows:
+        print(f"| web note {label}: type at end | {figures(result['script'])} | {figures(result['inserted'])} | "
+              f"{figures(result['layout'])} | {figures(result['browser'])} |")
+
+
+if __name__ == "__main__":
+    main()
