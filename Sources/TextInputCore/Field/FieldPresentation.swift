@@ -3,12 +3,25 @@
 /// A renderer draws this and nothing else: it adds no rules of its own. Style
 /// is given as semantic roles (``StyleRoles``), not colours.
 public struct FieldPresentation: Sendable, Equatable {
+    /// What a field's presentation shares with every other one of the same
+    /// field (id, kind, label, icons, traits, …), held by one reference: a
+    /// presentation derived per keystroke retains it once instead of each part.
+    var constants: PresentationConstants
     /// The field's id.
-    public var id: String
+    public var id: String {
+        get { constants.values.id }
+        set { constants = constants.replacing { $0.id = newValue } }
+    }
     /// The component kind.
-    public var kind: FieldConfiguration.Kind
+    public var kind: FieldConfiguration.Kind {
+        get { constants.values.kind }
+        set { constants = constants.replacing { $0.kind = newValue } }
+    }
     /// The label, if the field has one.
-    public var label: String?
+    public var label: String? {
+        get { constants.values.label }
+        set { constants = constants.replacing { $0.label = newValue } }
+    }
     /// The marker next to the label: an asterisk for a required field, or the
     /// localised "(optional)" in a form that marks its optional fields.
     public var marker: Marker?
@@ -51,11 +64,20 @@ public struct FieldPresentation: Sendable, Equatable {
     public var accessories: [FieldAccessory]
     /// Every accessory the field can ever show (``InputField/possibleAccessories``):
     /// renderers reserve room for them so the text's width stays put.
-    public var possibleAccessories: [FieldAccessory]
+    public var possibleAccessories: [FieldAccessory] {
+        get { constants.values.possibleAccessories }
+        set { constants = constants.replacing { $0.possibleAccessories = newValue } }
+    }
     /// The leading icon's symbol name.
-    public var leadingIcon: String?
+    public var leadingIcon: String? {
+        get { constants.values.leadingIcon }
+        set { constants = constants.replacing { $0.leadingIcon = newValue } }
+    }
     /// The custom trailing action, when shown.
-    public var trailingAction: TrailingAction?
+    public var trailingAction: TrailingAction? {
+        get { constants.values.trailingAction }
+        set { constants = constants.replacing { $0.trailingAction = newValue } }
+    }
     /// Semantic style roles.
     public var styles: StyleRoles
     /// Vertical layout of a note.
@@ -68,17 +90,26 @@ public struct FieldPresentation: Sendable, Equatable {
     /// or truncated.
     public var tooltip: String?
     /// Writing direction of the field's locale.
-    public var direction: WritingDirection
+    public var direction: WritingDirection {
+        get { constants.values.direction }
+        set { constants = constants.replacing { $0.direction = newValue } }
+    }
     /// Accessibility semantics.
     public var accessibility: AccessibilitySemantics
     /// How the platform's text input should behave: keyboard, autofill,
     /// capitalisation, spelling, the Return key. Map each fact 1:1.
-    public var traits: TextInputTraits
+    public var traits: TextInputTraits {
+        get { constants.values.traits }
+        set { constants = constants.replacing { $0.traits = newValue } }
+    }
     /// Whether a secure field's text is hidden.
     public var isTextHidden: Bool
     /// Whether the field offers choices as you type (a combo box), even
     /// while no suggestion matches.
-    public var isCombo: Bool
+    public var isCombo: Bool {
+        get { constants.values.isCombo }
+        set { constants = constants.replacing { $0.isCombo = newValue } }
+    }
     /// Choices matching the text (a combo box), best first; empty while the
     /// list is closed.
     public var suggestions: [String]
@@ -118,9 +149,9 @@ public struct FieldPresentation: Sendable, Equatable {
         accessoryLabels: [FieldAccessory: String] = [:]
     ) {
         let length = text.utf16.count
-        self.id = id
-        self.kind = kind
-        self.label = label
+        self.constants = PresentationConstants(PresentationConstants.Values(
+            id: id, kind: kind, label: label, possibleAccessories: possibleAccessories ?? accessories,
+            leadingIcon: leadingIcon, trailingAction: trailingAction, direction: direction, traits: traits, isCombo: isCombo))
         self.marker = marker
         self.isRequired = isRequired
         self.isReadOnly = isReadOnly
@@ -135,22 +166,16 @@ public struct FieldPresentation: Sendable, Equatable {
         self.message = message
         self.counter = counter
         self.accessories = accessories
-        self.possibleAccessories = possibleAccessories ?? accessories
-        self.leadingIcon = leadingIcon
-        self.trailingAction = trailingAction
         self.styles = styles ?? Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused,
                                             counterIsOver: counter?.isOver ?? false, isDisabled: isDisabled)
         self.lines = lines
         self.firstColumn = firstColumn
         self.fitted = fitted
         self.tooltip = tooltip
-        self.direction = direction
         self.accessibility = accessibility ?? AccessibilitySemantics(
             label: label ?? placeholder ?? "", value: text, hint: message?.kind == .helper ? message?.text : nil,
             error: message?.kind == .error ? message?.text : nil, counter: counter?.spoken)
-        self.traits = traits
         self.isTextHidden = isTextHidden
-        self.isCombo = isCombo
         self.suggestions = suggestions
         self.highlightedSuggestion = highlightedSuggestion
         self.scanChoices = scanChoices
@@ -163,9 +188,7 @@ extension FieldPresentation {
     /// ``InputField/presentation(marking:isLastInForm:)`` builds, in place.
     @inline(__always)
     init(
-        derived id: String,
-        kind: FieldConfiguration.Kind,
-        label: String?,
+        derived constants: PresentationConstants,
         marker: Marker?,
         isRequired: Bool,
         isReadOnly: Bool,
@@ -180,27 +203,19 @@ extension FieldPresentation {
         message: InfoMessage?,
         counter: CounterPresentation?,
         accessories: [FieldAccessory],
-        possibleAccessories: [FieldAccessory],
-        leadingIcon: String?,
-        trailingAction: TrailingAction?,
         styles: StyleRoles,
         lines: NoteLines?,
         firstColumn: Int,
         fitted: FittedText?,
         tooltip: String?,
-        direction: WritingDirection,
         accessibility: AccessibilitySemantics,
-        traits: TextInputTraits,
         isTextHidden: Bool,
-        isCombo: Bool,
         suggestions: [String],
         highlightedSuggestion: Int?,
         scanChoices: ScanChoices?,
         accessoryLabels: [FieldAccessory: String]
     ) {
-        self.id = id
-        self.kind = kind
-        self.label = label
+        self.constants = constants
         self.marker = marker
         self.isRequired = isRequired
         self.isReadOnly = isReadOnly
@@ -215,19 +230,13 @@ extension FieldPresentation {
         self.message = message
         self.counter = counter
         self.accessories = accessories
-        self.possibleAccessories = possibleAccessories
-        self.leadingIcon = leadingIcon
-        self.trailingAction = trailingAction
         self.styles = styles
         self.lines = lines
         self.firstColumn = firstColumn
         self.fitted = fitted
         self.tooltip = tooltip
-        self.direction = direction
         self.accessibility = accessibility
-        self.traits = traits
         self.isTextHidden = isTextHidden
-        self.isCombo = isCombo
         self.suggestions = suggestions
         self.highlightedSuggestion = highlightedSuggestion
         self.scanChoices = scanChoices
@@ -369,6 +378,38 @@ public struct TextInputTraits: Sendable, Hashable {
                   autocapitalization: capitalization, autocorrection: free, spellChecking: free,
                   returnKey: configuration.kind == .note ? .newline : last ? .done : .next,
                   isSecureEntry: configuration.isSecure)
+    }
+}
+
+/// The parts of a ``FieldPresentation`` that stay the same for a field's
+/// whole life (one per field and place in a form), shared by reference.
+/// Setting one of them on a presentation makes that presentation its own copy.
+final class PresentationConstants: Sendable, Equatable {
+    struct Values: Sendable, Equatable {
+        var id: String
+        var kind: FieldConfiguration.Kind
+        var label: String?
+        var possibleAccessories: [FieldAccessory]
+        var leadingIcon: String?
+        var trailingAction: TrailingAction?
+        var direction: WritingDirection
+        var traits: TextInputTraits
+        var isCombo: Bool
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    /// A new object with `change` applied to a copy of the values.
+    func replacing(_ change: (inout Values) -> Void) -> PresentationConstants {
+        var copy = values
+        change(&copy)
+        return PresentationConstants(copy)
+    }
+
+    static func == (left: PresentationConstants, right: PresentationConstants) -> Bool {
+        left === right || left.values == right.values
     }
 }
 
@@ -707,9 +748,7 @@ extension InputField {
         }
 
         return FieldPresentation(
-            derived: fixed.id,
-            kind: fixed.kind,
-            label: fixed.label,
+            derived: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
             marker: marker,
             isRequired: fixed.requiresValue,
             isReadOnly: readOnly,
@@ -724,25 +763,19 @@ extension InputField {
             message: message,
             counter: counter,
             accessories: fixed.accessorySubsets[shown],
-            possibleAccessories: fixed.possibleAccessories,
-            leadingIcon: fixed.leadingIcon,
-            trailingAction: fixed.trailingAction,
             styles: FieldPresentation.styles(state: state, isReadOnly: readOnly, isFocused: focused,
                                              counterIsOver: counter?.isOver ?? false, isDisabled: disabled),
             lines: lines,
             firstColumn: firstColumn,
             fitted: fitted,
             tooltip: tooltip,
-            direction: fixed.direction,
             accessibility: AccessibilitySemantics(
                 // The accessible name is the label, else the prompt (a title
                 // field's placeholder), plus "required" (derived once).
                 label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
                 hint: fixed.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
                 counter: counter?.spoken),
-            traits: isLastInForm ? fixed.traitsAsLast : fixed.traits,
             isTextHidden: hidden,
-            isCombo: fixed.hasChoices,
             suggestions: !fixed.hasChoices ? [] : suggestions,
             highlightedSuggestion: highlightedSuggestion,
             scanChoices: scanChoices,

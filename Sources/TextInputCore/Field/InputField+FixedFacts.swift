@@ -53,6 +53,10 @@ final class FixedFacts: Sendable {
     /// The traits as a single-line field of a form's middle, and as its last input.
     let traits: TextInputTraits
     let traitsAsLast: TextInputTraits
+    /// What every presentation of the field shares (``traits``), and the same
+    /// as the last field of a form (``traitsAsLast``).
+    let presentationConstants: PresentationConstants
+    let presentationConstantsAsLast: PresentationConstants
     /// Localised strings the presentation uses.
     let clearText: String
     let errorIcon: String
@@ -142,6 +146,13 @@ final class FixedFacts: Sendable {
         }
         accessorySubsets = subsets
         accessoryLabelSubsets = labelSubsets
+        let constants = PresentationConstants.Values(
+            id: id, kind: kind, label: label, possibleAccessories: possibleAccessories, leadingIcon: leadingIcon,
+            trailingAction: trailingAction, direction: direction, traits: traits, isCombo: hasChoices)
+        presentationConstants = PresentationConstants(constants)
+        var last = constants
+        last.traits = traitsAsLast
+        presentationConstantsAsLast = PresentationConstants(last)
     }
 
     /// The bit of `accessory` in ``accessorySubsets``' masks (0 when the
