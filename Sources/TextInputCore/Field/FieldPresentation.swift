@@ -648,6 +648,10 @@ extension InputField {
         // facts, read in place: a keystroke's presentation copies no
         // configuration or editor and allocates no accessory list.
         let fixed = self.fixed
+        // One copy of the editor up front: reading `self.editor`'s enum
+        // content in place made the optimiser copy the whole editor for each
+        // switch (two copies of ~640 bytes per presentation).
+        let editor = self.editor
         let disabled = fixed.isDisabled
         let readOnly = fixed.isReadOnly && !disabled
         let editable = !fixed.isReadOnly && !disabled
