@@ -751,6 +751,12 @@ extension InputField {
             ScanChoices(prompt: fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
         }
 
+        // The accessible name is the label, else the prompt (a title field's
+        // placeholder), plus "required" (derived once).
+        let accessibility = AccessibilitySemantics(
+            label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
+            hint: fixed.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
+            counter: counter?.spoken)
         return FieldPresentation(
             derived: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
             marker: marker,
@@ -773,12 +779,7 @@ extension InputField {
             firstColumn: firstColumn,
             fitted: fitted,
             tooltip: tooltip,
-            accessibility: AccessibilitySemantics(
-                // The accessible name is the label, else the prompt (a title
-                // field's placeholder), plus "required" (derived once).
-                label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
-                hint: fixed.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
-                counter: counter?.spoken),
+            accessibility: accessibility,
             isTextHidden: hidden,
             suggestions: !fixed.hasChoices ? [] : suggestions,
             highlightedSuggestion: highlightedSuggestion,
