@@ -14,7 +14,7 @@ and p90 of the time from the event's dispatch to:
   outside the form, with the forced layout: what the browser costs for a textarea that long, whoever edits it.
 
 Usage: swift build --product textinput-gallery && bash scripts/build-wasm.sh
-       python3 tests-web/bench_web_note.py [--binary PATH] [--keys 60]
+       python3 tests-web/bench_web_note.py [--binary PATH] [--keys 60] [--sizes "1 KiB,1 MiB"]
 The server runs on 127.0.0.1 (a free port) and is stopped by this script.
 """
 import argparse
@@ -31,8 +31,6 @@ from bench_latency import CHROMIUM, ROOT, start_server  # noqa: E402
 
 FIELD = "note-enabled"
 SIZES = [("1 KiB", 1 << 10), ("1 MiB", 1 << 20), ("10 MiB", 10 << 20)]
-if "TIK_NOTE_SIZES" in __import__("os").environ:
-    SIZES = [row for row in SIZES if row[0] in __import__("os").environ["TIK_NOTE_SIZES"].split(",")]
 LINE = "lorem ipsum dolor sit amet, consectetur \n"
 
 # Listeners around the client's own: the first beforeinput listener (window, capture) starts the clock, one after the
@@ -108,6 +106,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=str(ROOT / ".build/debug/textinput-gallery"))
     parser.add_argument("--keys", type=int, default=60, help="keys typed into each note")
+    parser.add_argument("--sizes", default=",".join(label for label, _ in SIZES),
+                        help="the note sizes to measure, comma-separated (default: all)")
     arguments = parser.parse_args()
     process, url = start_server(arguments.binary)
     rows = []
@@ -115,7 +115,7 @@ def main():
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM)
             version = browser.version
-            for label, size in SIZES:
+            for label, size in [row for row in SIZES if row[0] in arguments.sizes.split(",")]:
                 print(f"bench_web_note: {label}", file=sys.stderr, flush=True)
                 page = browser.new_page(viewport={"width": 1100, "height": 900})
                 state = {}
