@@ -126,7 +126,9 @@ public struct FieldPresentation: Sendable, Equatable {
     public var contentType: ContentType? { traits.contentType }
     /// What the Return key does (``TextInputTraits/returnKey``).
     public var returnKey: ReturnKeyRole { traits.returnKey }
+}
 
+extension FieldPresentation {
     /// Creates a presentation directly, for previews and renderer tests; a
     /// field derives its own with ``InputField/presentation(marking:isLastInForm:)``.
     ///
@@ -149,100 +151,27 @@ public struct FieldPresentation: Sendable, Equatable {
         accessoryLabels: [FieldAccessory: String] = [:]
     ) {
         let length = text.utf16.count
-        self.constants = PresentationConstants(PresentationConstants.Values(
-            id: id, kind: kind, label: label, possibleAccessories: possibleAccessories ?? accessories,
-            leadingIcon: leadingIcon, trailingAction: trailingAction, direction: direction, traits: traits, isCombo: isCombo))
-        self.marker = marker
-        self.isRequired = isRequired
-        self.isReadOnly = isReadOnly
-        self.isDisabled = isDisabled
-        self.placeholder = placeholder
-        self.textSource = PresentedText(text)
-        self.selection = selection ?? length..<length
-        self.editableRange = editableRange ?? 0..<length
-        self.markedRange = markedRange
-        self.isFocused = isFocused
-        self.state = state
-        self.message = message
-        self.counter = counter
-        self.accessories = accessories
-        self.styles = styles ?? Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused,
-                                            counterIsOver: counter?.isOver ?? false, isDisabled: isDisabled)
-        self.lines = lines
-        self.firstColumn = firstColumn
-        self.fitted = fitted
-        self.tooltip = tooltip
-        self.accessibility = accessibility ?? AccessibilitySemantics(
+        let styles = styles ?? Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused,
+                                           counterIsOver: counter?.isOver ?? false, isDisabled: isDisabled)
+        let accessibility = accessibility ?? AccessibilitySemantics(
             label: label ?? placeholder ?? "", value: text, hint: message?.kind == .helper ? message?.text : nil,
             error: message?.kind == .error ? message?.text : nil, counter: counter?.spoken)
-        self.isTextHidden = isTextHidden
-        self.suggestions = suggestions
-        self.highlightedSuggestion = highlightedSuggestion
-        self.scanChoices = scanChoices
-        self.accessoryLabels = accessoryLabels
+        self.init(
+            constants: PresentationConstants(PresentationConstants.Values(
+                id: id, kind: kind, label: label, possibleAccessories: possibleAccessories ?? accessories,
+                leadingIcon: leadingIcon, trailingAction: trailingAction, direction: direction, traits: traits,
+                isCombo: isCombo)),
+            marker: marker, isRequired: isRequired, isReadOnly: isReadOnly, isDisabled: isDisabled,
+            placeholder: placeholder, textSource: PresentedText(text),
+            selection: selection ?? length..<length, editableRange: editableRange ?? 0..<length,
+            markedRange: markedRange, isFocused: isFocused, state: state, message: message, counter: counter,
+            accessories: accessories, styles: styles, lines: lines, firstColumn: firstColumn, fitted: fitted,
+            tooltip: tooltip, accessibility: accessibility, isTextHidden: isTextHidden, suggestions: suggestions,
+            highlightedSuggestion: highlightedSuggestion, scanChoices: scanChoices, accessoryLabels: accessoryLabels)
     }
 }
 
 extension FieldPresentation {
-    /// Every stored fact as given, nothing derived: what
-    /// ``InputField/presentation(marking:isLastInForm:)`` builds, in place.
-    @inline(__always)
-    init(
-        derived constants: PresentationConstants,
-        marker: Marker?,
-        isRequired: Bool,
-        isReadOnly: Bool,
-        isDisabled: Bool,
-        placeholder: String?,
-        textSource: PresentedText,
-        selection: Range<Int>,
-        editableRange: Range<Int>,
-        markedRange: Range<Int>?,
-        isFocused: Bool,
-        state: FieldState,
-        message: InfoMessage?,
-        counter: CounterPresentation?,
-        accessories: [FieldAccessory],
-        styles: StyleRoles,
-        lines: NoteLines?,
-        firstColumn: Int,
-        fitted: FittedText?,
-        tooltip: String?,
-        accessibility: AccessibilitySemantics,
-        isTextHidden: Bool,
-        suggestions: [String],
-        highlightedSuggestion: Int?,
-        scanChoices: ScanChoices?,
-        accessoryLabels: [FieldAccessory: String]
-    ) {
-        self.constants = constants
-        self.marker = marker
-        self.isRequired = isRequired
-        self.isReadOnly = isReadOnly
-        self.isDisabled = isDisabled
-        self.placeholder = placeholder
-        self.textSource = textSource
-        self.selection = selection
-        self.editableRange = editableRange
-        self.markedRange = markedRange
-        self.isFocused = isFocused
-        self.state = state
-        self.message = message
-        self.counter = counter
-        self.accessories = accessories
-        self.styles = styles
-        self.lines = lines
-        self.firstColumn = firstColumn
-        self.fitted = fitted
-        self.tooltip = tooltip
-        self.accessibility = accessibility
-        self.isTextHidden = isTextHidden
-        self.suggestions = suggestions
-        self.highlightedSuggestion = highlightedSuggestion
-        self.scanChoices = scanChoices
-        self.accessoryLabels = accessoryLabels
-    }
-
     /// The style roles of a presentation's state: the error border first,
     /// then no border when read-only, the focus border, else at rest (the
     /// one place they are derived).
@@ -618,19 +547,16 @@ public struct AccessibilitySemantics: Sendable, Hashable {
     public var error: String?
     /// The counter as words.
     public var counter: String?
+}
 
+extension AccessibilitySemantics {
     /// Creates accessibility semantics.
+    ///
+    /// (Declared in an extension so that the synthesized memberwise
+    /// `init(label:valueSource:hint:error:counter:)` exists: the field
+    /// builds its semantics through it, in place, without a copy.)
     public init(label: String, value: String, hint: String? = nil, error: String? = nil, counter: String? = nil) {
         self.init(label: label, valueSource: PresentedText(value), hint: hint, error: error, counter: counter)
-    }
-
-    /// Semantics whose value may still be a note's text in its field.
-    init(label: String, valueSource: PresentedText, hint: String?, error: String?, counter: String?) {
-        self.label = label
-        self.valueSource = valueSource
-        self.hint = hint
-        self.error = error
-        self.counter = counter
     }
 }
 
@@ -757,8 +683,12 @@ extension InputField {
             label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
             hint: fixed.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
             counter: counter?.spoken)
+        // The synthesized memberwise initializer, on purpose: Swift 6.3's
+        // optimiser builds a value this large in place only through it; an
+        // explicit `self.x = x` initializer built it on the stack, then
+        // copied and destroyed it (about 30 reference-count operations).
         return FieldPresentation(
-            derived: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
+            constants: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
             marker: marker,
             isRequired: fixed.requiresValue,
             isReadOnly: readOnly,
