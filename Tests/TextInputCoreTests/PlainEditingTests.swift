@@ -183,6 +183,35 @@ import TextInputTestSupport
         editor.apply(.undo)
         #expect(editor.value == "")
     }
+
+    /// The history keeps the last 200 groups, exactly, however many were made
+    /// and however undo and redo interleave with new groups.
+    @Test func historyKeepsTheLast200Groups() throws {
+        var editor = try FieldEditor(configuration: .init())
+        // Each paste is a group of its own: 650 groups, texts "1" … "650".
+        for number in 1...650 { editor.apply(.replaceAll(String(number))) }
+        var undone = 0
+        while editor.canUndo {
+            editor.apply(.undo)
+            undone += 1
+        }
+        #expect(undone == 200)
+        #expect(editor.text == "450")
+        // Redo everything back, then undo and redo around the limit again.
+        while editor.canRedo { editor.apply(.redo) }
+        #expect(editor.text == "650")
+        for _ in 0..<50 { editor.apply(.undo) }
+        for number in 651...750 { editor.apply(.replaceAll(String(number))) }
+        undone = 0
+        while editor.canUndo {
+            editor.apply(.undo)
+            undone += 1
+        }
+        #expect(undone == 200)
+        // Kept: the 150 groups before 451…600 (texts "450"…"599") and the 100
+        // new ones; the 50 oldest of those 250 ("450"…"499") were dropped.
+        #expect(editor.text == "500")
+    }
 }
 
 @Suite struct CompositionTests {

@@ -15,10 +15,31 @@ struct EditHistory: Sendable {
     /// The most edit groups kept.
     static let depth = 200
 
-    /// Oldest first. Dropping the oldest group moves at most ``depth``
-    /// snapshots, once per edit group, not per keystroke.
-    var undo: [Snapshot] = []
-    var redo: [Snapshot] = []
+    /// Oldest first. The groups before ``undoFloor`` are dropped (over
+    /// ``depth``) and removed in bulk once ``depth`` of them pile up, so a
+    /// full history drops its oldest group in O(1) amortised instead of
+    /// moving ``depth`` snapshots on every new group.
+    private var undo: [Snapshot] = []
+    /// How many of ``undo``'s first snapshots no longer count.
+    private var undoFloor = 0
+    private(set) var redo: [Snapshot] = []
+
+    /// Whether a group can be undone.
+    var canUndo: Bool { undo.count > undoFloor }
+    /// The number of groups that can be undone (at most ``depth``).
+    var undoCount: Int { undo.count - undoFloor }
+
+    /// Adds a group to undo, dropping the oldest past ``depth``.
+    private mutating func pushUndo(_ snapshot: Snapshot) {
+        undo.append(snapshot)
+        if undo.count - undoFloor > Self.depth {
+            undoFloor += 1
+            if undoFloor >= Self.depth {
+                undo.removeFirst(undoFloor)
+                undoFloor = 0
+            }
+        }
+    }
     /// The open group and the caret where the next edit must start to join it.
     private var openGroup: (kind: Kind, caret: Int, endsWord: Bool)?
 
@@ -45,8 +66,7 @@ struct EditHistory: Sendable {
     /// the selection ended.
     mutating func record(_ before: Snapshot?, kind: Kind, caret: Int, endsWithSpace: Bool) {
         if let before {
-            undo.append(before)
-            if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
+            pushUndo(before)
         }
         if !redo.isEmpty { redo.removeAll() }
         openGroup = kind == .paste || kind == .other ? nil : (kind, caret, endsWithSpace)
@@ -54,7 +74,7 @@ struct EditHistory: Sendable {
 
     /// Takes the state to return to on undo, saving `current` for redo.
     mutating func popUndo(current: Snapshot) -> Snapshot? {
-        guard let snapshot = undo.popLast() else { return nil }
+        guard canUndo, let snapshot = undo.popLast() else { return nil }
         redo.append(current)
         openGroup = nil
         return snapshot
@@ -63,7 +83,7 @@ struct EditHistory: Sendable {
     /// Takes the state to return to on redo, saving `current` for undo.
     mutating func popRedo(current: Snapshot) -> Snapshot? {
         guard let snapshot = redo.popLast() else { return nil }
-        undo.append(current)
+        pushUndo(current)
         openGroup = nil
         return snapshot
     }

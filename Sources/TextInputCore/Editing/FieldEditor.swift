@@ -238,7 +238,7 @@ public struct FieldEditor: Sendable {
     }
 
     /// Whether ``EditIntent/undo`` would change anything.
-    public var canUndo: Bool { !history.undo.isEmpty }
+    public var canUndo: Bool { history.canUndo }
     /// Whether ``EditIntent/redo`` would change anything.
     public var canRedo: Bool { !history.redo.isEmpty }
 
