@@ -362,7 +362,19 @@ private struct JSONParser {
 
     mutating func string() throws(JSONError) -> String {
         index += 1  // the opening quote
-        var scalars = String.UnicodeScalarView()
+        // The common case: printable ASCII up to the closing quote, taken as
+        // one slice (no escapes, nothing to validate).
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        var scalars = String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars
         var pendingHigh: UInt32?
         func flushHigh() {
             if pendingHigh != nil { scalars.append("\u{FFFD}"); pendingHigh = nil }

@@ -161,6 +161,17 @@ public struct MessageSession: Sendable {
         return json(ContentLint.lint(spec.configuration, width: spec.width, measurer: measurer))
     }
 
+    /// The answer to an event before anything is configured.
+    static var nothingConfigured: MessageError {
+        MessageError("nothing configured yet; send {\"configure\": {...}} or {\"form\": {...}} first")
+    }
+
+    /// Whether the session's field is a secure one (read in place).
+    private var isSecureFieldTarget: Bool {
+        if case let .field(field)? = target { return field.configuration.isSecure }
+        return false
+    }
+
     mutating func handleEvent(_ line: Members) throws(MessageError) -> JSONValue {
         guard let name = try line.string("event") else {
             throw MessageError("\"event\" must be a string such as \"type\"")
@@ -173,18 +184,19 @@ public struct MessageSession: Sendable {
         }
         switch target {
         case nil:
-            throw MessageError("nothing configured yet; send {\"configure\": {...}} or {\"form\": {...}} first")
-        case var .field(field)?:
+            throw Self.nothingConfigured
+        case .field?:
             if Self.formEvents.contains(name) || members.has("field") {
                 throw MessageError("\"\(name)\" with \"field\" applies to forms; send {\"form\": {\"fields\": [...]}} first")
             }
             let events = try Self.fieldEvents(for: name, members, extraKeys: [])
-            if name == "toggleVisibility", !field.configuration.isSecure {
+            if name == "toggleVisibility", !isSecureFieldTarget {
                 throw MessageError("\"toggleVisibility\" applies to secure fields; configure with \"secure\": true")
             }
-            // The session lets go of the field while it changes, so that its
-            // text, rope and undo history stay uniquely referenced (no copy).
-            target = nil
+            // The session moves the field out while it changes, so that its
+            // text, rope and undo history stay uniquely referenced (no copy),
+            // and moves it back after the answer (no copy of the field either).
+            guard case var .field(field)? = target.take() else { throw Self.nothingConfigured }
             var effects: [JSONValue] = []
             var outcome = EditOutcome()
             for event in events {
@@ -192,18 +204,23 @@ public struct MessageSession: Sendable {
                 effects += response.effects.map(Self.json)
                 outcome.merge(response.edit)
             }
+            // The previous answer's facts are moved out, not copied (a copy
+            // retains every string and array of a presentation).
+            if lastFields.count != 1 { lastFields = [nil] }
+            let previous = lastFields[0].take()
+            var (snapshot, base) = Self.fieldAnswer(field, edit: outcome, since: changesOnly ? previous : nil)
             target = .field(field)
-            let answer = Self.fieldAnswer(field, edit: outcome, since: changesOnly ? lastFields.first ?? nil : nil)
-            lastFields = [answer.base]
-            var snapshot = answer.answer
+            lastFields[0] = base
             if case var .object(pairs) = snapshot {
+                snapshot = .null  // the pairs stay uniquely referenced while they grow
                 pairs.append(("effects", .array(effects)))
                 snapshot = .object(pairs)
             }
             return snapshot
-        case var .form(form)?:
-            let parsed = try Self.formEvents(for: members.value, in: form)
-            target = nil  // as above: the form stays uniquely referenced while it changes
+        case let .form(current)?:
+            let parsed = try Self.formEvents(for: members.value, in: current)
+            // As above: the form is moved out while it changes.
+            guard case var .form(form)? = target.take() else { throw Self.nothingConfigured }
             var effects: [JSONValue] = []
             var outcome = EditOutcome()
             for event in parsed.events {
@@ -238,8 +255,9 @@ public struct MessageSession: Sendable {
         fields.reserveCapacity(form.fields.count)
         for index in form.fields.indices {
             let edit = edited?.field == index ? edited?.edit ?? .unchanged : .unchanged
+            let previous = lastFields[index].take()
             let answer = Self.fieldAnswer(form.fields[index], edit: edit, presentation: presentations[index],
-                                          since: changesOnly ? lastFields[index] : nil,
+                                          since: changesOnly ? previous : nil,
                                           rejected: !changesOnly || edited?.field == index)
             lastFields[index] = answer.base
             if changesOnly, case let .object(pairs) = answer.answer, pairs.count <= 1 { continue }
