@@ -18,20 +18,21 @@ struct EditorFacts: Sendable, Equatable {
     var focused: Bool
     var canUndo: Bool
     var canRedo: Bool
+}
 
+extension EditorFacts {
     init(_ field: InputField) {
-        let editor = field.editor
-        text = editor.text
-        value = editor.value
-        selection = editor.selection
-        editable = editor.editableRange
-        marked = editor.markedRange
-        count = editor.characterCount
-        limitStatus = editor.limitStatus
-        hidden = editor.isTextHidden
-        focused = field.isFocused
-        canUndo = editor.canUndo
-        canRedo = editor.canRedo
+        self.init(field.editor, focused: field.isFocused)
+    }
+
+    /// The facts of `editor`, read in place (a local copy of the editor
+    /// retained its text, value and offsets). Built through the memberwise
+    /// initializer, which writes in place (an explicit one copied the value).
+    init(_ editor: borrowing FieldEditor, focused: Bool) {
+        self.init(text: editor.text, value: editor.value, selection: editor.selection,
+                  editable: editor.editableRange, marked: editor.markedRange, count: editor.characterCount,
+                  limitStatus: editor.limitStatus, hidden: editor.isTextHidden, focused: focused,
+                  canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
 }
 
@@ -43,8 +44,9 @@ extension MessageSession {
                             since previous: AnswerBase? = nil, rejected: Bool = true) -> (answer: JSONValue, base: AnswerBase) {
         let facts = EditorFacts(field)
         let presentation = presentation ?? field.presentation()
-        let old = previous?.presentation
-        let oldFacts = previous?.facts
+        // The previous answer is read in place (`previous?.presentation.x`):
+        // binding its presentation to a local copied it, retaining every
+        // string and array it holds.
         func range(_ value: Range<Int>?) -> JSONValue {
             value.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
         }
@@ -53,37 +55,37 @@ extension MessageSession {
         func add(_ key: String, _ changed: Bool, _ value: () -> JSONValue) {
             if changed { pairs.append((key, value())) }
         }
-        add("text", oldFacts?.text != facts.text) { .string(facts.text) }
-        add("value", oldFacts?.value != facts.value) { .string(facts.value) }
-        add("selection", oldFacts?.selection != facts.selection) { range(facts.selection) }
-        add("editable", oldFacts?.editable != facts.editable) { range(facts.editable) }
-        add("marked", previous == nil || oldFacts?.marked != facts.marked) { range(facts.marked) }
-        add("count", oldFacts?.count != facts.count) { .int(facts.count) }
-        add("limit", oldFacts?.limitStatus != facts.limitStatus) {
+        add("text", previous?.facts.text != facts.text) { .string(facts.text) }
+        add("value", previous?.facts.value != facts.value) { .string(facts.value) }
+        add("selection", previous?.facts.selection != facts.selection) { range(facts.selection) }
+        add("editable", previous?.facts.editable != facts.editable) { range(facts.editable) }
+        add("marked", previous == nil || previous?.facts.marked != facts.marked) { range(facts.marked) }
+        add("count", previous?.facts.count != facts.count) { .int(facts.count) }
+        add("limit", previous?.facts.limitStatus != facts.limitStatus) {
             guard let limit = field.editor.configuration.limit else { return .null }
             return .object([("max", .int(limit.max)), ("policy", .string(limit.policy.rawValue)),
                             ("status", .string(facts.limitStatus.rawValue))])
         }
-        add("hidden", oldFacts?.hidden != facts.hidden) { .bool(facts.hidden) }
-        add("focused", oldFacts?.focused != facts.focused) { .bool(facts.focused) }
-        add("state", old?.state != presentation.state) { .string(presentation.state.rawValue) }
-        add("label", previous == nil || old?.label != presentation.label) { presentation.label.map(JSONValue.string) ?? .null }
-        add("marker", previous == nil || old?.marker != presentation.marker) { presentation.marker.map { .string($0.text) } ?? .null }
-        add("placeholder", previous == nil || old?.placeholder != presentation.placeholder) {
+        add("hidden", previous?.facts.hidden != facts.hidden) { .bool(facts.hidden) }
+        add("focused", previous?.facts.focused != facts.focused) { .bool(facts.focused) }
+        add("state", previous?.presentation.state != presentation.state) { .string(presentation.state.rawValue) }
+        add("label", previous == nil || previous?.presentation.label != presentation.label) { presentation.label.map(JSONValue.string) ?? .null }
+        add("marker", previous == nil || previous?.presentation.marker != presentation.marker) { presentation.marker.map { .string($0.text) } ?? .null }
+        add("placeholder", previous == nil || previous?.presentation.placeholder != presentation.placeholder) {
             presentation.placeholder.map(JSONValue.string) ?? .null
         }
-        add("message", previous == nil || old?.message != presentation.message) {
+        add("message", previous == nil || previous?.presentation.message != presentation.message) {
             presentation.message.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text)), ("tone", .string($0.tone.rawValue))]) } ?? .null
         }
-        add("counter", previous == nil || old?.counter != presentation.counter) {
+        add("counter", previous == nil || previous?.presentation.counter != presentation.counter) {
             presentation.counter.map { .object([("text", .string($0.text)), ("over", .bool($0.isOver)), ("spoken", .string($0.spoken))]) } ?? .null
         }
-        add("accessories", old?.accessories != presentation.accessories) { .array(presentation.accessories.map { .string($0.rawValue) }) }
-        add("lines", previous == nil || old?.lines != presentation.lines) {
+        add("accessories", previous?.presentation.accessories != presentation.accessories) { .array(presentation.accessories.map { .string($0.rawValue) }) }
+        add("lines", previous == nil || previous?.presentation.lines != presentation.lines) {
             presentation.lines.map { .object([("visible", .int($0.visible)), ("total", .int($0.total)), ("scrolls", .bool($0.scrolls)), ("first", .int($0.firstLine))]) } ?? .null
         }
-        add("direction", old?.direction != presentation.direction) { .string(presentation.direction.rawValue) }
-        add("accessibility", old?.accessibility != presentation.accessibility) {
+        add("direction", previous?.presentation.direction != presentation.direction) { .string(presentation.direction.rawValue) }
+        add("accessibility", previous?.presentation.accessibility != presentation.accessibility) {
             .object([
                 ("label", .string(presentation.accessibility.label)),
                 ("value", .string(presentation.accessibility.value)),
@@ -92,30 +94,30 @@ extension MessageSession {
                 ("counter", presentation.accessibility.counter.map(JSONValue.string) ?? .null),
             ])
         }
-        add("keyboard", old?.keyboard != presentation.keyboard) { .string(presentation.keyboard.rawValue) }
-        add("contentType", previous == nil || old?.contentType != presentation.contentType) {
+        add("keyboard", previous?.presentation.keyboard != presentation.keyboard) { .string(presentation.keyboard.rawValue) }
+        add("contentType", previous == nil || previous?.presentation.contentType != presentation.contentType) {
             presentation.contentType.map { .string($0.rawValue) } ?? .null
         }
-        add("styles", old?.styles != presentation.styles) {
+        add("styles", previous?.presentation.styles != presentation.styles) {
             .object([("border", .string(presentation.styles.border.rawValue)),
                      ("counter", .string(presentation.styles.counter.rawValue)),
                      ("fill", .string(presentation.styles.fill.rawValue)),
                      ("opacity", .number(presentation.styles.opacity))])
         }
-        add("tooltip", previous == nil || old?.tooltip != presentation.tooltip) { presentation.tooltip.map(JSONValue.string) ?? .null }
-        add("suggestions", old?.suggestions != presentation.suggestions) { .array(presentation.suggestions.map(JSONValue.string)) }
-        add("highlighted", previous == nil || old?.highlightedSuggestion != presentation.highlightedSuggestion) {
+        add("tooltip", previous == nil || previous?.presentation.tooltip != presentation.tooltip) { presentation.tooltip.map(JSONValue.string) ?? .null }
+        add("suggestions", previous?.presentation.suggestions != presentation.suggestions) { .array(presentation.suggestions.map(JSONValue.string)) }
+        add("highlighted", previous == nil || previous?.presentation.highlightedSuggestion != presentation.highlightedSuggestion) {
             presentation.highlightedSuggestion.map(JSONValue.int) ?? .null
         }
-        add("scanChoices", previous == nil || old?.scanChoices != presentation.scanChoices) {
+        add("scanChoices", previous == nil || previous?.presentation.scanChoices != presentation.scanChoices) {
             presentation.scanChoices.map { .object([
                 ("prompt", .string($0.prompt)), ("codes", .array($0.codes.map(JSONValue.string))),
                 ("highlighted", .int($0.highlighted))]) } ?? .null
         }
-        add("readOnly", old?.isReadOnly != presentation.isReadOnly) { .bool(presentation.isReadOnly) }
-        add("disabled", old?.isDisabled != presentation.isDisabled) { .bool(presentation.isDisabled) }
-        add("required", old?.isRequired != presentation.isRequired) { .bool(presentation.isRequired) }
-        add("traits", old?.traits != presentation.traits) {
+        add("readOnly", previous?.presentation.isReadOnly != presentation.isReadOnly) { .bool(presentation.isReadOnly) }
+        add("disabled", previous?.presentation.isDisabled != presentation.isDisabled) { .bool(presentation.isDisabled) }
+        add("required", previous?.presentation.isRequired != presentation.isRequired) { .bool(presentation.isRequired) }
+        add("traits", previous?.presentation.traits != presentation.traits) {
             .object([
                 ("autocapitalization", .string(presentation.traits.autocapitalization.rawValue)),
                 ("autocorrection", .bool(presentation.traits.autocorrection)),
@@ -124,8 +126,8 @@ extension MessageSession {
                 ("secureEntry", .bool(presentation.traits.isSecureEntry)),
             ])
         }
-        add("canUndo", oldFacts?.canUndo != facts.canUndo) { .bool(facts.canUndo) }
-        add("canRedo", oldFacts?.canRedo != facts.canRedo) { .bool(facts.canRedo) }
+        add("canUndo", previous?.facts.canUndo != facts.canUndo) { .bool(facts.canUndo) }
+        add("canRedo", previous?.facts.canRedo != facts.canRedo) { .bool(facts.canRedo) }
         add("rejected", rejected) { rejectionJSON(edit, field.localizer) }
         return (.object(pairs), AnswerBase(presentation: presentation, facts: facts))
     }
