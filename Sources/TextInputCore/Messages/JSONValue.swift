@@ -116,6 +116,17 @@ public enum JSONValue: Sendable, Equatable {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
+            // The common case: printable ASCII without a quote or a backslash
+            // (keys, enum names, most texts), copied in one piece.
+            var plain = true
+            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+                plain = false
+                break
+            }
+            if plain {
+                output.append(contentsOf: bytes)
+                return
+            }
             var plainStart = 0
             var index = 0
             func flush(upTo end: Int) {
