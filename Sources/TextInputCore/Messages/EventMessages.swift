@@ -44,7 +44,13 @@ extension MessageSession {
 
     /// Translates a driver event into a field event list (typing is one per Character).
     static func fieldEvents(for name: String, _ members: Members, extraKeys: [String]) throws(MessageError) -> [FieldEvent] {
-        func only(_ keys: [String]) throws(MessageError) { try members.allowOnly(["event"] + keys + extraKeys) }
+        func only(_ keys: [String]) throws(MessageError) {
+            if extraKeys.isEmpty {
+                try members.allowOnly(["event"], also: keys)
+            } else {
+                try members.allowOnly(["event"] + keys, also: extraKeys)
+            }
+        }
         switch name {
         case "focus": try only([]); return [.focus]
         case "blur": try only([]); return [.blur]

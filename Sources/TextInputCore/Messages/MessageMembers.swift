@@ -23,8 +23,15 @@ struct Members {
 
     /// Rejects keys this object does not know, naming the ones it does.
     func allowOnly(_ known: [String]) throws(MessageError) {
-        for key in value.keys where !known.contains(key) {
-            throw MessageError("unknown key \"\(key)\" in \"\(path)\"; known keys: \(known.joined(separator: ", "))")
+        try allowOnly(known, also: [])
+    }
+
+    /// Throws for a key in neither `known` nor `also` (read in place: no
+    /// list of keys is built for a line whose keys are all known).
+    func allowOnly(_ known: [String], also: [String]) throws(MessageError) {
+        guard case let .object(pairs) = value else { return }
+        for (key, _) in pairs where !known.contains(key) && !also.contains(key) {
+            throw MessageError("unknown key \"\(key)\" in \"\(path)\"; known keys: \((known + also).joined(separator: ", "))")
         }
     }
 

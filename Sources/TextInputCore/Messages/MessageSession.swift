@@ -43,12 +43,45 @@ public struct MessageSession: Sendable {
         handle(line: Array(line.utf8))
     }
 
+    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), checked without building a string.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch byte {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return false
+            }
+            guard index + length <= count else { return false }
+            let second = bytes[index + 1]
+            guard second >= lower, second <= upper else { return false }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+            index += length
+        }
+        return true
+    }
+
     mutating func respond(to bytes: some Collection<UInt8>) throws(MessageError) -> JSONValue {
         guard bytes.count <= Self.maximumLineLength else {
             throw MessageError("line is \(bytes.count) bytes; the limit is \(Self.maximumLineLength) bytes")
         }
         let line = Array(bytes)  // one contiguous copy for validating and parsing
-        guard String(validating: line, as: UTF8.self) != nil else {
+        guard Self.isValidUTF8(line) else {
             throw MessageError("line is not valid UTF-8; send UTF-8 encoded JSON")
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
@@ -65,8 +98,15 @@ public struct MessageSession: Sendable {
             throw MessageError("expected a JSON object, got \(message.typeName)")
         }
         let commands = ["configure", "event", "form", "lint"]
-        let present = message.keys.filter { commands.contains($0) }
-        guard present.count == 1, let command = present.first else {
+        var command: String?
+        var commandCount = 0
+        if case let .object(pairs) = message {
+            for (key, _) in pairs where commands.contains(key) {
+                command = key
+                commandCount += 1
+            }
+        }
+        guard commandCount == 1, let command else {
             throw MessageError("expected exactly one of \"configure\", \"event\", \"form\" or \"lint\" (got keys: \(message.keys.map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")))")
         }
         switch command {
