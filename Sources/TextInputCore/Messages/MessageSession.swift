@@ -249,7 +249,7 @@ public struct MessageSession: Sendable {
             if lastFields.count != 1 { lastFields = [nil] }
             let previous = lastFields[0].take()
             var (snapshot, base) = Self.fieldAnswer(field, edit: outcome, since: changesOnly ? previous : nil)
-            target = .field(field)
+            target = .field(consume field)
             lastFields[0] = base
             if case var .object(pairs) = snapshot {
                 snapshot = .null  // the pairs stay uniquely referenced while they grow
