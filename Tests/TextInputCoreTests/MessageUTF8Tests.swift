@@ -20,12 +20,12 @@ import Testing
         for _ in 0..<20_000 {
             let bytes = Self.randomBytes(&generator, count: Int.random(in: 0...8, using: &generator))
             let expected = String(validating: bytes, as: UTF8.self) != nil
-            #expect(MessageSession.isValidUTF8(bytes) == expected, "bytes \(bytes)")
+            #expect(UTF8Scalar.isValid(bytes) == expected, "bytes \(bytes)")
         }
         // Every well-formed scalar's encoding, at the edges of each length.
         for value: UInt32 in [0, 0x7F, 0x80, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x10FFFF] {
             let bytes = Array(String(Unicode.Scalar(value)!).utf8)
-            #expect(MessageSession.isValidUTF8(bytes))
+            #expect(UTF8Scalar.isValid(bytes))
         }
     }
 

@@ -26,8 +26,6 @@ struct EditHistory: Sendable {
 
     /// Whether a group can be undone.
     var canUndo: Bool { undo.count > undoFloor }
-    /// The number of groups that can be undone (at most ``depth``).
-    var undoCount: Int { undo.count - undoFloor }
 
     /// Adds a group to undo, dropping the oldest past ``depth``.
     private mutating func pushUndo(_ snapshot: Snapshot) {

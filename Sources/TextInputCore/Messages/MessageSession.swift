@@ -43,45 +43,12 @@ public struct MessageSession: Sendable {
         handle(line: Array(line.utf8))
     }
 
-    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, no
-    /// surrogates, nothing above U+10FFFF), checked without building a string.
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch byte {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return false
-            }
-            guard index + length <= count else { return false }
-            let second = bytes[index + 1]
-            guard second >= lower, second <= upper else { return false }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-            index += length
-        }
-        return true
-    }
-
     mutating func respond(to bytes: some Collection<UInt8>) throws(MessageError) -> JSONValue {
         guard bytes.count <= Self.maximumLineLength else {
             throw MessageError("line is \(bytes.count) bytes; the limit is \(Self.maximumLineLength) bytes")
         }
         let line = Array(bytes)  // one contiguous copy for validating and parsing
-        guard Self.isValidUTF8(line) else {
+        guard UTF8Scalar.isValid(line) else {
             throw MessageError("line is not valid UTF-8; send UTF-8 encoded JSON")
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
@@ -244,11 +211,8 @@ public struct MessageSession: Sendable {
                 effects += response.effects.map(Self.json)
                 outcome.merge(response.edit)
             }
-            // The previous answer's facts are moved out, not copied (a copy
-            // retains every string and array of a presentation).
             if lastFields.count != 1 { lastFields = [nil] }
-            let previous = lastFields[0].take()
-            var (snapshot, base) = Self.fieldAnswer(field, edit: outcome, since: changesOnly ? previous : nil)
+            var (snapshot, base) = Self.fieldAnswer(field, edit: outcome, since: changesOnly ? lastFields[0] : nil)
             target = .field(consume field)
             lastFields[0] = base
             if case var .object(pairs) = snapshot {
@@ -295,9 +259,8 @@ public struct MessageSession: Sendable {
         fields.reserveCapacity(form.fields.count)
         for index in form.fields.indices {
             let edit = edited?.field == index ? edited?.edit ?? .unchanged : .unchanged
-            let previous = lastFields[index].take()
             let answer = Self.fieldAnswer(form.fields[index], edit: edit, presentation: presentations[index],
-                                          since: changesOnly ? previous : nil,
+                                          since: changesOnly ? lastFields[index] : nil,
                                           rejected: !changesOnly || edited?.field == index)
             lastFields[index] = answer.base
             if changesOnly, case let .object(pairs) = answer.answer, pairs.count <= 1 { continue }

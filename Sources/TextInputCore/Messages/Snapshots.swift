@@ -53,9 +53,6 @@ extension MessageSession {
                             since previous: AnswerBase? = nil, rejected: Bool = true) -> (answer: JSONValue, base: AnswerBase) {
         let facts = EditorFacts(field)
         let presentation = presentation ?? field.presentation()
-        // The previous answer is read in place (`previous?.presentation.x`):
-        // binding its presentation to a local copied it, retaining every
-        // string and array it holds.
         func range(_ value: Range<Int>?) -> JSONValue {
             value.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
         }
