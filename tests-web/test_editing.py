@@ -1,4 +1,7 @@
-"""Typing real keys: every edit is decided by the core on the server."""
+"""Typing real keys: every edit is decided by the core in the page (WebAssembly)."""
+import json
+import re
+import urllib.parse
 
 
 def test_phone_mask_keeps_the_caret(gallery):
@@ -253,6 +256,11 @@ def test_arabic_pages_run_right_to_left(gallery):
     assert gallery.value("amount-usd") != "1234.5"
 
 
+TEXT = "e => e.form.tikText(e)"
+SELECTION = "e => e.form.tikSelection(e)"
+LOG = "() => document.querySelector('form[data-tik-spec]').tikLog"
+
+
 def test_a_long_note_gets_changes_not_its_whole_text(gallery):
     # Answers to keystrokes in a note carry a splice (UTF-16 range, text, new length) that the script applies with
     # setRangeText; an input changed behind the core's back is noticed by its length and asks for the text (sync).
@@ -264,21 +272,143 @@ def test_a_long_note_gets_changes_not_its_whole_text(gallery):
     long = "lorem ipsum dolor sit amet\n" * 4000
     gallery.page.keyboard.insert_text(long)
     gallery.settle()
-    assert gallery.value("note-enabled") == long
-    before = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog.length")
+    assert note.evaluate(TEXT) == long
+    before = len(gallery.page.evaluate(LOG))
     gallery.page.keyboard.type("xé")
     gallery.settle()
-    assert gallery.value("note-enabled") == long + "xé"
-    log = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog")[before:]
+    assert note.evaluate(TEXT) == long + "xé"
+    log = gallery.page.evaluate(LOG)[before:]
     typed = [answer for message, answer in log if '"type"' in message]
     assert len(typed) == 2
     for answer in typed:
         assert '"splice"' in answer and '"v"' not in answer and len(answer) < 4000, answer[:300]
-    assert gallery.selection("note-enabled") == [len(long) + 2] * 2
+    assert note.evaluate(SELECTION) == [len(long) + 2] * 2
 
     note.evaluate("e => { e.value = e.value + 'junk'; e.setSelectionRange(e.value.length - 4, e.value.length - 4); }")
     gallery.page.keyboard.type("!")
     gallery.settle()
-    assert gallery.value("note-enabled") == long + "xé!"
-    log = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog")
+    assert note.evaluate(TEXT) == long + "xé!"
+    log = gallery.page.evaluate(LOG)
     assert any('"sync"' in message for message, _ in log[-3:])
+
+
+def window_of(note):
+    """The note's window: [start, length] of the part of the text its textarea holds."""
+    return note.evaluate("e => [e.form.tikSelection(e)[0] - e.selectionStart, e.textLength]")
+
+
+def test_a_long_note_types_in_a_window_of_its_lines(gallery):
+    # Over 64 Ki UTF-16 units a note's textarea holds only the lines around the caret (the browser lays a textarea
+    # out in time that grows with its text); the core holds the whole note and offsets are shifted by the window.
+    gallery.open("note", layout="compact")
+    note = gallery.field("note-enabled")
+    note.click()
+    gallery.page.keyboard.press("Control+A")
+    gallery.page.keyboard.press("Backspace")
+    lines = [f"line {n:05d} of the note\n" for n in range(12000)]
+    long = "".join(lines)
+    gallery.page.keyboard.insert_text(long)
+    gallery.settle()
+    start, length = window_of(note)
+    assert length < 40_000 and start + length == len(long), (start, length)
+    assert note.evaluate("e => e.value") == long[start:]
+    assert long[start - 1] == "\n"
+
+    # The caret's lines are always in the window: Ctrl+Home moves it (and the window) to the start.
+    gallery.page.keyboard.press("Control+Home")
+    gallery.page.keyboard.type("A")
+    gallery.settle()
+    assert note.evaluate(TEXT) == "A" + long
+    assert window_of(note)[0] == 0 and note.evaluate(SELECTION) == [1, 1]
+    gallery.page.keyboard.press("Control+End")
+    gallery.page.keyboard.type("Z")
+    gallery.settle()
+    assert note.evaluate(TEXT) == "A" + long + "Z"
+    assert note.evaluate(SELECTION) == [len(long) + 2] * 2
+    # The caret is on screen: the window's end is scrolled into view.
+    assert note.evaluate("e => e.scrollHeight - e.scrollTop - e.clientHeight") < 40
+
+    # Scrolling to the window's top brings earlier lines in and keeps the lines on screen where they were.
+    seen = """e => {
+        const lines = e.value.split('\\n');
+        const height = e.scrollHeight / lines.length;
+        return lines[Math.round(e.scrollTop / height)]; }"""
+    for _ in range(40):
+        first = note.evaluate("e => { e.scrollTop = 0; return e.value.slice(0, e.value.indexOf('\\n')); }")
+        gallery.page.wait_for_timeout(20)
+        if window_of(note)[0] == 0:
+            break
+        assert note.evaluate(seen) == first
+    assert window_of(note)[0] == 0
+    assert note.evaluate("e => e.value.slice(0, 20)") == "A" + lines[0][:19]
+    assert window_of(note)[1] < 60_000
+    # The caret stayed at the end in the core; typing there brings its lines back.
+    gallery.page.keyboard.type("!")
+    gallery.settle()
+    assert note.evaluate(TEXT) == "A" + long + "Z!"
+    assert note.evaluate("e => e.value.endsWith('Z!')")
+    assert note.evaluate("e => e.scrollHeight - e.scrollTop - e.clientHeight") < 40
+
+    # Copying a selection wider than the window copies it from the whole note; select-all goes to the core.
+    gallery.page.keyboard.press("Control+A")
+    gallery.settle()
+    copied = note.evaluate("""e => {
+        const event = new ClipboardEvent('copy', {clipboardData: new DataTransfer(), bubbles: true, cancelable: true});
+        e.dispatchEvent(event);
+        return event.clipboardData.getData('text/plain'); }""")
+    assert copied == "A" + long + "Z!"
+    gallery.page.keyboard.press("Backspace")
+    gallery.settle()
+    assert note.evaluate(TEXT) == "" and note.evaluate("e => e.value") == ""
+    # Undo brings the whole note back, the window around the caret.
+    gallery.page.keyboard.press("Control+Z")
+    gallery.settle()
+    assert note.evaluate(TEXT) == "A" + long + "Z!"
+    assert window_of(note)[1] < 40_000
+
+
+def test_line_deleting_keys_delete_within_the_line_of_a_note(gallery):
+    gallery.open("note", layout="compact")
+    note = gallery.field("note-enabled")
+    note.click()
+    gallery.page.keyboard.press("Control+A")
+    gallery.page.keyboard.press("Backspace")
+    gallery.page.keyboard.insert_text("ab\ncdef\ngh")
+    gallery.settle()
+    dispatch = """(e, [type, at]) => {
+        e.setSelectionRange(at, at);
+        e.dispatchEvent(new InputEvent('beforeinput', {inputType: type, bubbles: true, cancelable: true})); }"""
+    note.evaluate(dispatch, ["deleteHardLineBackward", 5])
+    assert gallery.value("note-enabled") == "ab\nef\ngh"
+    note.evaluate(dispatch, ["deleteSoftLineForward", 3])
+    assert gallery.value("note-enabled") == "ab\n\ngh"
+    assert gallery.selection("note-enabled") == [3, 3]
+
+
+def test_a_long_note_posts_its_whole_text(gallery):
+    # The form page's notes without their limit (the page's spec changed on the way): a windowed note posts the
+    # whole note, not its window.
+    def without_limit(route):
+        response = route.fetch()
+        body = response.text()
+        match = re.search(r'<script type="application/json" id="([^"]+)">(.*?)</script>', body, re.S)
+        spec = json.loads(match.group(2))
+        for field in spec["fields"]:
+            if field.get("id") == "notes":
+                field.pop("limit", None)
+        encoded = json.dumps(spec).replace("</", "<\\/")
+        route.fulfill(response=response, body=body[:match.start(2)] + encoded + body[match.end(2):])
+
+    gallery.page.route("**/p/form", without_limit)
+    gallery.open("form")
+    for field, text in [("first-name", "Jane"), ("last-name", "Miller"), ("email", "jane@example.com")]:
+        gallery.type(field, text)
+    long = "a note of the customer\n" * 5000
+    gallery.field("notes").click()
+    gallery.page.keyboard.insert_text(long)
+    gallery.settle()
+    assert gallery.field("notes").evaluate("e => e.textLength") < len(long)
+    with gallery.page.expect_request(lambda request: request.method == "POST") as posted:
+        gallery.page.locator("button[type=submit]").click()
+    values = urllib.parse.parse_qs(posted.value.post_data)
+    assert values["notes"] == [long.replace("\n", "\r\n")] or values["notes"] == [long]

@@ -7,11 +7,64 @@
   var forms = Array.prototype.slice.call(document.querySelectorAll('form[data-tik-spec]'));
   if (!forms.length) { return; }
   var live = document.getElementById('tik-live');
+  // A note longer than WINDOW_ABOVE UTF-16 units is windowed: its textarea holds only the lines around the caret
+  // (about WINDOW_SPAN units each side, cut at line breaks), the rest waits in two strings, and offsets from and to
+  // the core are shifted by the window's start. A browser lays a textarea out in time that grows with its text
+  // (about 0.35 s per key at 10 MiB in Chromium), so without a window no page types a long note at the speed of a
+  // short one. Below WINDOW_BELOW units the note goes back whole.
+  var WINDOW_ABOVE = 64 * 1024;
+  var WINDOW_BELOW = 32 * 1024;
+  var WINDOW_SPAN = 16 * 1024;
   var ALLOWED = { type: 1, rows: 1, placeholder: 1, title: 1, autofocus: 1, 'aria-invalid': 1, 'aria-describedby': 1, 'aria-expanded': 1, 'aria-activedescendant': 1 };
 
   function announce(text) {
     if (!live) { return; }
     live.textContent = live.textContent === text ? text + '\u00a0' : text;
+  }
+
+  // ---- Long notes in a window ------------------------------------------------------------------------------
+  // f.win is null (the input holds the whole text) or { before, after }: the note is before + value + after.
+
+  function windowStart(f) { return f.win ? f.win.before.length : 0; }
+  function shownLength(f) { return f.single ? f.input.value.length : f.input.textLength; }
+  function fullLength(f) { return f.win ? f.win.before.length + f.input.textLength + f.win.after.length : shownLength(f); }
+  function fullText(f) { return f.win ? f.win.before + f.input.value + f.win.after : f.input.value; }
+  function inWindow(f, from, to) {
+    var start = windowStart(f);
+    return from >= start && to <= start + shownLength(f);
+  }
+
+  // Where to cut a long text near `at`: after a line break, else after a space, at most 4 Ki units towards
+  // `toward` (-1 back, +1 on); else at `at`, never between the halves of a surrogate pair.
+  function cutNear(text, at, toward) {
+    if (at <= 0) { return 0; }
+    if (at >= text.length) { return text.length; }
+    var reach = 4096;
+    var breaks = ['\n', ' '];
+    for (var k = 0; k < breaks.length; k++) {
+      var found = toward < 0 ? text.lastIndexOf(breaks[k], at - 1) : text.indexOf(breaks[k], at);
+      if (found >= 0 && Math.abs(found - at) <= reach) { return found + 1; }
+    }
+    var unit = text.charCodeAt(at);
+    return unit >= 0xDC00 && unit <= 0xDFFF ? at - 1 : at;
+  }
+
+  // Puts a note's text into its textarea: whole, or the window around `caret` when it is long.
+  function setNoteText(f, text, caret) {
+    var el = f.input;
+    var long = !f.single && text.length > (f.win ? WINDOW_BELOW : WINDOW_ABOVE);
+    var start = long ? cutNear(text, caret - WINDOW_SPAN, -1) : 0;
+    var end = long ? cutNear(text, caret + WINDOW_SPAN, 1) : text.length;
+    var shown = long ? text.slice(start, end) : text;
+    f.win = long ? { before: text.slice(0, start), after: text.slice(end) } : null;
+    if (el.value === shown) { return; }
+    if (!long) { el.value = shown; return; }
+    // A new window shows the caret's line in the middle of the textarea (setting a selection from a script does
+    // not scroll to it): the height of the text before the caret places it.
+    el.value = shown.slice(0, caret - start);
+    var height = el.scrollHeight;
+    el.value = shown;
+    el.scrollTop = Math.max(0, height - el.clientHeight / 2);
   }
 
   // The module's exports as two calls: open a form from its spec, handle one message.
@@ -62,7 +115,7 @@
       fields[Number(wrap.getAttribute('data-index'))] = {
         wrap: wrap, input: input, box: wrap.querySelector('.tik-box'), info: wrap.querySelector('.tik-info'),
         acc: wrap.querySelector('.tik-acc'), fit: wrap.querySelector('.tik-fitted'),
-        sug: wrap.querySelector('.tik-suggestions'), html: {}, known: null,
+        sug: wrap.querySelector('.tik-suggestions'), html: {}, known: null, shown: null, win: null,
         rtl: wrap.getAttribute('dir') === 'rtl', single: input.tagName === 'INPUT'
       };
     });
@@ -79,6 +132,15 @@
     var coreFocus = null;
     var controller = { form: form, fields: fields, intent: intent };
     if (form.hasAttribute('data-tik-log')) { form.tikLog = []; }
+    // For tests and tools: a field's whole text and its input's selection in the text's UTF-16 offsets (a long
+    // note's input holds a window of it).
+    form.tikText = function (element) { var i = indexOf(element); return i < 0 ? null : fullText(fields[i]); };
+    form.tikSelection = function (element) {
+      var i = indexOf(element);
+      if (i < 0) { return null; }
+      var offset = windowStart(fields[i]);
+      return [offset + element.selectionStart, offset + element.selectionEnd];
+    };
 
     function indexOf(element) {
       if (!element || !element.classList || !element.classList.contains('tik-input')) { return -1; }
@@ -113,10 +175,101 @@
       if (composing === i || f.known === null || document.activeElement !== el) { return; }
       var start = el.selectionStart;
       var end = el.selectionEnd;
-      if (start === null || (start === f.known[0] && end === f.known[1])) { return; }
+      if (start === null || (start === f.shown[0] && end === f.shown[1])) { return; }
       var backward = el.selectionDirection === 'backward';
-      f.known = [start, end];
-      send({ event: 'select', field: i, from: backward ? end : start, to: backward ? start : end });
+      var offset = windowStart(f);
+      f.shown = [start, end];
+      f.known = [offset + start, offset + end];
+      send({ event: 'select', field: i, from: offset + (backward ? end : start), to: offset + (backward ? start : end) });
+    }
+
+    // Shows the core's selection (f.known, in the note's UTF-16 offsets) in the input. A selection outside a long
+    // note's window is shown cut to the window (f.shown), without scrolling: typing brings the window back to it.
+    function placeSelection(f) {
+      var el = f.input;
+      var offset = windowStart(f);
+      var length = shownLength(f);
+      var a = Math.min(Math.max(f.known[0] - offset, 0), length);
+      var b = Math.min(Math.max(f.known[1] - offset, 0), length);
+      f.shown = [a, b];
+      if (document.activeElement !== el || (el.selectionStart === a && el.selectionEnd === b)) { return; }
+      var top = el.scrollTop;
+      el.setSelectionRange(a, b);
+      if (a !== f.known[0] - offset || b !== f.known[1] - offset) { el.scrollTop = top; }
+    }
+
+    // Scrolling (or the caret) near a long note's window edge brings the next lines in, and as many go at the
+    // other end, keeping in place what the user sees. `toward`: -1 or +1, or 0 to decide by the scroll position.
+    function slide(i, toward) {
+      var f = fields[i];
+      var el = f.input;
+      var w = f.win;
+      if (!w || composing === i) { return; }
+      syncSelection(i);
+      var height, from, to, value;
+      if (toward < 0 || (!toward && el.scrollTop < el.clientHeight)) {
+        if (!w.before.length) { return; }
+        from = cutNear(w.before, w.before.length - WINDOW_SPAN, -1);
+        height = el.scrollHeight;
+        el.setRangeText(w.before.slice(from), 0, 0);
+        w.before = w.before.slice(0, from);
+        el.scrollTop += el.scrollHeight - height;
+        if (el.textLength > 3 * WINDOW_SPAN) {
+          value = el.value;
+          to = cutNear(value, 2 * WINDOW_SPAN, 1);
+          w.after = value.slice(to) + w.after;
+          el.setRangeText('', to, value.length);
+        }
+      } else if (toward > 0 || el.scrollTop + 2 * el.clientHeight > el.scrollHeight) {
+        if (!w.after.length) { return; }
+        to = cutNear(w.after, WINDOW_SPAN, 1);
+        el.setRangeText(w.after.slice(0, to), el.textLength, el.textLength);
+        w.after = w.after.slice(to);
+        if (el.textLength > 3 * WINDOW_SPAN) {
+          value = el.value;
+          from = cutNear(value, value.length - 2 * WINDOW_SPAN, -1);
+          height = el.scrollHeight;
+          w.before = w.before + value.slice(0, from);
+          el.setRangeText('', 0, from);
+          el.scrollTop -= height - el.scrollHeight;
+        }
+      } else {
+        return;
+      }
+      placeSelection(f);
+    }
+
+    // After a native caret move (arrows, pages): a caret near the window's edge slides the window.
+    function nearEdge(i) {
+      var f = fields[i];
+      if (!f.win || document.activeElement !== f.input) { return; }
+      var caret = f.input.selectionEnd;
+      if (caret < 2048 && f.win.before.length) { slide(i, -1); }
+      else if (f.input.textLength - caret < 2048 && f.win.after.length) { slide(i, 1); }
+    }
+
+    // Deletes to a note's line start (toward -1) or end (+1), as a line-deleting key does: a selection of the
+    // line's part, then a deletion (a single-line field moves to its start or end).
+    function deleteLine(i, toward) {
+      var f = fields[i];
+      var el = f.input;
+      var key = toward < 0 ? 'backspace' : 'delete';
+      if (f.single) {
+        intent(i, { event: 'move', to: toward < 0 ? 'start' : 'end', extend: true });
+        intent(i, { event: key });
+        return;
+      }
+      var caret = el.selectionStart;
+      if (caret === el.selectionEnd) {
+        var value = el.value;
+        var edge = toward < 0 ? (caret > 0 ? value.lastIndexOf('\n', caret - 1) + 1 : 0) : value.indexOf('\n', caret);
+        if (edge < 0) { edge = value.length; }
+        if (edge !== caret) {
+          var offset = windowStart(f);
+          intent(i, { event: 'select', from: offset + caret, to: offset + edge });
+        }
+      }
+      intent(i, { event: key });
     }
 
     // An event for field i (or the form when i < 0).
@@ -138,7 +291,7 @@
     function applyText(f, d) {
       var el = f.input;
       if (typeof d.v === 'string') {
-        if (el.value !== d.v) { el.value = d.v; }
+        setNoteText(f, d.v, d.sel[1]);
         f.stale = false;
         return true;
       }
@@ -148,18 +301,30 @@
         var end = d.splice[1];
         var text = d.splice[2];
         // A textarea's textLength, unlike value.length, does not copy a long text out of the DOM.
-        if (el.textLength !== d.n - text.length + (end - start)) { return false; }
+        if (fullLength(f) !== d.n - text.length + (end - start)) { return false; }
         var native = f.native;
+        var windowed = f.win !== null;
         if (native && native[0] === start && native[1] === end && native[2] === text &&
-            d.sel[0] === start + text.length && d.sel[1] === d.sel[0]) {
+            d.sel[0] === start + text.length && d.sel[1] === d.sel[0] &&
+            (windowed ? el.textLength < 4 * WINDOW_SPAN : d.n <= WINDOW_ABOVE)) {
           // The core made exactly the browser's own insertion: let the browser make it (its editing updates the
           // layout incrementally, where replacing the text lays out the whole note again).
           native[3] = true;
           return 'native';
         }
-        el.setRangeText(text, start, end);
+        if (windowed && !inWindow(f, start, end)) {
+          var whole = fullText(f);
+          setNoteText(f, whole.slice(0, start) + text + whole.slice(end), d.sel[1]);
+        } else {
+          var offset = windowStart(f);
+          el.setRangeText(text, start - offset, end - offset);
+          var length = fullLength(f);
+          if (windowed ? length < WINDOW_BELOW || el.textLength > 4 * WINDOW_SPAN : length > WINDOW_ABOVE) {
+            setNoteText(f, fullText(f), d.sel[1]);
+          }
+        }
       }
-      return el.textLength === d.n;
+      return fullLength(f) === d.n;
     }
 
     function applyField(d) {
@@ -190,10 +355,18 @@
       }
       var text = applyText(f, d);
       if (!text) { send({ event: 'sync', field: d.i }); return; }
-      if (text !== 'native' && document.activeElement === el && (el.selectionStart !== d.sel[0] || el.selectionEnd !== d.sel[1])) {
-        el.setSelectionRange(d.sel[0], d.sel[1]);
-      }
       f.known = [d.sel[0], d.sel[1]];
+      if (text === 'native') {
+        var offset = windowStart(f);
+        f.shown = [d.sel[0] - offset, d.sel[1] - offset];
+        return;
+      }
+      if (f.win && d.sel[1] !== f.sel1 && !inWindow(f, d.sel[1], d.sel[1])) {
+        // The core moved the caret out of the window (Ctrl+End, undo, a search): the window follows it.
+        setNoteText(f, fullText(f), d.sel[1]);
+      }
+      f.sel1 = d.sel[1];
+      placeSelection(f);
     }
 
     function apply(m) {
@@ -215,6 +388,9 @@
     // The core found every field valid: the form goes to the server, which runs the same core again and is the
     // one that decides. A hidden password's input holds bullets; it posts the text the core holds.
     function post(pairs) {
+      fields.forEach(function (f) {
+        if (f && f.win) { f.input.value = fullText(f); f.win = null; }
+      });
       pairs.forEach(function (pair) {
         var input = form.elements.namedItem(pair[0]);
         if (input && 'value' in input) { input.value = pair[1]; }
@@ -265,7 +441,8 @@
       if (type === 'insertText' && e.isTrusted && !f.single) {
         // A key typed in a note: when the core's answer is the very insertion the browser is about to make, the
         // browser makes it (applyText); otherwise it is cancelled and the answer applied.
-        f.native = [f.input.selectionStart, f.input.selectionEnd, data, false];
+        var offset = windowStart(f);
+        f.native = [offset + f.input.selectionStart, offset + f.input.selectionEnd, data, false];
         intent(i, { event: 'type', text: data });
         var nativeEdit = f.native[3];
         f.native = null;
@@ -285,13 +462,8 @@
         case 'deleteWordBackward': intent(i, { event: 'backspace', word: true }); break;
         case 'deleteWordForward': intent(i, { event: 'delete', word: true }); break;
         case 'deleteSoftLineBackward': case 'deleteHardLineBackward': case 'deleteEntireSoftLine':
-          intent(i, { event: 'move', to: 'start', extend: true });
-          intent(i, { event: 'backspace' });
-          break;
-        case 'deleteSoftLineForward': case 'deleteHardLineForward':
-          intent(i, { event: 'move', to: 'end', extend: true });
-          intent(i, { event: 'delete' });
-          break;
+          deleteLine(i, -1); break;
+        case 'deleteSoftLineForward': case 'deleteHardLineForward': deleteLine(i, 1); break;
         case 'historyUndo': intent(i, { event: 'undo' }); break;
         case 'historyRedo': intent(i, { event: 'redo' }); break;
         default: break;
@@ -321,11 +493,37 @@
         intent(i, { event: 'move', to: word ? (forward ? 'wordRight' : 'wordLeft') : (forward ? 'right' : 'left'), extend: e.shiftKey });
         return;
       }
-      if ((key === 'Home' || key === 'End') && f.single) {
+      if ((key === 'Home' || key === 'End') && (f.single || (f.win && command))) {
         e.preventDefault();
         intent(i, { event: 'move', to: key === 'Home' ? 'start' : 'end', extend: e.shiftKey });
+        return;
+      }
+      if (!f.win) { return; }
+      // A long note's window holds part of the text: select-all goes to the core, and a native caret move that
+      // nears the window's edge slides it.
+      if (command && !e.altKey && (key === 'a' || key === 'A')) { e.preventDefault(); intent(i, { event: 'selectAll' }); return; }
+      if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown') {
+        setTimeout(function () { nearEdge(i); }, 0);
       }
     });
+
+    // Copying or cutting a selection that reaches past a long note's window: the text comes from the whole note.
+    function clip(e) {
+      var i = indexOf(e.target);
+      if (i < 0 || failed || posting || !fields[i].win || !e.clipboardData) { return; }
+      var f = fields[i];
+      syncSelection(i);
+      if (inWindow(f, f.known[0], f.known[1])) { return; }
+      e.preventDefault();
+      e.clipboardData.setData('text/plain', fullText(f).slice(f.known[0], f.known[1]));
+      if (e.type === 'cut') { intent(i, { event: 'backspace' }); }
+    }
+    form.addEventListener('copy', clip);
+    form.addEventListener('cut', clip);
+    form.addEventListener('scroll', function (e) {
+      var i = indexOf(e.target);
+      if (i >= 0 && fields[i].win) { slide(i, 0); }
+    }, true);
 
     form.addEventListener('compositionstart', function (e) {
       var i = indexOf(e.target);
@@ -344,7 +542,10 @@
       composing = -1;
       // The caret now sits after the browser's marked text; the commit's answer places it, so it is not
       // reported as a selection of the user's.
-      fields[i].known = [e.target.selectionStart, e.target.selectionEnd];
+      var f = fields[i];
+      var offset = windowStart(f);
+      f.shown = [e.target.selectionStart, e.target.selectionEnd];
+      f.known = [offset + f.shown[0], offset + f.shown[1]];
       intent(i, { event: 'compose', text: e.data || '', commit: true });
     });
 
