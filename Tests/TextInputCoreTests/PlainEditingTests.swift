@@ -142,6 +142,71 @@ import TextInputTestSupport
 }
 
 @Suite struct UndoTests {
+    /// Plain text keeps each group's change, not a snapshot: undoing every
+    /// group walks back to the first text and redoing them all forward to
+    /// the last, whatever the edits (Characters joined across a change's
+    /// ends, affix joins trimmed, selections replaced, undo and redo between
+    /// edits, composition).
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    func plainUndoWalksBackToTheStartAndRedoToTheEnd(seed: UInt64) throws {
+        var random = SplitMix64(state: seed)
+        let configurations: [EditorConfiguration] = [
+            .init(isMultiline: true), .init(isMultiline: true, prefix: "🇩"), .init(suffix: "\u{301}kg"),
+        ]
+        let start = "start é 👨‍👩‍👧\nline two 🇩🇪"
+        var editor = try FieldEditor(configuration: configurations[Int(seed % 3)], value: start)
+        let initial = editor.text
+        let pieces = ["a", "b ", " ", "word ", "\n", "é", "👨‍👩‍👧", "e\u{301}", "\u{301}", "\u{200D}", "👧",
+                      "全角", "🇪", "🇫", "\r\n", "lorem ipsum dolor "]
+        for step in 0..<150 {
+            let length = editor.text.utf16.count
+            switch random.next() % 12 {
+            case 0...5: editor.apply(.insert(pieces[Int(random.next() % UInt64(pieces.count))]))
+            case 6: editor.apply(.paste(pieces[Int(random.next() % UInt64(pieces.count))] + "pasted"))
+            case 7: editor.apply(.deleteBackward(Bool.random(using: &random) ? .character : .word))
+            case 8: editor.apply(.deleteForward(Bool.random(using: &random) ? .character : .word))
+            case 9:
+                editor.apply(.select(anchor: Int(random.next() % UInt64(length + 1)), focus: Int(random.next() % UInt64(length + 1))))
+            case 10:
+                let before = editor.text
+                editor.apply(.undo)
+                editor.apply(.redo)
+                #expect(editor.text == before, "seed \(seed) step \(step): undo then redo")
+            default:
+                editor.apply(.setComposition("か"))
+                editor.apply(.commitComposition("漢"))
+            }
+        }
+        let final = editor.text
+        var undone = 0
+        while editor.canUndo {
+            editor.apply(.undo)
+            undone += 1
+        }
+        #expect(editor.text == initial, "seed \(seed): after \(undone) undos")
+        while editor.canRedo { editor.apply(.redo) }
+        #expect(editor.text == final, "seed \(seed): after redoing")
+    }
+
+    @Test func undoingAnAccentTypedAfterALetterLeavesTheLetter() throws {
+        var editor = try FieldEditor(configuration: .init(), value: "cafe")
+        editor.apply(.move(.end))
+        editor.apply(.insert("\u{301}"))
+        #expect(editor.text == "café" && editor.characterCount == 4)
+        editor.apply(.undo)
+        #expect(TestSupport.picture(editor) == "cafe|")
+        editor.apply(.redo)
+        #expect(editor.text == "cafe\u{301}")
+        // A letter typed before an accent that began the text, in a new group.
+        editor.apply(.move(.start))
+        editor.apply(.deleteForward())
+        editor.apply(.deleteForward())
+        editor.apply(.deleteForward())
+        #expect(editor.text == "e\u{301}")
+        editor.apply(.undo)
+        #expect(editor.text == "cafe\u{301}")
+    }
+
     @Test func typingIsUndoneAWordAtATime() throws {
         var editor = try FieldEditor(configuration: .init())
         editor.type("hello big world")

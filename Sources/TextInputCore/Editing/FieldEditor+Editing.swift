@@ -65,7 +65,7 @@ extension FieldEditor {
     /// Inserts into plain text, honouring a `stop` limit at grapheme boundaries.
     mutating func insertPlain(_ inserted: String, kind: EditHistory.Kind) -> EditOutcome {
         guard case var .plain(big) = content else { return .unchanged }
-        let before = undoSnapshot(for: kind, startsWithSpace: inserted.first?.isWhitespace ?? false)
+        var before = undoSnapshot(for: kind, startsWithSpace: inserted.first?.isWhitespace ?? false)
         content = .plain(TextStorage())  // keep the rope uniquely referenced while editing
         let range = bigRange(big, bodySelection)
         var piece = Substring(inserted)
@@ -101,12 +101,14 @@ extension FieldEditor {
                 content = .plain(original)
                 return EditOutcome(rejection: .limitReached(max: limit.max), rejectedCount: rejectedCount)
             }
+            noteSplice(&before, in: original, replacing: bodySelection, insertedLength: piece.utf16.count)
         } else {
+            noteSplice(&before, in: big, replacing: bodySelection, insertedLength: piece.utf16.count)
             big.spliceByCharacters(bodySelection, with: piece)
         }
         pendingChange.add(replacing: bodySelection, insertedLength: piece.utf16.count)
         var caretOffset = bodySelection.lowerBound + piece.utf16.count
-        let trimmed = trimAffixJoins(&big, caret: &caretOffset)
+        let trimmed = trimAffixJoins(&big, caret: &caretOffset, undo: &before)
         if trimmed > 0 {
             rejectedCount += trimmed
             rejection = rejection ?? .invalidCharacter("\u{25CC}\u{301}", expected: .text)
@@ -225,12 +227,13 @@ extension FieldEditor {
                 range = min(target, range.lowerBound)..<max(target, range.lowerBound)
             }
             guard !range.isEmpty else { return .unchanged }
-            let before = undoSnapshot(for: kind)
+            var before = undoSnapshot(for: kind)
             content = .plain(TextStorage())
+            noteSplice(&before, in: big, replacing: range, insertedLength: 0)
             big.spliceByCharacters(range, with: "")
             pendingChange.add(replacing: range, insertedLength: 0)
             var caret = range.lowerBound
-            _ = trimAffixJoins(&big, caret: &caret)
+            _ = trimAffixJoins(&big, caret: &caret, undo: &before)
             // Text that meets across the deletion can join into one cluster (a
             // lone regional indicator pairs with the next one): keep the caret
             // on a boundary, before the joined cluster.
@@ -280,37 +283,51 @@ extension FieldEditor {
     /// combining accent typed first, a regional indicator before a flag
     /// suffix), so that no offset at the boundary falls inside a cluster.
     /// Returns how many Characters were removed and moves `caret` with them.
-    mutating func trimAffixJoins(_ big: inout TextStorage, caret: inout Int) -> Int {
-        let removed = Self.trimJoins(&big, prefix: configuration.prefix, suffix: configuration.suffix, caret: &caret)
+    /// `undo` is the undo group the edit started (nil when it joined the open one).
+    mutating func trimAffixJoins(_ big: inout TextStorage, caret: inout Int, undo before: inout EditHistory.Entry?) -> Int {
+        var removed = 0
+        while let join = Self.nextJoin(in: big, prefix: configuration.prefix, suffix: configuration.suffix) {
+            noteSplice(&before, in: big, replacing: join, insertedLength: 0)
+            Self.removeJoin(join, from: &big, caret: &caret)
+            removed += 1
+        }
         if removed > 0 { pendingChange.markEverything() }
         return removed
     }
 
     static func trimJoins(_ big: inout TextStorage, prefix: String, suffix: String, caret: inout Int) -> Int {
         var removed = 0
-        if let last = prefix.last {
-            while let first = big.first, String([last, first]).count == 1 {
-                let width = first.utf16.count
-                big.spliceByCharacters(0..<first.utf16.count, with: "")
-                caret = max(0, caret - width)
-                removed += 1
-            }
-        }
-        if let first = suffix.first {
-            while let last = big.last, String([last, first]).count == 1 {
-                big.spliceByCharacters((big.utf16.count - last.utf16.count)..<big.utf16.count, with: "")
-                caret = min(caret, big.utf16.count)
-                removed += 1
-            }
+        while let join = nextJoin(in: big, prefix: prefix, suffix: suffix) {
+            removeJoin(join, from: &big, caret: &caret)
+            removed += 1
         }
         return removed
+    }
+
+    /// The UTF-16 range of the body's first Character when it joins the
+    /// prefix's last one, else of its last Character when it joins the
+    /// suffix's first one.
+    static func nextJoin(in big: TextStorage, prefix: String, suffix: String) -> Range<Int>? {
+        if let last = prefix.last, let first = big.first, String([last, first]).count == 1 {
+            return 0..<first.utf16.count
+        }
+        if let first = suffix.first, let last = big.last, String([last, first]).count == 1 {
+            let length = big.utf16.count
+            return (length - last.utf16.count)..<length
+        }
+        return nil
+    }
+
+    static func removeJoin(_ join: Range<Int>, from big: inout TextStorage, caret: inout Int) {
+        big.spliceByCharacters(join, with: "")
+        caret = join.lowerBound == 0 ? max(0, caret - join.count) : min(caret, big.utf16.count)
     }
 
     // MARK: Replace all
 
     /// Replaces the whole body through the normal pipeline as one undo step.
     mutating func replaceBody(with text: String, kind: EditHistory.Kind) -> EditOutcome {
-        let before = snapshot
+        let before = EditHistory.Entry.snapshot(snapshot)
         let hadText = bodyLength > 0
         if hadText {
             switch content {

@@ -1,10 +1,52 @@
-/// Undo and redo: snapshots of the content (a rope snapshot is a cheap
-/// copy-on-write reference) taken at the start of each edit group.
+/// Undo and redo, one entry per edit group: the change a group made to plain
+/// text, or a snapshot of a formatted value taken at the group's start.
+///
+/// Plain text keeps changes, not snapshots: a snapshot shares the text's
+/// storage, and in the WebAssembly build (a `String`, not a rope) the next
+/// edit then copies the whole text, once per word typed into a long note.
+/// A ``PlainChange`` costs what the group touched.
 struct EditHistory: Sendable {
     /// A restorable state.
     struct Snapshot: Sendable {
         var content: FieldEditor.Content
         var selection: Range<Int>
+    }
+
+    /// What an edit group did to plain text: the UTF-16 range
+    /// `lower..<upper` of the current text held `original` before the group
+    /// (both ends on Unicode scalar boundaries; a later edit may have joined
+    /// a Character across them).
+    struct PlainChange: Sendable {
+        var lower: Int
+        var upper: Int
+        var original: String
+        /// The selection before the group.
+        var selection: Range<Int>
+
+        /// Adds a splice to the group: `range` (UTF-16, of the text before
+        /// the splice) is replaced by `insertedLength` units. `read` gives
+        /// the text of a range of the text before the splice, for the parts
+        /// the group had not touched yet.
+        mutating func add(replacing range: Range<Int>, insertedLength: Int, read: (Range<Int>) -> String) {
+            let newLower = min(lower, range.lowerBound)
+            let upperBefore = max(upper, range.upperBound)
+            if newLower < lower || upperBefore > upper {
+                var widened = newLower < lower ? read(newLower..<lower) : ""
+                widened += original
+                if upperBefore > upper { widened += read(upper..<upperBefore) }
+                original = widened
+                lower = newLower
+            }
+            upper = upperBefore + insertedLength - range.count
+        }
+    }
+
+    /// One undo or redo step.
+    enum Entry: Sendable {
+        /// Go back to this state (formatted values, and a whole text replaced).
+        case snapshot(Snapshot)
+        /// Undo this change to plain text.
+        case plain(PlainChange)
     }
 
     /// What kind of edit a group holds; consecutive edits of one kind coalesce.
@@ -19,17 +61,17 @@ struct EditHistory: Sendable {
     /// ``depth``) and removed in bulk once ``depth`` of them pile up, so a
     /// full history drops its oldest group in O(1) amortised instead of
     /// moving ``depth`` snapshots on every new group.
-    private var undo: [Snapshot] = []
-    /// How many of ``undo``'s first snapshots no longer count.
+    private var undo: [Entry] = []
+    /// How many of ``undo``'s first entries no longer count.
     private var undoFloor = 0
-    private(set) var redo: [Snapshot] = []
+    private(set) var redo: [Entry] = []
 
     /// Whether a group can be undone.
     var canUndo: Bool { undo.count > undoFloor }
 
     /// Adds a group to undo, dropping the oldest past ``depth``.
-    private mutating func pushUndo(_ snapshot: Snapshot) {
-        undo.append(snapshot)
+    private mutating func pushUndo(_ entry: Entry) {
+        undo.append(entry)
         if undo.count - undoFloor > Self.depth {
             undoFloor += 1
             if undoFloor >= Self.depth {
@@ -62,7 +104,7 @@ struct EditHistory: Sendable {
     /// started from, or nil when the edit joined the open group (see
     /// ``FieldEditor/undoSnapshot(for:startsWithSpace:)``); `caret` is where
     /// the selection ended.
-    mutating func record(_ before: Snapshot?, kind: Kind, caret: Int, endsWithSpace: Bool) {
+    mutating func record(_ before: Entry?, kind: Kind, caret: Int, endsWithSpace: Bool) {
         if let before {
             pushUndo(before)
         }
@@ -70,20 +112,36 @@ struct EditHistory: Sendable {
         openGroup = kind == .paste || kind == .other ? nil : (kind, caret, endsWithSpace)
     }
 
-    /// Takes the state to return to on undo, saving `current` for redo.
-    mutating func popUndo(current: Snapshot) -> Snapshot? {
-        guard canUndo, let snapshot = undo.popLast() else { return nil }
-        redo.append(current)
-        openGroup = nil
-        return snapshot
+    /// Adds a splice of plain text to the open group (the last undo entry),
+    /// when an edit joins it.
+    mutating func addToOpenGroup(replacing range: Range<Int>, insertedLength: Int, read: (Range<Int>) -> String) {
+        guard undo.count > undoFloor, case var .plain(change) = undo[undo.count - 1] else { return }
+        undo[undo.count - 1] = .snapshot(Snapshot(content: .plain(TextStorage()), selection: 0..<0))  // keep `original` unique
+        change.add(replacing: range, insertedLength: insertedLength, read: read)
+        undo[undo.count - 1] = .plain(change)
     }
 
-    /// Takes the state to return to on redo, saving `current` for undo.
-    mutating func popRedo(current: Snapshot) -> Snapshot? {
-        guard let snapshot = redo.popLast() else { return nil }
-        pushUndo(current)
+    /// Takes the entry to undo; ``pushRedo(_:)`` then saves its inverse.
+    mutating func popUndo() -> Entry? {
+        guard canUndo, let entry = undo.popLast() else { return nil }
         openGroup = nil
-        return snapshot
+        return entry
+    }
+
+    /// Takes the entry to redo; ``pushUndo(_:)`` then saves its inverse.
+    mutating func popRedo() -> Entry? {
+        openGroup = nil
+        return redo.popLast()
+    }
+
+    /// Saves the inverse of an undone entry.
+    mutating func pushRedo(_ entry: Entry) {
+        redo.append(entry)
+    }
+
+    /// Saves the inverse of a redone entry.
+    mutating func pushUndone(_ entry: Entry) {
+        pushUndo(entry)
     }
 }
 
@@ -92,30 +150,100 @@ extension FieldEditor {
         EditHistory.Snapshot(content: content, selection: bodySelection)
     }
 
-    /// The state to save before an edit of `kind`, or nil when the edit joins
-    /// the open undo group (a keystroke continuing a word needs no snapshot).
-    func undoSnapshot(for kind: EditHistory.Kind, startsWithSpace: Bool = false) -> EditHistory.Snapshot? {
+    /// The entry to save before an edit of `kind`, or nil when the edit joins
+    /// the open undo group (a keystroke continuing a word needs no entry).
+    /// Plain text starts an empty ``EditHistory/PlainChange`` that the edit's
+    /// splices fill in (``noteSplice(_:in:replacing:insertedLength:)``).
+    func undoSnapshot(for kind: EditHistory.Kind, startsWithSpace: Bool = false) -> EditHistory.Entry? {
         let caret = bodySelection.isEmpty ? bodySelection.lowerBound : -1
-        return history.joins(kind, caret: caret, startsWithSpace: startsWithSpace) ? nil : snapshot
+        if history.joins(kind, caret: caret, startsWithSpace: startsWithSpace) { return nil }
+        if case .plain = content {
+            let at = bodySelection.lowerBound
+            return .plain(EditHistory.PlainChange(lower: at, upper: at, original: "", selection: bodySelection))
+        }
+        return .snapshot(snapshot)
     }
 
-    mutating func restore(_ snapshot: EditHistory.Snapshot) {
-        content = snapshot.content
-        bodySelection = snapshot.selection
-        pendingChange.markEverything()
+    /// Records in the undo group that `range` of `big` (UTF-16) is about to
+    /// be replaced by `insertedLength` units: in `entry`, the group this edit
+    /// starts, or in the open group when the edit joins it (`entry` nil).
+    mutating func noteSplice(_ entry: inout EditHistory.Entry?, in big: TextStorage, replacing range: Range<Int>, insertedLength: Int) {
+        let read = { (range: Range<Int>) -> String in Self.text(of: big, range) }
+        switch entry {
+        case var .plain(change)?:
+            entry = nil
+            change.add(replacing: range, insertedLength: insertedLength, read: read)
+            entry = .plain(change)
+        case .snapshot?:
+            return
+        case nil:
+            history.addToOpenGroup(replacing: range, insertedLength: insertedLength, read: read)
+        }
+    }
+
+    /// The text of a UTF-16 range of `big` whose ends are on Unicode scalar
+    /// boundaries (not necessarily Character boundaries).
+    static func text(of big: TextStorage, _ range: Range<Int>) -> String {
+        let lower = big.utf16.index(big.startIndex, offsetBy: range.lowerBound)
+        let upper = big.utf16.index(lower, offsetBy: range.count)
+        return String(big.unicodeScalars[lower..<upper])
+    }
+
+    /// Applies an undo or redo entry and returns its inverse, or nil when it
+    /// no longer applies (nothing changes then).
+    mutating func apply(_ entry: EditHistory.Entry) -> EditHistory.Entry? {
+        switch entry {
+        case let .snapshot(saved):
+            let inverse = EditHistory.Entry.snapshot(snapshot)
+            content = saved.content
+            bodySelection = saved.selection
+            pendingChange.markEverything()
+            return inverse
+        case let .plain(change):
+            guard case var .plain(big) = content, change.lower >= 0, change.lower <= change.upper,
+                  change.upper <= big.utf16.count else { return nil }
+            content = .plain(TextStorage())
+            // Out to Character boundaries: a later edit may have joined a
+            // Character across the change's ends.
+            let lowerIndex = big.index(roundingDown: big.utf16.index(big.startIndex, offsetBy: change.lower))
+            let upperIndex = big.index(roundingUp: big.utf16.index(big.startIndex, offsetBy: change.upper))
+            let lower = big.utf16.distance(from: big.startIndex, to: lowerIndex)
+            let upper = big.utf16.distance(from: big.startIndex, to: upperIndex)
+            var replacement = Self.text(of: big, lower..<change.lower)
+            replacement += change.original
+            replacement += Self.text(of: big, change.upper..<upper)
+            let inverse = EditHistory.PlainChange(lower: change.lower, upper: change.lower + change.original.utf16.count,
+                                                  original: Self.text(of: big, change.lower..<change.upper), selection: bodySelection)
+            big.spliceByCharacters(lower..<upper, with: replacement)
+            pendingChange.add(replacing: lower..<upper, insertedLength: replacement.utf16.count)
+            content = .plain(big)
+            bodySelection = clampedSelection(change.selection, in: big)
+            return .plain(inverse)
+        }
+    }
+
+    /// `selection` within `big` and on its Character boundaries.
+    func clampedSelection(_ selection: Range<Int>, in big: TextStorage) -> Range<Int> {
+        let length = big.utf16.count
+        func snapped(_ offset: Int) -> Int {
+            let index = big.index(roundingDown: big.utf16.index(big.startIndex, offsetBy: min(max(0, offset), length)))
+            return big.utf16.distance(from: big.startIndex, to: index)
+        }
+        let lower = snapped(selection.lowerBound)
+        return lower..<max(lower, snapped(selection.upperBound))
     }
 
     /// Returns to the state before the last edit group.
     mutating func undo() -> Bool {
-        guard let previous = history.popUndo(current: snapshot) else { return false }
-        restore(previous)
+        guard let entry = history.popUndo(), let inverse = apply(entry) else { return false }
+        history.pushRedo(inverse)
         return true
     }
 
     /// Re-applies the last undone edit group.
     mutating func redo() -> Bool {
-        guard let next = history.popRedo(current: snapshot) else { return false }
-        restore(next)
+        guard let entry = history.popRedo(), let inverse = apply(entry) else { return false }
+        history.pushUndone(inverse)
         return true
     }
 }

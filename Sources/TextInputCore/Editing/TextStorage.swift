@@ -33,6 +33,8 @@ struct StringStorage: Sendable, Equatable {
 
     /// The UTF-16 view, whose indices are this storage's indices.
     var utf16: String.UTF16View { text.utf16 }
+    /// The Unicode scalar view, whose indices are this storage's indices.
+    var unicodeScalars: String.UnicodeScalarView { text.unicodeScalars }
     /// The UTF-8 view, whose indices are this storage's indices.
     var utf8: String.UTF8View { text.utf8 }
     /// Whether there is no text.
