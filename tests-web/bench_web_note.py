@@ -76,9 +76,9 @@ BROWSER_ALONE = """
 """
 
 
-def page_with_note(body, size):
-    """The note page with the first note's value (in the form's spec) set to `size` bytes of text."""
-    text = (LINE * (size // len(LINE) + 1))[:size]
+def page_with_note(body, size, line=LINE):
+    """The note page with the first note's value (in the form's spec) set to about `size` characters of text."""
+    text = (line * (size // len(line) + 1))[:size]
     match = re.search(r'<script type="application/json" id="([^"]+)">(.*?)</script>', body, re.S)
     spec = json.loads(match.group(2))
     for field in spec["fields"]:
@@ -88,11 +88,11 @@ def page_with_note(body, size):
     return body[:match.start(2)] + encoded + body[match.end(2):], len(text)
 
 
-def serving(size, state):
-    """A route handler that serves the note page with a note of `size` bytes."""
+def serving(size, state, line=LINE):
+    """A route handler that serves the note page with a note of about `size` characters."""
     def serve(route):
         response = route.fetch()
-        body, length = page_with_note(response.text(), size)
+        body, length = page_with_note(response.text(), size, line)
         state["length"] = length
         # Cross-origin isolation gives the page's clock microseconds (otherwise 100 µs steps).
         headers = dict(response.headers)
@@ -107,6 +107,7 @@ def main():
     parser.add_argument("--keys", type=int, default=60, help="keys typed into each note")
     parser.add_argument("--letters", default="the quick brown fox ",
                         help="the keys typed, in turn (a space starts a new undo group)")
+    parser.add_argument("--line", default=LINE, help="the line the note repeats (non-ASCII text: 'çà et là\\n')")
     parser.add_argument("--sizes", default=",".join(label for label, _ in SIZES),
                         help="the note sizes to measure, comma-separated (default: all)")
     arguments = parser.parse_args()
@@ -121,7 +122,7 @@ def main():
                 page = browser.new_page(viewport={"width": 1100, "height": 900})
                 state = {}
 
-                page.route("**/p/note*", serving(size, state))
+                page.route("**/p/note*", serving(size, state, arguments.line.replace("\\n", "\n")))
                 page.goto(f"{url}/p/note?layout=compact", timeout=120_000)
                 page.wait_for_selector("form[data-live=ready]", timeout=120_000)
                 page.evaluate(LISTEN, FIELD)

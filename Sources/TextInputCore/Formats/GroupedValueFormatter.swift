@@ -149,9 +149,9 @@ struct GroupedValueFormatter: ValueFormatter {
     /// character shown ("12" in "##:##" as "12:"), or nil when there are none
     /// (cards and IBANs do not add their spaces ahead of the next digit).
     func renderWithTrailingLiterals(_ raw: [Character]) -> ValueRendering? {
-        guard case let .fixed(mask) = layout, !raw.isEmpty, raw.count < mask.capacity else { return nil }
-        let rendering = mask.render(raw, trailingLiterals: true)
-        return rendering.utf16Count > mask.render(raw).utf16Count ? rendering : nil
+        guard case let .fixed(mask) = layout, !raw.isEmpty, raw.count < mask.capacity,
+              mask.hasLiteral(beforeSlot: raw.count) else { return nil }
+        return mask.render(raw, trailingLiterals: true)
     }
 
     /// Whether `character` is one of the literals between the last value

@@ -142,6 +142,22 @@ public struct MaskPattern: Sendable, Hashable {
         return run
     }
 
+    /// Whether a literal comes right before slot `index` (what
+    /// ``literalRun(beforeSlot:)`` holds, without building it).
+    func hasLiteral(beforeSlot index: Int) -> Bool {
+        var slot = 0
+        for token in tokens {
+            switch token {
+            case .literal:
+                if slot == index { return true }
+            case .slot:
+                if slot == index { return false }
+                slot += 1
+            }
+        }
+        return false
+    }
+
     /// Renders value characters into the pattern. Literals appear between
     /// value characters and before the first one; trailing literals only
     /// once the pattern is full.
