@@ -75,7 +75,7 @@ link() {
 }
 
 if $force || [ ! -f "$work/support.o" ] || [ scripts/wasm/support.c -nt "$work/support.o" ]; then
-    "$bin/clang" --target=wasm32-unknown-unknown -Os -nostdlib -ffreestanding -fno-builtin \
+    "$bin/clang" --target=wasm32-unknown-unknown -Os -mbulk-memory -nostdlib -ffreestanding -fno-builtin \
         -c scripts/wasm/support.c -o "$work/support.o"
 fi
 compile TextInputCore Sources/TextInputCore ""

@@ -136,7 +136,7 @@ func fieldNoteTyping(size: Int) -> (median: Double, p90: Double) {
 
 /// The lines of a note of at least `size` bytes.
 func noteText(size: Int) -> String {
-    let line = "lorem ipsum dolor sit amet, consectetur \n"
+    let line = ProcessInfo.processInfo.environment["TIK_BENCH_LINE"] ?? "lorem ipsum dolor sit amet, consectetur \n"
     var text = ""
     text.reserveCapacity(size + line.utf8.count)
     while text.utf8.count < size { text += line }

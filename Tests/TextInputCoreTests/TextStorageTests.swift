@@ -38,6 +38,42 @@ import _RopeModule
         }
     }
 
+    /// The storage finds UTF-16 offsets by walking from its start, end or a
+    /// remembered position instead of `String`'s breadcrumbs: every index and
+    /// distance must equal `String`'s own, inside surrogate pairs too, in
+    /// ASCII and non-ASCII text, from any base index.
+    @Test func utf16OffsetsAgreeWithString() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = Self.pieces + ["abc", "hello world ", "𝄞", "👩‍👩‍👧"]
+        for round in 0..<150 {
+            var storage = StringStorage(round.isMultiple(of: 3) ? "plain ascii start\n" : "")
+            for _ in 0..<10 {
+                let length = storage.utf16.count
+                let a = snapDown(storage, Int.random(in: 0...length, using: &random))
+                let b = snapDown(storage, Int.random(in: 0...length, using: &random))
+                let inserted = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    round.isMultiple(of: 4) ? "ascii " : pieces.randomElement(using: &random)!
+                }.joined()
+                storage.spliceByCharacters(min(a, b)..<max(a, b), with: inserted)
+                if Bool.random(using: &random) {
+                    storage.remember(utf16Offset: Int.random(in: 0...storage.utf16.count, using: &random))
+                }
+                let text = String(storage)
+                #expect(storage.utf16.count == text.utf16.count)
+                for offset in 0...text.utf16.count {
+                    let expected = text.utf16.index(text.startIndex, offsetBy: offset)
+                    let found = storage.utf16.index(storage.startIndex, offsetBy: offset)
+                    #expect(found == expected, "offset \(offset) of \(text.debugDescription)")
+                    #expect(storage.utf16.distance(from: storage.startIndex, to: found) == offset)
+                    let k = Int.random(in: 0...text.utf16.count, using: &random)
+                    let base = text.utf16.index(text.startIndex, offsetBy: k)
+                    #expect(storage.utf16.index(base, offsetBy: offset - k) == expected)
+                    #expect(storage.utf16.distance(from: base, to: found) == offset - k)
+                }
+            }
+        }
+    }
+
     func snapDown(_ storage: StringStorage, _ offset: Int) -> Int {
         let index = storage.utf16.index(storage.startIndex, offsetBy: offset)
         return storage.utf16.distance(from: storage.startIndex, to: storage.index(roundingDown: index))

@@ -233,6 +233,17 @@ extension FieldEditor {
         return lower..<max(lower, snapped(selection.upperBound))
     }
 
+    #if $Embedded || TEXTINPUT_STRING_STORAGE
+    /// Keeps the `String` storage's known position at the caret, so that the
+    /// next offsets near it are found without walking from an end.
+    mutating func rememberCaret() {
+        guard case var .plain(big) = content else { return }
+        content = .plain(TextStorage())
+        big.remember(utf16Offset: bodySelection.upperBound)
+        content = .plain(big)
+    }
+    #endif
+
     /// Returns to the state before the last edit group.
     mutating func undo() -> Bool {
         guard let entry = history.popUndo(), let inverse = apply(entry) else { return false }

@@ -307,6 +307,9 @@ public struct FieldEditor: Sendable {
             outcome = EditOutcome(textChanged: true)
         }
         outcome.selectionChanged = outcome.selectionChanged || before != bodySelection
+        #if $Embedded || TEXTINPUT_STRING_STORAGE
+        if before != bodySelection { rememberCaret() }
+        #endif
         #if DEBUG
         checkInvariants()
         #endif

@@ -1,12 +1,13 @@
-#if $Embedded
+#if $Embedded || TEXTINPUT_STRING_STORAGE
 /// The plain text of a field: a `String` in the WebAssembly build.
 ///
-/// swift-collections' `BigString` is not available in Embedded Swift, so the
-/// WebAssembly build keeps plain text in a ``StringStorage``. Both offer the
-/// same members, so the editor is one piece of code; a keystroke in a long
-/// note costs O(n) there instead of O(log n), which a browser field (edited
-/// where the user types, with the native server re-checking on submit)
-/// accepts. docs/decisions.md records the choice.
+/// The WebAssembly build keeps plain text in a ``StringStorage`` instead of
+/// swift-collections' `BigString` (whose rope code weighed 120 KB in the
+/// module). Both offer the same members, so the editor is one piece of code.
+/// Typing at the end of a long note appends and finds its offsets near the
+/// caret; a keystroke in the middle moves the bytes after it (one
+/// `memory.copy`). docs/decisions.md records the choice. A native build with
+/// `-Xswiftc -DTEXTINPUT_STRING_STORAGE` uses this storage too, to profile it.
 typealias TextStorage = StringStorage
 #else
 import _RopeModule
@@ -22,17 +23,43 @@ typealias TextStorage = BigString
 ///
 /// Used as ``TextStorage`` by the Embedded (WebAssembly) build and compiled
 /// natively too, where a test keeps it in step with `BigString`.
+///
+/// UTF-16 offsets do not go through `String`'s own UTF-16 view: for a text
+/// that is not all ASCII it finds an offset through breadcrumbs that every
+/// edit discards, so the first offset after each keystroke walked the whole
+/// text (0.4 s per key in a 10 MiB note in Chromium). The storage keeps its
+/// UTF-16 length as it changes and one known position (`hint`: the end of
+/// the last edit, or the caret the editor last remembered), and walks from
+/// the nearest of the start, the hint and the end: typing, deleting and
+/// moving near the caret cost what they touch.
 struct StringStorage: Sendable, Equatable {
     typealias Index = String.Index
 
     private(set) var text: String
+    /// The text's length in UTF-16 code units.
+    private var utf16Length: Int
+    /// A known position: `hintIndex` is `hintOffset` UTF-16 units (and
+    /// `hintUTF8` bytes) from the start, on a Unicode scalar boundary.
+    private var hintOffset = 0
+    private var hintUTF8 = 0
+    private var hintIndex: String.Index
 
-    init() { text = "" }
+    init() {
+        text = ""
+        utf16Length = 0
+        hintIndex = text.startIndex
+    }
 
-    init(_ text: String) { self.text = text }
+    init(_ text: String) {
+        self.text = text
+        utf16Length = text.utf16.count
+        hintIndex = text.startIndex
+    }
+
+    static func == (lhs: StringStorage, rhs: StringStorage) -> Bool { lhs.text == rhs.text }
 
     /// The UTF-16 view, whose indices are this storage's indices.
-    var utf16: String.UTF16View { text.utf16 }
+    var utf16: UTF16Offsets { UTF16Offsets(storage: self) }
     /// The Unicode scalar view, whose indices are this storage's indices.
     var unicodeScalars: String.UnicodeScalarView { text.unicodeScalars }
     /// The UTF-8 view, whose indices are this storage's indices.
@@ -75,11 +102,132 @@ struct StringStorage: Sendable, Equatable {
     }
 
     mutating func insert(contentsOf string: String, at index: Index) {
+        let offset = utf16Offset(of: index)
+        let byte = text.utf8.distance(from: text.startIndex, to: index)
         text.insert(contentsOf: string, at: index)
+        utf16Length += string.utf16.count
+        setHint(offset: offset + string.utf16.count, utf8: byte + string.utf8.count)
     }
 
     mutating func replaceSubrange(_ range: Range<Index>, with string: String) {
+        let offset = utf16Offset(of: range.lowerBound)
+        let removed = utf16Offset(of: range.upperBound) - offset
+        let byte = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
         text.replaceSubrange(range, with: string)
+        utf16Length += string.utf16.count - removed
+        setHint(offset: offset + string.utf16.count, utf8: byte + string.utf8.count)
+    }
+
+    /// Remembers the position `offset` UTF-16 units from the start (the
+    /// caret), so that offsets near it are found without a long walk.
+    mutating func remember(utf16Offset offset: Int) {
+        let index = self.index(atUTF16Offset: max(0, min(offset, utf16Length)))
+        guard index.samePosition(in: text.unicodeScalars) != nil else { return }
+        setHint(offset: utf16Offset(of: index), utf8: text.utf8.distance(from: text.startIndex, to: index))
+    }
+
+    private mutating func setHint(offset: Int, utf8: Int) {
+        hintOffset = offset
+        hintUTF8 = utf8
+        hintIndex = text.utf8.index(text.startIndex, offsetBy: utf8)
+    }
+
+    /// Whether every character is ASCII (UTF-16 offsets are then UTF-8 offsets).
+    private var isASCII: Bool { text.utf8.count == utf16Length }
+
+    /// UTF-16 units in the UTF-8 bytes `from..<to` (scalar boundaries).
+    private func utf16Units(from: Index, to: Index) -> Int {
+        var units = 0
+        for byte in text.utf8[from..<to] where byte & 0xC0 != 0x80 {
+            units += byte >= 0xF0 ? 2 : 1
+        }
+        return units
+    }
+
+    /// The UTF-16 offset of `index`, walked from the nearest known position.
+    func utf16Offset(of index: Index) -> Int {
+        if isASCII { return text.utf8.distance(from: text.startIndex, to: index) }
+        guard index.samePosition(in: text.unicodeScalars) != nil else {
+            // Between the two halves of a surrogate pair.
+            let scalar = text.utf16.index(before: index)
+            return utf16Offset(of: scalar) + 1
+        }
+        let byte = text.utf8.distance(from: text.startIndex, to: index)
+        let total = text.utf8.count
+        if byte <= hintUTF8 {
+            if byte < hintUTF8 - byte { return utf16Units(from: text.startIndex, to: index) }
+            return hintOffset - utf16Units(from: index, to: hintIndex)
+        }
+        if byte - hintUTF8 <= total - byte { return hintOffset + utf16Units(from: hintIndex, to: index) }
+        return utf16Length - utf16Units(from: index, to: text.endIndex)
+    }
+
+    /// The index `offset` UTF-16 units from the start (inside a surrogate
+    /// pair when the offset falls there, as `String`'s UTF-16 view gives).
+    func index(atUTF16Offset offset: Int) -> Index {
+        if isASCII { return text.utf8.index(text.startIndex, offsetBy: offset) }
+        let utf8 = text.utf8
+        // Walk forward from the start or the hint, or back from the hint or the end.
+        var index: Index
+        var at: Int
+        if offset <= hintOffset {
+            if offset < hintOffset - offset {
+                index = text.startIndex
+                at = 0
+            } else {
+                index = hintIndex
+                at = hintOffset
+                while at > offset {
+                    index = text.unicodeScalars.index(before: index)
+                    at -= text.unicodeScalars[index].value > 0xFFFF ? 2 : 1
+                }
+            }
+        } else if offset - hintOffset <= utf16Length - offset {
+            index = hintIndex
+            at = hintOffset
+        } else {
+            index = text.endIndex
+            at = utf16Length
+            while at > offset {
+                index = text.unicodeScalars.index(before: index)
+                at -= text.unicodeScalars[index].value > 0xFFFF ? 2 : 1
+            }
+        }
+        while at < offset, index < text.endIndex {
+            let byte = utf8[index]
+            let width = byte >= 0xF0 ? 2 : 1
+            if at + width > offset {
+                // The offset falls between the halves of a surrogate pair.
+                return text.utf16.index(after: index)
+            }
+            at += width
+            index = text.unicodeScalars.index(after: index)
+        }
+        return index
+    }
+
+    /// `String`'s UTF-16 view, with offsets found by ``StringStorage``'s walk.
+    struct UTF16Offsets: BidirectionalCollection {
+        typealias Index = String.Index
+        let storage: StringStorage
+
+        var startIndex: Index { storage.text.startIndex }
+        var endIndex: Index { storage.text.endIndex }
+        var count: Int { storage.utf16Length }
+        subscript(position: Index) -> UInt16 { storage.text.utf16[position] }
+        func index(after i: Index) -> Index { storage.text.utf16.index(after: i) }
+        func index(before i: Index) -> Index { storage.text.utf16.index(before: i) }
+
+        func index(_ i: Index, offsetBy distance: Int) -> Index {
+            if distance == 0 { return i }
+            let base = i == storage.text.startIndex ? 0 : storage.utf16Offset(of: i)
+            return storage.index(atUTF16Offset: base + distance)
+        }
+
+        func distance(from start: Index, to end: Index) -> Int {
+            let lower = start == storage.text.startIndex ? 0 : storage.utf16Offset(of: start)
+            return storage.utf16Offset(of: end) - lower
+        }
     }
 }
 

@@ -14,7 +14,7 @@
   // short one. Below WINDOW_BELOW units the note goes back whole.
   var WINDOW_ABOVE = 64 * 1024;
   var WINDOW_BELOW = 32 * 1024;
-  var WINDOW_SPAN = 16 * 1024;
+  var WINDOW_SPAN = 8 * 1024;
   var ALLOWED = { type: 1, rows: 1, placeholder: 1, title: 1, autofocus: 1, 'aria-invalid': 1, 'aria-describedby': 1, 'aria-expanded': 1, 'aria-activedescendant': 1 };
 
   function announce(text) {
