@@ -63,19 +63,27 @@ void free(void *p) {
     free_lists[c] = h;
 }
 
-// Compiled with -mbulk-memory: the builtins become the single instructions memory.copy (overlap-safe) and
-// memory.fill, which the engine runs at native speed (a byte loop took milliseconds to open a gap in the middle
-// of a long note).
+// Short copies (most of Swift's) stay byte loops; long ones are the bulk-memory instructions memory.copy
+// (overlap-safe) and memory.fill (compiled with -mbulk-memory), which the engine runs at native speed (a byte loop
+// took milliseconds to open a gap in the middle of a long note) but enters through a call of its own.
+#define BULK 128
 void *memcpy(void *restrict d, const void *restrict s, size_t n) {
-    __builtin_memmove(d, s, n);
+    if (n >= BULK) { __builtin_memmove(d, s, n); return d; }
+    u8 *dd = d; const u8 *ss = s;
+    while (n--) *dd++ = *ss++;
     return d;
 }
 void *memmove(void *d, const void *s, size_t n) {
-    __builtin_memmove(d, s, n);
+    if (n >= BULK) { __builtin_memmove(d, s, n); return d; }
+    u8 *dd = d; const u8 *ss = s;
+    if (dd < ss) { while (n--) *dd++ = *ss++; }
+    else if (dd > ss) { dd += n; ss += n; while (n--) *--dd = *--ss; }
     return d;
 }
 void *memset(void *d, int c, size_t n) {
-    __builtin_memset(d, c, n);
+    if (n >= BULK) { __builtin_memset(d, c, n); return d; }
+    u8 *dd = d;
+    while (n--) *dd++ = (u8)c;
     return d;
 }
 int memcmp(const void *a, const void *b, size_t n) {
