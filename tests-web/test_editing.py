@@ -367,6 +367,31 @@ def test_a_long_note_types_in_a_window_of_its_lines(gallery):
     assert window_of(note)[1] < 40_000
 
 
+def with_values(values):
+    """A route handler that serves a page with some fields' values (in the form's spec) replaced."""
+    def serve(route):
+        response = route.fetch()
+        body = response.text()
+        match = re.search(r'<script type="application/json" id="([^"]+)">(.*?)</script>', body, re.S)
+        spec = json.loads(match.group(2))
+        for field in spec["fields"]:
+            if field.get("id") in values:
+                field["value"] = values[field["id"]]
+        encoded = json.dumps(spec).replace("</", "<\\/")
+        route.fulfill(response=response, body=body[:match.start(2)] + encoded + body[match.end(2):])
+    return serve
+
+
+def test_a_long_read_only_note_is_not_windowed(gallery):
+    # A read-only note grows to show all its lines (it does not scroll itself), so it keeps its whole text.
+    long = "a line of the read-only note\n" * 4000
+    gallery.page.route("**/p/note*", with_values({"note-readonly": long, "note-enabled": long}))
+    gallery.open("note", layout="compact")
+    gallery.settle()
+    assert gallery.field("note-readonly").evaluate("e => e.textLength") == len(long)
+    assert gallery.field("note-enabled").evaluate("e => e.textLength") < len(long)
+
+
 def test_line_deleting_keys_delete_within_the_line_of_a_note(gallery):
     gallery.open("note", layout="compact")
     note = gallery.field("note-enabled")

@@ -52,7 +52,8 @@
   // Puts a note's text into its textarea: whole, or the window around `caret` when it is long.
   function setNoteText(f, text, caret) {
     var el = f.input;
-    var long = !f.single && text.length > (f.win ? WINDOW_BELOW : WINDOW_ABOVE);
+    // A read-only or disabled note is never typed into, and shows all its lines (it does not scroll itself).
+    var long = !f.single && !el.readOnly && !el.disabled && text.length > (f.win ? WINDOW_BELOW : WINDOW_ABOVE);
     var start = long ? cutNear(text, caret - WINDOW_SPAN, -1) : 0;
     var end = long ? cutNear(text, caret + WINDOW_SPAN, 1) : text.length;
     var shown = long ? text.slice(start, end) : text;
