@@ -367,6 +367,43 @@ def test_a_long_note_types_in_a_window_of_its_lines(gallery):
     assert window_of(note)[1] < 40_000
 
 
+def test_keys_in_a_long_note_start_from_the_core_caret_after_scrolling_away(gallery):
+    # Scrolled away, the textarea's own caret is pinned to the window's edge; a key the browser handles itself
+    # (here ArrowDown) first brings the window back to the core's caret.
+    gallery.open("note", layout="compact")
+    note = gallery.field("note-enabled")
+    note.click()
+    gallery.page.keyboard.press("Control+A")
+    gallery.page.keyboard.press("Backspace")
+    line = "line 00000 of the note\n"
+    long = "".join(f"line {n:05d} of the note\n" for n in range(12000))
+    gallery.page.keyboard.insert_text(long)
+    gallery.page.keyboard.press("Control+Home")
+    gallery.settle()
+    assert window_of(note)[0] == 0
+    note.evaluate(f"e => e.setSelectionRange({100 * len(line)}, {100 * len(line)})")
+    gallery.page.keyboard.press("ArrowRight")
+    gallery.settle()
+    assert note.evaluate(SELECTION) == [100 * len(line) + 1] * 2
+    # Scrolling down from the note's start slides the window forward until the caret is out of it.
+    for _ in range(20):
+        note.evaluate("e => { e.scrollTop = e.scrollHeight; }")
+        gallery.page.wait_for_timeout(20)
+        if window_of(note)[0] > 200 * len(line):
+            break
+    assert window_of(note)[0] > 200 * len(line)
+    gallery.page.keyboard.press("ArrowDown")
+    gallery.page.keyboard.type("Q")
+    gallery.settle()
+    at = 101 * len(line) + 1
+    assert note.evaluate(TEXT) == long[:at] + "Q" + long[at:]
+    # Cmd+Down goes to the note's end through the core.
+    gallery.page.keyboard.press("Meta+ArrowDown")
+    gallery.page.keyboard.type("E")
+    gallery.settle()
+    assert note.evaluate(TEXT) == long[:at] + "Q" + long[at:] + "E"
+
+
 def with_values(values):
     """A route handler that serves a page with some fields' values (in the form's spec) replaced."""
     def serve(route):

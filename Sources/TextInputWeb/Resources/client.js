@@ -15,6 +15,7 @@
   var WINDOW_ABOVE = 64 * 1024;
   var WINDOW_BELOW = 32 * 1024;
   var WINDOW_SPAN = 8 * 1024;
+  var MODIFIERS = { Shift: 1, Control: 1, Alt: 1, Meta: 1, AltGraph: 1, CapsLock: 1 };
   var ALLOWED = { type: 1, rows: 1, placeholder: 1, title: 1, autofocus: 1, 'aria-invalid': 1, 'aria-describedby': 1, 'aria-expanded': 1, 'aria-activedescendant': 1 };
 
   function announce(text) {
@@ -193,7 +194,9 @@
       var a = Math.min(Math.max(f.known[0] - offset, 0), length);
       var b = Math.min(Math.max(f.known[1] - offset, 0), length);
       f.shown = [a, b];
-      if (document.activeElement !== el || (el.selectionStart === a && el.selectionEnd === b)) { return; }
+      // A long note's window moves while the note is not focused too: its selection follows, so that focusing the
+      // note again reports nothing the user did not do.
+      if ((document.activeElement !== el && !f.win) || (el.selectionStart === a && el.selectionEnd === b)) { return; }
       var top = el.scrollTop;
       el.setSelectionRange(a, b);
       if (a !== f.known[0] - offset || b !== f.known[1] - offset) { el.scrollTop = top; }
@@ -206,9 +209,17 @@
       var el = f.input;
       var w = f.win;
       if (!w || composing === i) { return; }
+      if (!toward) {
+        // Scrolled near an edge with more text beyond it (and a window taller than three textareas, so that a
+        // slide always moves the view away from the edge).
+        if (el.scrollHeight <= 3 * el.clientHeight) { return; }
+        if (el.scrollTop < el.clientHeight && w.before.length) { toward = -1; }
+        else if (el.scrollTop + 2 * el.clientHeight > el.scrollHeight && w.after.length) { toward = 1; }
+        else { return; }
+      }
       syncSelection(i);
       var height, from, to, value;
-      if (toward < 0 || (!toward && el.scrollTop < el.clientHeight)) {
+      if (toward < 0) {
         if (!w.before.length) { return; }
         from = cutNear(w.before, w.before.length - WINDOW_SPAN, -1);
         height = el.scrollHeight;
@@ -221,7 +232,7 @@
           w.after = value.slice(to) + w.after;
           el.setRangeText('', to, value.length);
         }
-      } else if (toward > 0 || el.scrollTop + 2 * el.clientHeight > el.scrollHeight) {
+      } else {
         if (!w.after.length) { return; }
         to = cutNear(w.after, WINDOW_SPAN, 1);
         el.setRangeText(w.after.slice(0, to), el.textLength, el.textLength);
@@ -234,8 +245,6 @@
           el.setRangeText('', 0, from);
           el.scrollTop -= height - el.scrollHeight;
         }
-      } else {
-        return;
       }
       placeSelection(f);
     }
@@ -260,17 +269,36 @@
         intent(i, { event: key });
         return;
       }
+      reveal(i);
       var caret = el.selectionStart;
       if (caret === el.selectionEnd) {
+        // The line's start or end, in the note's offsets (past the window's edge when the line goes on there).
         var value = el.value;
-        var edge = toward < 0 ? (caret > 0 ? value.lastIndexOf('\n', caret - 1) + 1 : 0) : value.indexOf('\n', caret);
-        if (edge < 0) { edge = value.length; }
-        if (edge !== caret) {
-          var offset = windowStart(f);
-          intent(i, { event: 'select', from: offset + caret, to: offset + edge });
+        var offset = windowStart(f);
+        var w = f.win;
+        var found = toward < 0 ? (caret > 0 ? value.lastIndexOf('\n', caret - 1) : -1) : value.indexOf('\n', caret);
+        var edge;
+        if (found >= 0) { edge = offset + (toward < 0 ? found + 1 : found); }
+        else if (toward < 0) { edge = w ? w.before.lastIndexOf('\n') + 1 : 0; }
+        else if (w && w.after.indexOf('\n') >= 0) { edge = offset + value.length + w.after.indexOf('\n'); }
+        else { edge = offset + value.length + (w ? w.after.length : 0); }
+        if (edge !== offset + caret) {
+          intent(i, { event: 'select', from: offset + caret, to: edge });
         }
       }
       intent(i, { event: key });
+    }
+
+    // Before a key the browser handles itself at the caret (line deletes, vertical moves, composition): when the
+    // core's selection lies outside a long note's window, the window goes back to it.
+    function reveal(i) {
+      var f = fields[i];
+      if (!f.win || f.known === null) { return; }
+      syncSelection(i);
+      var offset = windowStart(f);
+      if (f.shown[0] === f.known[0] - offset && f.shown[1] === f.known[1] - offset) { return; }
+      setNoteText(f, fullText(f), f.known[1]);
+      placeSelection(f);
     }
 
     // An event for field i (or the form when i < 0).
@@ -360,6 +388,7 @@
       if (text === 'native') {
         var offset = windowStart(f);
         f.shown = [d.sel[0] - offset, d.sel[1] - offset];
+        f.sel1 = d.sel[1];
         return;
       }
       if (f.win && d.sel[1] !== f.sel1 && !inWindow(f, d.sel[1], d.sel[1])) {
@@ -473,6 +502,12 @@
 
     form.addEventListener('keydown', function (e) {
       var i = indexOf(e.target);
+      // Any key in a long note whose caret was scrolled out of the window brings the window back first: the
+      // browser's own handling (vertical moves, an IME's first key, which arrives as keyCode 229 before
+      // compositionstart) then starts from the core's caret.
+      // (Shortcuts with Ctrl/Cmd go to the core or have their own handling; a modifier alone moves nothing.)
+      if (i >= 0 && !failed && !posting && !e.isComposing && composing < 0 && !e.ctrlKey && !e.metaKey &&
+          !MODIFIERS[e.key]) { reveal(i); }
       if (i < 0 || failed || posting || e.isComposing || composing >= 0 || e.keyCode === 229) { return; }
       var f = fields[i];
       var key = e.key;
@@ -500,10 +535,15 @@
         return;
       }
       if (!f.win) { return; }
-      // A long note's window holds part of the text: select-all goes to the core, and a native caret move that
-      // nears the window's edge slides it.
+      // A long note's window holds part of the text: select-all and the document's start and end (Cmd+Up/Down)
+      // go to the core; a native caret move starts from the core's caret and slides the window near its edge.
       if (command && !e.altKey && (key === 'a' || key === 'A')) { e.preventDefault(); intent(i, { event: 'selectAll' }); return; }
-      if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown') {
+      if (e.metaKey && (key === 'ArrowUp' || key === 'ArrowDown')) {
+        e.preventDefault();
+        intent(i, { event: 'move', to: key === 'ArrowUp' ? 'start' : 'end', extend: e.shiftKey });
+        return;
+      }
+      if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown' || key === 'Home' || key === 'End') {
         setTimeout(function () { nearEdge(i); }, 0);
       }
     });
