@@ -261,14 +261,20 @@ SELECTION = "e => e.form.tikSelection(e)"
 LOG = "() => document.querySelector('form[data-tik-spec]').tikLog"
 
 
-def test_a_long_note_gets_changes_not_its_whole_text(gallery):
-    # Answers to keystrokes in a note carry a splice (UTF-16 range, text, new length) that the script applies with
-    # setRangeText; an input changed behind the core's back is noticed by its length and asks for the text (sync).
+def empty_note(gallery):
+    """The note page's first note, focused and emptied with keys."""
     gallery.open("note", layout="compact")
     note = gallery.field("note-enabled")
     note.click()
     gallery.page.keyboard.press("Control+A")
     gallery.page.keyboard.press("Backspace")
+    return note
+
+
+def test_a_long_note_gets_changes_not_its_whole_text(gallery):
+    # Answers to keystrokes in a note carry a splice (UTF-16 range, text, new length) that the script applies with
+    # setRangeText; an input changed behind the core's back is noticed by its length and asks for the text (sync).
+    note = empty_note(gallery)
     long = "lorem ipsum dolor sit amet\n" * 4000
     gallery.page.keyboard.insert_text(long)
     gallery.settle()
@@ -300,11 +306,7 @@ def window_of(note):
 def test_a_long_note_types_in_a_window_of_its_lines(gallery):
     # Over 64 Ki UTF-16 units a note's textarea holds only the lines around the caret (the browser lays a textarea
     # out in time that grows with its text); the core holds the whole note and offsets are shifted by the window.
-    gallery.open("note", layout="compact")
-    note = gallery.field("note-enabled")
-    note.click()
-    gallery.page.keyboard.press("Control+A")
-    gallery.page.keyboard.press("Backspace")
+    note = empty_note(gallery)
     lines = [f"line {n:05d} of the note\n" for n in range(12000)]
     long = "".join(lines)
     gallery.page.keyboard.insert_text(long)
@@ -370,11 +372,7 @@ def test_a_long_note_types_in_a_window_of_its_lines(gallery):
 def test_keys_in_a_long_note_start_from_the_core_caret_after_scrolling_away(gallery):
     # Scrolled away, the textarea's own caret is pinned to the window's edge; a key the browser handles itself
     # (here ArrowDown) first brings the window back to the core's caret.
-    gallery.open("note", layout="compact")
-    note = gallery.field("note-enabled")
-    note.click()
-    gallery.page.keyboard.press("Control+A")
-    gallery.page.keyboard.press("Backspace")
+    note = empty_note(gallery)
     line = "line 00000 of the note\n"
     long = "".join(f"line {n:05d} of the note\n" for n in range(12000))
     gallery.page.keyboard.insert_text(long)
@@ -404,19 +402,26 @@ def test_keys_in_a_long_note_start_from_the_core_caret_after_scrolling_away(gall
     assert note.evaluate(TEXT) == long[:at] + "Q" + long[at:] + "E"
 
 
-def with_values(values):
-    """A route handler that serves a page with some fields' values (in the form's spec) replaced."""
+def with_spec(change):
+    """A route handler that serves a page with its form's spec changed by `change` (a function of the spec)."""
     def serve(route):
         response = route.fetch()
         body = response.text()
         match = re.search(r'<script type="application/json" id="([^"]+)">(.*?)</script>', body, re.S)
         spec = json.loads(match.group(2))
-        for field in spec["fields"]:
-            if field.get("id") in values:
-                field["value"] = values[field["id"]]
+        change(spec)
         encoded = json.dumps(spec).replace("</", "<\\/")
         route.fulfill(response=response, body=body[:match.start(2)] + encoded + body[match.end(2):])
     return serve
+
+
+def with_values(values):
+    """A route handler that serves a page with some fields' values replaced."""
+    def change(spec):
+        for field in spec["fields"]:
+            if field.get("id") in values:
+                field["value"] = values[field["id"]]
+    return with_spec(change)
 
 
 def test_a_long_read_only_note_is_not_windowed(gallery):
@@ -430,11 +435,7 @@ def test_a_long_read_only_note_is_not_windowed(gallery):
 
 
 def test_line_deleting_keys_delete_within_the_line_of_a_note(gallery):
-    gallery.open("note", layout="compact")
-    note = gallery.field("note-enabled")
-    note.click()
-    gallery.page.keyboard.press("Control+A")
-    gallery.page.keyboard.press("Backspace")
+    note = empty_note(gallery)
     gallery.page.keyboard.insert_text("ab\ncdef\ngh")
     gallery.settle()
     dispatch = """(e, [type, at]) => {
@@ -450,18 +451,12 @@ def test_line_deleting_keys_delete_within_the_line_of_a_note(gallery):
 def test_a_long_note_posts_its_whole_text(gallery):
     # The form page's notes without their limit (the page's spec changed on the way): a windowed note posts the
     # whole note, not its window.
-    def without_limit(route):
-        response = route.fetch()
-        body = response.text()
-        match = re.search(r'<script type="application/json" id="([^"]+)">(.*?)</script>', body, re.S)
-        spec = json.loads(match.group(2))
+    def without_limit(spec):
         for field in spec["fields"]:
             if field.get("id") == "notes":
                 field.pop("limit", None)
-        encoded = json.dumps(spec).replace("</", "<\\/")
-        route.fulfill(response=response, body=body[:match.start(2)] + encoded + body[match.end(2):])
 
-    gallery.page.route("**/p/form", without_limit)
+    gallery.page.route("**/p/form", with_spec(without_limit))
     gallery.open("form")
     for field, text in [("first-name", "Jane"), ("last-name", "Miller"), ("email", "jane@example.com")]:
         gallery.type(field, text)
