@@ -69,8 +69,9 @@ struct EditHistory: Sendable {
     /// Whether a group can be undone.
     var canUndo: Bool { undo.count > undoFloor }
 
-    /// Adds a group to undo, dropping the oldest past ``depth``.
-    private mutating func pushUndo(_ entry: Entry) {
+    /// Adds a group to undo (or the inverse of a redone one), dropping the
+    /// oldest past ``depth``.
+    mutating func pushUndo(_ entry: Entry) {
         undo.append(entry)
         if undo.count - undoFloor > Self.depth {
             undoFloor += 1
@@ -115,10 +116,10 @@ struct EditHistory: Sendable {
     /// Adds a splice of plain text to the open group (the last undo entry),
     /// when an edit joins it.
     mutating func addToOpenGroup(replacing range: Range<Int>, insertedLength: Int, read: (Range<Int>) -> String) {
-        guard undo.count > undoFloor, case var .plain(change) = undo[undo.count - 1] else { return }
-        undo[undo.count - 1] = .snapshot(Snapshot(content: .plain(TextStorage()), selection: 0..<0))  // keep `original` unique
+        guard undo.count > undoFloor, case .plain = undo[undo.count - 1],
+              case var .plain(change)? = undo.popLast() else { return }
         change.add(replacing: range, insertedLength: insertedLength, read: read)
-        undo[undo.count - 1] = .plain(change)
+        undo.append(.plain(change))
     }
 
     /// Takes the entry to undo; ``pushRedo(_:)`` then saves its inverse.
@@ -137,11 +138,6 @@ struct EditHistory: Sendable {
     /// Saves the inverse of an undone entry.
     mutating func pushRedo(_ entry: Entry) {
         redo.append(entry)
-    }
-
-    /// Saves the inverse of a redone entry.
-    mutating func pushUndone(_ entry: Entry) {
-        pushUndo(entry)
     }
 }
 
@@ -217,32 +213,10 @@ extension FieldEditor {
             big.spliceByCharacters(lower..<upper, with: replacement)
             pendingChange.add(replacing: lower..<upper, insertedLength: replacement.utf16.count)
             content = .plain(big)
-            bodySelection = clampedSelection(change.selection, in: big)
+            bodySelection = change.selection
             return .plain(inverse)
         }
     }
-
-    /// `selection` within `big` and on its Character boundaries.
-    func clampedSelection(_ selection: Range<Int>, in big: TextStorage) -> Range<Int> {
-        let length = big.utf16.count
-        func snapped(_ offset: Int) -> Int {
-            let index = big.index(roundingDown: big.utf16.index(big.startIndex, offsetBy: min(max(0, offset), length)))
-            return big.utf16.distance(from: big.startIndex, to: index)
-        }
-        let lower = snapped(selection.lowerBound)
-        return lower..<max(lower, snapped(selection.upperBound))
-    }
-
-    #if $Embedded || TEXTINPUT_STRING_STORAGE
-    /// Keeps the `String` storage's known position at the caret, so that the
-    /// next offsets near it are found without walking from an end.
-    mutating func rememberCaret() {
-        guard case var .plain(big) = content else { return }
-        content = .plain(TextStorage())
-        big.remember(utf16Offset: bodySelection.upperBound)
-        content = .plain(big)
-    }
-    #endif
 
     /// Returns to the state before the last edit group.
     mutating func undo() -> Bool {
@@ -254,7 +228,7 @@ extension FieldEditor {
     /// Re-applies the last undone edit group.
     mutating func redo() -> Bool {
         guard let entry = history.popRedo(), let inverse = apply(entry) else { return false }
-        history.pushUndone(inverse)
+        history.pushUndo(inverse)
         return true
     }
 }

@@ -140,6 +140,17 @@ extension FieldEditor {
         return lower..<upper
     }
 
+    #if $Embedded || TEXTINPUT_STRING_STORAGE
+    /// Keeps the `String` storage's known position at the caret, so that the
+    /// next offsets near it are found without walking from an end.
+    mutating func rememberCaret() {
+        guard case var .plain(big) = content else { return }
+        content = .plain(TextStorage())
+        big.remember(utf16Offset: bodySelection.upperBound)
+        content = .plain(big)
+    }
+    #endif
+
     // MARK: - Selection and caret movement
 
     /// Selects between two public offsets, snapped to grapheme boundaries
