@@ -298,6 +298,31 @@ def test_a_long_note_gets_changes_not_its_whole_text(gallery):
     assert any('"sync"' in message for message, _ in log[-3:])
 
 
+def test_composing_in_a_long_note_answers_with_changes(gallery, context):
+    # Marked text in a long note: each update is answered with a splice, never the whole note, and the page keeps
+    # the browser's marked text until the commit's splice (no sync asking for the whole text).
+    note = empty_note(gallery)
+    long = "lorem ipsum dolor sit amet\n" * 4000
+    gallery.page.keyboard.insert_text(long)
+    gallery.settle()
+    before = len(gallery.page.evaluate(LOG))
+    cdp = context.new_cdp_session(gallery.page)
+    for marked in ["に", "にほ", "日本"]:
+        cdp.send("Input.imeSetComposition", {"text": marked, "selectionStart": len(marked), "selectionEnd": len(marked)})
+    cdp.send("Input.insertText", {"text": "日本"})
+    gallery.settle()
+    gallery.page.keyboard.type("!")
+    gallery.settle()
+    assert note.evaluate(TEXT) == long + "日本!"
+    assert note.evaluate(SELECTION) == [len(long) + 3] * 2
+    log = gallery.page.evaluate(LOG)[before:]
+    composed = [answer for message, answer in log if '"compose"' in message]
+    assert len(composed) >= 3
+    for answer in composed:
+        assert '"v"' not in answer and len(answer) < 4000, answer[:300]
+    assert not any('"sync"' in message for message, _ in log), [message for message, _ in log]
+
+
 def window_of(note):
     """The note's window: [start, length] of the part of the text its textarea holds."""
     return note.evaluate("e => [e.form.tikSelection(e)[0] - e.selectionStart, e.textLength]")

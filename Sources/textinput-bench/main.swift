@@ -115,11 +115,16 @@ func fieldKeystroke(_ template: InputField, _ event: FieldEvent) -> (median: Dou
 }
 
 /// Continuous typing through the whole pipeline of one note.
-func fieldNoteTyping(size: Int) -> (median: Double, p90: Double) {
+/// Continuous typing into a note through the whole field pipeline; with
+/// `composing`, an IME's events instead: marked text updated key by key,
+/// then committed (each event measured with its presentation).
+func fieldNoteTyping(size: Int, composing: Bool = false) -> (median: Double, p90: Double) {
     let text = noteText(size: size)
     var note = field(FieldConfiguration(id: "note", kind: .note, label: "Notes"), text)
     note.send(.edit(.move(.end)))
-    let keys = Array("the quick brown fox ").map { FieldEvent.edit(.insert(String($0))) }
+    let keys = composing
+        ? ["k", "か", "かn", "かん", "かんj", "かんじ"].map { FieldEvent.edit(.setComposition($0)) } + [.edit(.commitComposition("漢字"))]
+        : Array("the quick brown fox ").map { FieldEvent.edit(.insert(String($0))) }
     var index = 0
     var sink = 0
     let large = size > 1 << 20
@@ -145,7 +150,7 @@ func noteText(size: Int) -> String {
 
 /// Continuous typing into a note of a web page's live form: the message
 /// parsed, the events applied, the answer (the change, not the note) written.
-func webNoteTyping(size: Int) -> (median: Double, p90: Double) {
+func webNoteTyping(size: Int, composing: Bool = false) -> (median: Double, p90: Double) {
     let text = noteText(size: size)
     var live: LiveForm
     do {
@@ -156,9 +161,10 @@ func webNoteTyping(size: Int) -> (median: Double, p90: Double) {
     }
     var sequence = 1
     live.handle(#"{"s":1,"event":"focus","field":0}"#)
-    let messages = Array("the quick brown fox ").map { key in
-        Array(#"{"s":1,"event":"type","field":0,"text":"\#(key)"}"#.utf8)
-    }
+    let messages = composing
+        ? ["k", "か", "かn", "かん", "かんj", "かんじ"].map { Array(#"{"s":1,"event":"compose","field":0,"text":"\#($0)","commit":false}"#.utf8) }
+            + [Array(#"{"s":1,"event":"compose","field":0,"text":"漢字","commit":true}"#.utf8)]
+        : Array("the quick brown fox ").map { key in Array(#"{"s":1,"event":"type","field":0,"text":"\#(key)"}"#.utf8) }
     var sink = 0
     let large = size > 1 << 20
     let result = measure(large ? (quick ? 2 : 5) : (quick ? 500 : 2_000), batches: large ? 3 : batches) { count in
@@ -238,5 +244,9 @@ report("field note 1 KiB: type at end", fieldNoteTyping(size: 1 << 10))
 report("field note 10 MiB: type at end", fieldNoteTyping(size: 10 << 20), target: "<= 2x 1 KiB")
 report("web note 1 KiB: type at end", webNoteTyping(size: 1 << 10))
 report("web note 10 MiB: type at end", webNoteTyping(size: 10 << 20), target: "<= 2x 1 KiB")
+report("field note 1 KiB: compose at end", fieldNoteTyping(size: 1 << 10, composing: true))
+report("field note 10 MiB: compose at end", fieldNoteTyping(size: 10 << 20, composing: true), target: "<= 2x 1 KiB")
+report("web note 1 KiB: compose at end", webNoteTyping(size: 1 << 10, composing: true))
+report("web note 10 MiB: compose at end", webNoteTyping(size: 10 << 20, composing: true), target: "<= 2x 1 KiB")
 
 Bench.finish()

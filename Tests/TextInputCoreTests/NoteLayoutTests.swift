@@ -4,7 +4,8 @@ import TextInputTestSupport
 
 /// A note's incremental layout against a full wrap of its text, after every
 /// event of random editing (typing, newlines, long words, pastes, deletions
-/// by character and word, selections replaced, undo and redo, resizing).
+/// by character and word, selections replaced, undo and redo, marked text,
+/// resizing).
 @Suite struct NoteLayoutTests {
     /// Every property of the lines a renderer reads, checked against TextWrapper on the whole text.
     func expectMatchesFullWrap(_ field: InputField, _ step: String) {
@@ -31,10 +32,10 @@ import TextInputTestSupport
         var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes"), width: width)
         field.send(.focus)
         let pieces = ["a", "b ", " ", "word ", "\n", "longwordlongerthanthewidth", "é", "👨‍👩‍👧", "e\u{301}", "\u{301}",
-                      "全角", "tab\t", "x\ny\n\nz", "🇩🇪", "\r\n"]
+                      "全角", "tab\t", "x\ny\n\nz", "🇩🇪", "🇫", "\u{200D}", "\r\n"]
         for step in 0..<400 {
             let length = field.editor.text.utf16.count
-            switch random.next() % 14 {
+            switch random.next() % 17 {
             case 0...5:
                 field.send(.edit(.insert(pieces[Int(random.next() % UInt64(pieces.count))])))
             case 6:
@@ -53,6 +54,12 @@ import TextInputTestSupport
                 field.send(.moveLine(Bool.random(using: &random) ? .up : .down, extend: false))
             case 12:
                 field.layoutWidth = [1, 3, 8, 12, 40][Int(random.next() % 5)]
+            case 14:
+                field.send(.edit(.setComposition(pieces[Int(random.next() % UInt64(pieces.count))])))
+            case 15:
+                field.send(.edit(.commitComposition(Bool.random(using: &random) ? "漢字" : nil)))
+            case 16:
+                field.send(.edit(.cancelComposition))
             default:
                 let a = Int(random.next() % UInt64(length + 1))
                 field.send(.edit(.select(anchor: a, focus: min(length, a + 5))))

@@ -1,5 +1,5 @@
 import Testing
-import TextInputCore
+@testable import TextInputCore
 import TextInputTestSupport
 
 @Suite struct PlainEditingTests {
@@ -292,6 +292,53 @@ import TextInputTestSupport
         #expect(editor.text == "a日本")
         #expect(outcome.rejection == .limitReached(max: 3))
         #expect(!editor.isComposing)
+    }
+
+    @Test(arguments: [1, 2, 3, 4])
+    func markedTextAgreesWithTheWholeDisplayedText(seed: UInt64) throws {
+        // The editor finds marked text in a window around it (so composing in
+        // a long note is not O(n)); every offset, slice and snap must be what
+        // the whole displayed text gives. Marked text here joins its
+        // neighbours: accents, joiners, halves of flags, a CRLF's halves.
+        var random = SplitMix64(state: seed)
+        let pieces = ["a", "é", "e\u{301}", "\u{301}", "\u{200D}", "👧", "👨‍👩‍👧", "🇩🇪", "🇫", "🇩", "全", "\n", "\r", " "]
+        let marked = ["\u{301}", "\u{200D}", "👧", "🇫", "🇩", "か", "x\u{301}", "\u{200D}👧", "🇩🇪🇫"]
+        for round in 0..<300 {
+            let body = (0..<Int(random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            var editor = try FieldEditor(configuration: .init(isMultiline: true), value: body)
+            let length = editor.text.utf16.count
+            editor.apply(.select(anchor: Int(random.next() % UInt64(length + 1)), focus: Int(random.next() % UInt64(length + 1))))
+            let replacing = editor.selection
+            let text = marked[Int(random.next() % UInt64(marked.count))]
+            editor.apply(.setComposition(text))
+            let units = Array(editor.bodyText.utf16)
+            let merged = String(decoding: units[..<replacing.lowerBound], as: UTF16.self) + text
+                + String(decoding: units[replacing.upperBound...], as: UTF16.self)
+            let step = "seed \(seed) round \(round): \(body.unicodeScalars.map { String($0.value, radix: 16) }) \(replacing) \(text)"
+            #expect(editor.text == merged, "\(step): text")
+            let start = FieldEditor.snap(replacing.lowerBound, in: merged, roundUp: false)
+            let end = FieldEditor.snap(replacing.lowerBound + text.utf16.count, in: merged, roundUp: true)
+            #expect(editor.markedRange == start..<end, "\(step): marked range")
+            #expect(editor.selection == end..<end, "\(step): caret")
+            let mergedLength = merged.utf16.count
+            #expect(editor.textLength == mergedLength, "\(step): length")
+            for offset in 0...mergedLength {
+                for roundUp in [false, true] {
+                    #expect(editor.snapDisplayed(offset, roundUp: roundUp) == FieldEditor.snap(offset, in: merged, roundUp: roundUp),
+                            "\(step): snap \(offset) \(roundUp)")
+                }
+            }
+            let boundaries = (0...mergedLength).filter { FieldEditor.isBoundary($0, in: merged) }
+            for lower in boundaries {
+                for upper in lower...mergedLength {
+                    let expectedEnd = FieldEditor.snap(upper, in: merged, roundUp: true)
+                    let utf16 = merged.utf16
+                    let expected = String(decoding: Array(utf16)[lower..<expectedEnd], as: UTF16.self)
+                    let slice = editor.textSlice(lower..<upper)
+                    #expect(slice.text == expected && slice.end == expectedEnd, "\(step): slice \(lower)..<\(upper)")
+                }
+            }
+        }
     }
 
     @Test func cancelDiscardsMarkedText() throws {

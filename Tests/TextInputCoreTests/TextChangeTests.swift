@@ -41,7 +41,7 @@ import TextInputTestSupport
         var spans = 0
         for step in 0..<500 {
             let length = field.editor.text.utf16.count
-            switch random.next() % 16 {
+            switch random.next() % 18 {
             case 0...6:
                 field.send(.edit(.insert(pieces[Int(random.next() % UInt64(pieces.count))])))
             case 7:
@@ -57,8 +57,12 @@ import TextInputTestSupport
             case 11:
                 field.send(.edit(Bool.random(using: &random) ? .undo : .redo))
             case 12:
-                field.send(.edit(.setComposition("か")))
-                field.send(.edit(.commitComposition("漢")))
+                // Marked text that can join its neighbours (accents, joiners, half a flag).
+                field.send(.edit(.setComposition(pieces[Int(random.next() % UInt64(pieces.count))])))
+            case 16:
+                field.send(.edit(.commitComposition(Bool.random(using: &random) ? "漢" : nil)))
+            case 17:
+                field.send(.edit(.cancelComposition))
             case 13:
                 field.layoutWidth = [1, 3, 8, 12, 40][Int(random.next() % 5)]
             case 14:

@@ -3,8 +3,9 @@
 ///
 /// Edits of plain text record the UTF-16 range they replaced and the length
 /// of what replaced it; several edits merge into the one span that covers
-/// them. Undo, replacing the whole text, composition and anything else that
-/// does not say what it changed record ``everything``, and a layout then
+/// them; so do undo, redo and marked text. Replacing the whole text, hiding
+/// or showing a secure text and anything else that does not say what it
+/// changed record ``everything``, and a layout then
 /// starts again from the whole text.
 enum BodyChange: Sendable, Equatable {
     /// The text is as the layout last saw it.

@@ -11,45 +11,18 @@ extension FieldEditor {
 
     /// The body as displayed: bullets while hidden, marked text while composing.
     var displayedBody: String {
-        if let geometry = compositionGeometry { return geometry.body }
+        if let window = compositionWindow {
+            guard case let .plain(big) = content, !window.isWhole else { return window.text }
+            let range = bigRange(big, window.lower..<window.upper)
+            return String(big[..<range.lowerBound]) + window.text + String(big[range.upperBound...])
+        }
         if hidden { return String(repeating: "•", count: characterCountOfBody) }
         return bodyText
     }
 
-    /// While composing: the displayed body and the marked text's UTF-16
-    /// range in it, snapped outward to grapheme boundaries (marked text can
-    /// merge with its neighbours, as a combining accent does).
-    var compositionGeometry: (body: String, marked: Range<Int>)? {
-        guard let composition else { return nil }
-        let head: String
-        let tail: String
-        switch content {
-        case let .plain(big):
-            let bounds = bigRange(big, composition.replacing)
-            head = String(big[..<bounds.lowerBound])
-            tail = String(big[bounds.upperBound...])
-        case let .formatted(_, rendering):
-            let utf16 = rendering.text.utf16
-            let lower = utf16.index(utf16.startIndex, offsetBy: composition.replacing.lowerBound)
-            let upper = utf16.index(utf16.startIndex, offsetBy: composition.replacing.upperBound)
-            head = String(rendering.text[..<lower])
-            tail = String(rendering.text[upper...])
-        }
-        let merged = head + composition.text + tail
-        let start = Self.snap(head.utf16.count, in: merged, roundUp: false)
-        let end = Self.snap(head.utf16.count + composition.text.utf16.count, in: merged, roundUp: true)
-        guard hidden else { return (merged, start..<end) }
-        let bullets = merged.count
-        let startIndex = merged.utf16.index(merged.utf16.startIndex, offsetBy: start)
-        let endIndex = merged.utf16.index(merged.utf16.startIndex, offsetBy: end)
-        let lower = merged.distance(from: merged.startIndex, to: startIndex)
-        let upper = merged.distance(from: merged.startIndex, to: endIndex)
-        return (String(repeating: "•", count: bullets), lower..<upper)
-    }
-
     /// The UTF-16 length of ``displayedBody``.
     var displayedBodyLength: Int {
-        if let geometry = compositionGeometry { return geometry.body.utf16.count }
+        if let window = compositionWindow { return bodyLength + window.delta }
         if hidden { return characterCountOfBody }
         return bodyLength
     }
@@ -311,6 +284,23 @@ extension FieldEditor {
 }
 
 extension FieldEditor {
+    /// ``textSlice(_:)`` of plain text: O(log n + k).
+    static func plainSlice(_ range: Range<Int>, in big: TextStorage) -> (text: String, end: Int) {
+        let length = big.utf16.count
+        let lowerOffset = min(max(0, range.lowerBound), length)
+        let upperOffset = min(max(lowerOffset, range.upperBound), length)
+        // All ASCII exactly when the UTF-8 and UTF-16 lengths agree: then
+        // the rope finds offsets by its UTF-8 counts, without scanning chunks.
+        let ascii = big.utf8.count == length
+        let lower = ascii ? big.utf8.index(big.startIndex, offsetBy: lowerOffset)
+                          : big.utf16.index(big.startIndex, offsetBy: lowerOffset)
+        let upperIndex = ascii ? big.utf8.index(lower, offsetBy: upperOffset - lowerOffset)
+                               : big.utf16.index(lower, offsetBy: upperOffset - lowerOffset)
+        let upper = big.index(roundingUp: upperIndex)
+        let end = lowerOffset + (ascii ? big.utf8.distance(from: lower, to: upper) : big.utf16.distance(from: lower, to: upper))
+        return (String(big[lower..<upper]), end)
+    }
+
     /// Whether ``text`` equals `other`'s, comparing plain text storage
     /// directly (the same rope, or ropes of different lengths, answer at once).
     func hasSameText(as other: FieldEditor) -> Bool {
@@ -330,23 +320,12 @@ extension FieldEditor {
     /// The part of ``text`` from UTF-16 `range.lowerBound` (a Character
     /// boundary) to the first Character boundary at or after
     /// `range.upperBound`, and that boundary: O(log n + k) for a note's
-    /// plain text without affixes or marked text, so layout can read a few
-    /// lines of a long note.
+    /// plain text without affixes, marked text included, so layout can read
+    /// a few lines of a long note.
     func textSlice(_ range: Range<Int>) -> (text: String, end: Int) {
-        if case let .plain(big) = content, composition == nil, !hidden, prefixUTF16 == 0, configuration.suffix.isEmpty {
-            let length = big.utf16.count
-            let lowerOffset = min(max(0, range.lowerBound), length)
-            let upperOffset = min(max(lowerOffset, range.upperBound), length)
-            // All ASCII exactly when the UTF-8 and UTF-16 lengths agree: then
-            // the rope finds offsets by its UTF-8 counts, without scanning chunks.
-            let ascii = big.utf8.count == length
-            let lower = ascii ? big.utf8.index(big.startIndex, offsetBy: lowerOffset)
-                              : big.utf16.index(big.startIndex, offsetBy: lowerOffset)
-            let upperIndex = ascii ? big.utf8.index(lower, offsetBy: upperOffset - lowerOffset)
-                                   : big.utf16.index(lower, offsetBy: upperOffset - lowerOffset)
-            let upper = big.index(roundingUp: upperIndex)
-            let end = lowerOffset + (ascii ? big.utf8.distance(from: lower, to: upper) : big.utf16.distance(from: lower, to: upper))
-            return (String(big[lower..<upper]), end)
+        if case let .plain(big) = content, !hidden, prefixUTF16 == 0, configuration.suffix.isEmpty {
+            if let window = compositionWindow { return compositionSlice(range, in: big, window: window) }
+            return Self.plainSlice(range, in: big)
         }
         let whole = text
         let utf16 = whole.utf16

@@ -36,7 +36,7 @@ public struct FieldEditor: Sendable {
     /// and suffix, never hidden by bullets).
     var bodySelection: Range<Int>
     var composition: Composition? {
-        didSet { if oldValue != nil || composition != nil { pendingChange.markEverything() } }
+        didSet { if oldValue != nil || composition != nil { recordCompositionChange(from: oldValue, to: composition) } }
     }
     var history = EditHistory()
     /// What changed in the displayed body since ``takeBodyChange()`` was last
@@ -145,8 +145,8 @@ public struct FieldEditor: Sendable {
 
     /// The selection in UTF-16 offsets of ``text``; empty for a caret.
     public var selection: Range<Int> {
-        if composition != nil, let geometry = compositionGeometry {
-            let caret = prefixUTF16 + geometry.marked.upperBound
+        if let window = compositionWindow {
+            let caret = prefixUTF16 + window.marked.upperBound
             return caret..<caret
         }
         if selectsAffixes, bodySelection.lowerBound == 0, bodySelection.upperBound == bodyLength {
@@ -163,8 +163,8 @@ public struct FieldEditor: Sendable {
 
     /// The marked (composing) text's range in ``text``, if composing.
     public var markedRange: Range<Int>? {
-        guard let geometry = compositionGeometry else { return nil }
-        return (prefixUTF16 + geometry.marked.lowerBound)..<(prefixUTF16 + geometry.marked.upperBound)
+        guard let window = compositionWindow else { return nil }
+        return (prefixUTF16 + window.marked.lowerBound)..<(prefixUTF16 + window.marked.upperBound)
     }
 
     /// Whether IME composition is in progress.

@@ -27,9 +27,9 @@ extension InputField {
     /// the text applies the change instead of reading the whole text.
     ///
     /// A note reports the span its edits touched (several edits merge into
-    /// one span), at a cost that follows the span, not the note. Undo and
-    /// redo, composition, replacing the whole text and a length that does
-    /// not add up report ``TextChange/whole``. Other kinds (short, formatted
+    /// one span), at a cost that follows the span, not the note; so does
+    /// marked text while composing. Replacing the whole text and a length
+    /// that does not add up report ``TextChange/whole``. Other kinds (short, formatted
     /// or shown as bullets) always report ``TextChange/whole``: read their
     /// text.
     public mutating func takeTextChange() -> TextChange {
@@ -45,10 +45,10 @@ extension InputField {
         case let .span(lower, upperBefore, upperAfter):
             let prefix = editor.prefixUTF16
             let bodyLower = lower - prefix
-            guard bodyLower >= 0, bodyLower <= editor.bodyLength, upperAfter <= editor.textLength else { return .whole }
+            guard bodyLower >= 0, bodyLower <= editor.displayedBodyLength, upperAfter <= editor.textLength else { return .whole }
             // Text typed after a Character can join it (a combining accent):
             // start at the boundary before, and end at the one after.
-            let start = editor.snap(bodyLower, roundUp: false) + prefix
+            let start = editor.snapDisplayed(bodyLower, roundUp: false) + prefix
             let slice = editor.textSlice(start..<upperAfter)
             let end = max(slice.end, upperAfter)
             return .replaced(range: start..<(upperBefore + end - upperAfter), text: slice.text)

@@ -496,7 +496,7 @@ public struct InputField: Sendable {
 
     /// A note's layout brought up to date with the editor: the span the
     /// last edits changed is re-wrapped; anything the editor cannot describe
-    /// as one span (replacing the whole text, composition), a new
+    /// as one span (replacing the whole text), a new
     /// width or a length that does not add up lays the note out again.
     mutating func syncedNoteLayout() -> NoteLayout {
         let change = editor.takeBodyChange()

@@ -378,8 +378,9 @@
       part(f, 'fit', f.fit, d.fit);
       part(f, 'sug', f.sug, d.sug);
       if (composing === d.i) {
-        // The browser draws the marked text; a note's change skipped now leaves the input behind the core.
-        if (typeof d.v !== 'string') { f.stale = true; }
+        // The browser draws the marked text itself, and changing the input would end the composition: the answer
+        // waits. A note's splice skipped here is what the browser shows; the commit's splice then starts from the
+        // core's marked text, and its length check (applyText) asks for the whole text if the two differ.
         return;
       }
       var text = applyText(f, d);
