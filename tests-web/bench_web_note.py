@@ -14,7 +14,7 @@ and p90 of the time from the event's dispatch to:
   outside the form, with the forced layout: what the browser costs for a textarea that long, whoever edits it.
 
 Usage: swift build --product textinput-gallery && bash scripts/build-wasm.sh
-       python3 tests-web/bench_web_note.py [--binary PATH] [--keys 60] [--sizes "1 KiB,1 MiB"]
+       python3 tests-web/bench_web_note.py [--binary PATH] [--keys 60] [--sizes "1 KiB,1 MiB"] [--middle]
 The server runs on 127.0.0.1 (a free port) and is stopped by this script.
 """
 import argparse
@@ -32,6 +32,7 @@ from bench_latency import CHROMIUM, ROOT, start_server  # noqa: E402
 FIELD = "note-enabled"
 SIZES = [("1 KiB", 1 << 10), ("1 MiB", 1 << 20), ("10 MiB", 10 << 20)]
 LINE = "lorem ipsum dolor sit amet, consectetur \n"
+MARKER = "MIDDLE"
 
 # Listeners around the client's own: the first beforeinput listener (window, capture) starts the clock, one after the
 # client's (document, bubbling) marks the end of the script, and the input event marks the browser's insertion done.
@@ -76,23 +77,32 @@ BROWSER_ALONE = """
 """
 
 
-def page_with_note(body, size, line=LINE):
-    """The note page with the first note's value (in the form's spec) set to about `size` characters of text."""
+def page_with_note(body, size, line=LINE, middle=False):
+    """The note page with the first note's value (in the form's spec) set to about `size` characters of text; with
+    `middle`, the note is focused with its caret in the middle of the text (the spec's preparation events)."""
     text = (line * (size // len(line) + 1))[:size]
+    if middle:
+        # A marker the page finds in the window of lines around the caret.
+        half = text.rfind("\n", 0, len(text) // 2) + 1
+        text = text[:half] + MARKER + text[half + len(MARKER):]
     match = re.search(r'<script type="application/json" id="([^"]+)">(.*?)</script>', body, re.S)
     spec = json.loads(match.group(2))
-    for field in spec["fields"]:
+    for index, field in enumerate(spec["fields"]):
         if field.get("id") == FIELD:
             field["value"] = text
+            if middle:
+                spec["prepare"] = spec.get("prepare", []) + [
+                    {"event": "focus", "field": index},
+                    {"event": "select", "field": index, "from": text.index(MARKER), "to": text.index(MARKER)}]
     encoded = json.dumps(spec).replace("</", "<\\/")
     return body[:match.start(2)] + encoded + body[match.end(2):], len(text)
 
 
-def serving(size, state, line=LINE):
+def serving(size, state, line=LINE, middle=False):
     """A route handler that serves the note page with a note of about `size` characters."""
     def serve(route):
         response = route.fetch()
-        body, length = page_with_note(response.text(), size, line)
+        body, length = page_with_note(response.text(), size, line, middle)
         state["length"] = length
         # Cross-origin isolation gives the page's clock microseconds (otherwise 100 µs steps).
         headers = dict(response.headers)
@@ -108,6 +118,8 @@ def main():
     parser.add_argument("--letters", default="the quick brown fox ",
                         help="the keys typed, in turn (a space starts a new undo group)")
     parser.add_argument("--line", default=LINE, help="the line the note repeats (non-ASCII text: 'çà et là\\n')")
+    parser.add_argument("--middle", action="store_true",
+                        help="type in the middle of the note instead of at its end")
     parser.add_argument("--sizes", default=",".join(label for label, _ in SIZES),
                         help="the note sizes to measure, comma-separated (default: all)")
     arguments = parser.parse_args()
@@ -122,12 +134,16 @@ def main():
                 page = browser.new_page(viewport={"width": 1100, "height": 900})
                 state = {}
 
-                page.route("**/p/note*", serving(size, state, arguments.line.replace("\\n", "\n")))
+                page.route("**/p/note*", serving(size, state, arguments.line.replace("\\n", "\n"), arguments.middle))
                 page.goto(f"{url}/p/note?layout=compact", timeout=120_000)
                 page.wait_for_selector("form[data-live=ready]", timeout=120_000)
                 page.evaluate(LISTEN, FIELD)
                 # To the end of the note through the core (a long note's textarea holds a window of its lines).
-                page.keyboard.press("Control+End")
+                if arguments.middle:
+                    page.evaluate(f"() => {{ const e = document.getElementById('tik-i-{FIELD}');"
+                                  f" const k = e.value.indexOf('{MARKER}'); e.setSelectionRange(k, k); }}")
+                else:
+                    page.keyboard.press("Control+End")
                 letters = arguments.letters
                 for index in range(arguments.keys):
                     page.keyboard.type(letters[index % len(letters)])
@@ -139,6 +155,14 @@ def main():
                 expected = state["length"] + arguments.keys
                 if length != expected or len(result["inserted"]) != arguments.keys:
                     raise SystemExit(f"{label}: the note holds {length} units, expected {expected}")
+                caret = page.evaluate(f"() => {{ const e = document.getElementById('tik-i-{FIELD}');"
+                                      " return e.form.tikSelection(e)[1]; }")
+                whole = page.evaluate(f"() => {{ const e = document.getElementById('tik-i-{FIELD}');"
+                                      " return e.form.tikText(e); }")
+                start = whole.find(MARKER) - arguments.keys if arguments.middle else state["length"]
+                expected_caret = start + arguments.keys
+                if caret != expected_caret:
+                    raise SystemExit(f"{label}: the caret is at {caret}, expected {expected_caret}")
                 result["browser"] = page.evaluate(BROWSER_ALONE, [FIELD, min(arguments.keys, 20)])
                 rows.append((label, result))
                 page.close()
@@ -151,11 +175,12 @@ def main():
         ordered = sorted(samples)
         return f"{statistics.median(ordered) * 1000:.0f} / {ordered[int(len(ordered) * 0.9)] * 1000:.0f}"
 
-    print(f"Chromium {version}; {arguments.keys} keystrokes at the end of the note; median / p90 in µs")
+    where = "in the middle" if arguments.middle else "at the end"
+    print(f"Chromium {version}; {arguments.keys} keystrokes {where} of the note; median / p90 in µs")
     print("| note | script (core, answer, DOM) | and the browser's insertion | and layout | browser alone (insertion + layout) |")
     print("| --- | ---: | ---: | ---: | ---: |")
     for label, result in rows:
-        print(f"| web note {label}: type at end | {figures(result['script'])} | {figures(result['inserted'])} | "
+        print(f"| web note {label}: type {'in middle' if arguments.middle else 'at end'} | {figures(result['script'])} | {figures(result['inserted'])} | "
               f"{figures(result['layout'])} | {figures(result['browser'])} |")
 
 
