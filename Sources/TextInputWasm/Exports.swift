@@ -42,7 +42,9 @@ struct AnswerBuffer {
                 pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
             }
             if let base = bytes.baseAddress, let pointer {
-                pointer.update(from: base, count: bytes.count)
+                // Raw copyMemory is memmove (memory.copy); Embedded Swift copies
+                // typed pointers' elements in a byte loop.
+                UnsafeMutableRawPointer(pointer).copyMemory(from: base, byteCount: bytes.count)
             }
             return Int32(bytes.count)
         }

@@ -38,6 +38,32 @@ import _RopeModule
         }
     }
 
+    /// The storage keeps its Character count by counting again only around
+    /// each edit: edits that join the Character before them, and half a flag
+    /// that shifts every pair after it (past the few boundaries the storage
+    /// looks at, where it counts the whole text).
+    @Test func characterCountFollowsEditsThatMoveBreaks() {
+        let flags = String(repeating: "🇩🇪", count: 6)
+        let cases: [(text: String, range: Range<Int>, with: String)] = [
+            ("cafe", 4..<4, "\u{301}"),              // joins the "e" before it
+            ("cafe\u{301}", 4..<6, ""),               // the accent removed
+            ("a\r", 2..<2, "\n"),                     // CR and LF become one Character
+            ("a\r\nb", 2..<3, ""),                    // and part again
+            ("👨x👧", 2..<3, "\u{200D}"),              // a joiner between two emoji
+            (flags, 0..<0, "🇫"),                      // every pair after it shifts
+            (flags, 4..<4, "🇫"),                      // from the middle
+            (flags, 0..<2, ""),                        // the first half of the first pair removed
+            ("🇩🇪🇩", 6..<6, "🇪"),                      // completes the last pair
+        ]
+        for (text, range, replacement) in cases {
+            var storage = StringStorage(text)
+            let lower = storage.utf16.index(storage.startIndex, offsetBy: range.lowerBound)
+            let upper = storage.utf16.index(storage.startIndex, offsetBy: range.upperBound)
+            storage.replaceSubrange(lower..<upper, with: replacement)
+            #expect(storage.count == String(storage).count, "\(text.debugDescription) \(range) \(replacement.debugDescription)")
+        }
+    }
+
     /// The storage finds UTF-16 offsets by walking from its start, end or a
     /// remembered position instead of `String`'s breadcrumbs: every index and
     /// distance must equal `String`'s own, inside surrogate pairs too, in

@@ -5,8 +5,8 @@
 /// swift-collections' `BigString` (whose rope code weighed 120 KB in the
 /// module). Both offer the same members, so the editor is one piece of code.
 /// Typing at the end of a long note appends and finds its offsets near the
-/// caret; a keystroke in the middle moves the bytes after it (one
-/// `memory.copy`). docs/decisions.md records the choice. A native build with
+/// caret; a keystroke in the middle moves the bytes after it (a byte loop
+/// in Embedded Swift). docs/decisions.md records the choice. A native build with
 /// `-Xswiftc -DTEXTINPUT_STRING_STORAGE` uses this storage too, to profile it.
 typealias TextStorage = StringStorage
 #else
@@ -38,6 +38,9 @@ struct StringStorage: Sendable, Equatable {
     private(set) var text: String
     /// The text's length in UTF-16 code units.
     private var utf16Length: Int
+    /// The number of Characters, kept as the text changes (a note's counter
+    /// reads it on every keystroke).
+    private var characters: Int
     /// A known position: `hintIndex` is `hintOffset` UTF-16 units (and
     /// `hintUTF8` bytes) from the start, on a Unicode scalar boundary.
     private var hintOffset = 0
@@ -47,12 +50,14 @@ struct StringStorage: Sendable, Equatable {
     init() {
         text = ""
         utf16Length = 0
+        characters = 0
         hintIndex = text.startIndex
     }
 
     init(_ text: String) {
         self.text = text
         utf16Length = text.utf16.count
+        characters = text.count
         hintIndex = text.startIndex
     }
 
@@ -68,7 +73,7 @@ struct StringStorage: Sendable, Equatable {
     var isEmpty: Bool { text.isEmpty }
 
     /// The number of Characters.
-    var count: Int { text.count }
+    var count: Int { characters }
 
     var startIndex: Index { text.startIndex }
     var endIndex: Index { text.endIndex }
@@ -104,7 +109,7 @@ struct StringStorage: Sendable, Equatable {
     mutating func insert(contentsOf string: String, at index: Index) {
         let offset = utf16Offset(of: index)
         let byte = text.utf8.distance(from: text.startIndex, to: index)
-        text.insert(contentsOf: string, at: index)
+        replaceCounting(index..<index, with: string)
         utf16Length += string.utf16.count
         setHint(offset: offset + string.utf16.count, utf8: byte + string.utf8.count)
     }
@@ -113,9 +118,46 @@ struct StringStorage: Sendable, Equatable {
         let offset = utf16Offset(of: range.lowerBound)
         let removed = utf16Offset(of: range.upperBound) - offset
         let byte = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-        text.replaceSubrange(range, with: string)
+        replaceCounting(range, with: string)
         utf16Length += string.utf16.count - removed
         setHint(offset: offset + string.utf16.count, utf8: byte + string.utf8.count)
+    }
+
+    /// Replaces `range` and keeps ``count`` by counting again only the
+    /// Characters around the edit. New text can join the Character before it
+    /// (a combining accent), so counting starts at that Character, which
+    /// nothing after it can change. After the edit, breaks can move (half a
+    /// flag pairs with the next regional indicator and shifts the pairs after
+    /// it), so counting ends at the first of the next few old boundaries that
+    /// is a boundary of the new text too; past it the Characters are the old
+    /// ones. Where none of them is (a long run of flags), the whole text is
+    /// counted.
+    private mutating func replaceCounting(_ range: Range<Index>, with string: String) {
+        let lower = index(roundingDown: range.lowerBound)
+        let start = lower > text.startIndex ? text.index(before: lower) : lower
+        let startByte = text.utf8.distance(from: text.startIndex, to: start)
+        // Old boundaries after the edit: byte offset and Characters from `start`.
+        var ends: [(byte: Int, characters: Int)] = []
+        ends.reserveCapacity(4)
+        var end = index(roundingUp: range.upperBound)
+        var counted = text.distance(from: start, to: end)
+        while true {
+            ends.append((text.utf8.distance(from: text.startIndex, to: end), counted))
+            guard ends.count < 4, end < text.endIndex else { break }
+            end = text.index(after: end)
+            counted += 1
+        }
+        let delta = string.utf8.count - text.utf8.distance(from: range.lowerBound, to: range.upperBound)
+        text.replaceSubrange(range, with: string)
+        let newStart = text.utf8.index(text.startIndex, offsetBy: startByte)
+        for (byte, old) in ends {
+            let shifted = text.utf8.index(text.startIndex, offsetBy: byte + delta)
+            if shifted == text.endIndex || String.Index(shifted, within: text) != nil {
+                characters += text.distance(from: newStart, to: shifted) - old
+                return
+            }
+        }
+        characters = text.count
     }
 
     /// Remembers the position `offset` UTF-16 units from the start (the

@@ -64,13 +64,17 @@ public struct MessageSession: Sendable {
         guard case .object = message else {
             throw MessageError("expected a JSON object, got \(message.typeName)")
         }
-        let commands = ["configure", "event", "form", "lint"]
         var command: String?
         var commandCount = 0
         if case let .object(pairs) = message {
-            for (key, _) in pairs where commands.contains(key) {
-                command = key
-                commandCount += 1
+            for (key, _) in pairs {
+                switch key {
+                case "configure", "event", "form", "lint":
+                    command = key
+                    commandCount += 1
+                default:
+                    break
+                }
             }
         }
         guard commandCount == 1, let command else {
