@@ -2,8 +2,9 @@
 """Benchmark of the WebAssembly core in Chromium (not a test; the README's test command does not run it).
 
 Loads .build/wasm/TextInputCore.wasm into a blank Chromium page and, for each scenario, sends driver lines through
-the exports exactly as a page would (encode, ti_alloc, ti_session_handle, decode the answer, JSON.parse): one type
-and one backspace per pair, at the end of a prepared field, with full answers and with "answer": "changes".
+the exports exactly as a page would (encodeInto one input buffer from ti_alloc, ti_session_handle, decode the
+answer, JSON.parse): one type and one backspace per pair, at the end of a prepared field, with full answers and with
+"answer": "changes".
 Prints the median and p90 of the time per line over batches, beside the "message native" rows of textinput-bench
 and the "message WasmKit" rows of textinput-wasm-bench (docs/performance.md).
 
@@ -39,11 +40,17 @@ async ([moduleBase64, scenarios, pairs, batches]) => {
   const results = [];
   for (const [name, configure, key, changes] of scenarios) {
     const id = x.ti_session_open();
+    // As the page's client does: the line is encoded straight into one input buffer the module allocated (grown
+    // when a line does not fit: at most 3 UTF-8 bytes per UTF-16 unit).
+    let input = 0, capacity = 0;
     const send = (line) => {
-      const b = enc.encode(line), p = x.ti_alloc(b.length);
-      new Uint8Array(x.memory.buffer, p, b.length).set(b);
-      const n = x.ti_session_handle(id, p, b.length);
-      x.ti_free(p);
+      if (3 * line.length > capacity) {
+        if (input) x.ti_free(input);
+        capacity = Math.max(256, 3 * line.length);
+        input = x.ti_alloc(capacity);
+      }
+      const { written } = enc.encodeInto(line, new Uint8Array(x.memory.buffer, input, capacity));
+      const n = x.ti_session_handle(id, input, written);
       return JSON.parse(dec.decode(new Uint8Array(x.memory.buffer, x.ti_answer(), n)));
     };
     const first = send(JSON.stringify({configure}));

@@ -494,3 +494,35 @@ def test_a_long_note_posts_its_whole_text(gallery):
         gallery.page.locator("button[type=submit]").click()
     values = urllib.parse.parse_qs(posted.value.post_data)
     assert values["notes"] == [long.replace("\n", "\r\n")] or values["notes"] == [long]
+
+
+TRAP_ON_C = """
+(() => {
+  // The page's core traps on the message that types "c" (as a WebAssembly RuntimeError would).
+  const wrap = (promise) => promise.then((result) => {
+    const exports = result.instance.exports;
+    const copy = Object.assign({}, exports);
+    copy.ti_form_handle = (id, pointer, length) => {
+      const line = new TextDecoder().decode(new Uint8Array(exports.memory.buffer, pointer, length));
+      if (line.includes('"text":"c"')) { throw new WebAssembly.RuntimeError("unreachable"); }
+      return exports.ti_form_handle(id, pointer, length);
+    };
+    return {module: result.module, instance: {exports: copy}};
+  });
+  const streaming = WebAssembly.instantiateStreaming;
+  const instantiate = WebAssembly.instantiate;
+  if (streaming) { WebAssembly.instantiateStreaming = (...args) => wrap(streaming.apply(WebAssembly, args)); }
+  WebAssembly.instantiate = (...args) => wrap(instantiate.apply(WebAssembly, args));
+})();
+"""
+
+
+def test_a_core_that_traps_leaves_a_plain_form_and_the_typed_text(gallery):
+    # A trap (or running out of memory) in the page's core: no uncaught error, the form goes on as a plain form that
+    # the server decides on, and the key being handled is not lost.
+    gallery.page.add_init_script(TRAP_ON_C)
+    gallery.open("simple")
+    gallery.field("name").click()
+    gallery.page.keyboard.type("abcdef")
+    gallery.page.wait_for_selector("form[data-live=offline]")
+    assert gallery.field("name").input_value() == "abcdef"

@@ -73,13 +73,19 @@
   function Core(exports) {
     var encoder = new TextEncoder();
     var decoder = new TextDecoder();
+    // One input buffer in the module's memory, grown when a message does not fit (UTF-8 takes at most 3 bytes per
+    // UTF-16 unit): a message is encoded straight into it, with no copy and no allocation per keystroke.
+    var input = 0;
+    var capacity = 0;
     function call(text, run) {
-      var bytes = encoder.encode(text);
-      var pointer = exports.ti_alloc(bytes.length);
-      new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
-      var result = run(pointer, bytes.length);
-      exports.ti_free(pointer);
-      return result;
+      if (3 * text.length > capacity) {
+        if (input) { exports.ti_free(input); }
+        capacity = Math.max(1024, 3 * text.length);
+        input = exports.ti_alloc(capacity);
+        if (!input) { capacity = 0; throw new Error('the page core is out of memory'); }
+      }
+      var written = encoder.encodeInto(text, new Uint8Array(exports.memory.buffer, input, capacity)).written;
+      return run(input, written);
     }
     function answer(length) {
       return decoder.decode(new Uint8Array(exports.memory.buffer, exports.ti_answer(), length));
@@ -163,7 +169,16 @@
     function deliver(message) {
       var m;
       var text = JSON.stringify(message);
-      var answer = core.handle(id, text);
+      var answer;
+      try {
+        answer = core.handle(id, text);
+      } catch (error) {
+        // The core trapped or ran out of memory: the form goes on as a plain form (the server decides on submit),
+        // and the text of this key is put in its input, as for messages still waiting for the core.
+        outbox.push(message);
+        fail();
+        return null;
+      }
       if (form.tikLog) { form.tikLog.push([text, answer]); }
       try { m = JSON.parse(answer); } catch (error) { return null; }
       apply(m);
