@@ -85,7 +85,14 @@
         if (!input) { capacity = 0; throw new Error('the page core is out of memory'); }
       }
       var written = encoder.encodeInto(text, new Uint8Array(exports.memory.buffer, input, capacity)).written;
-      return run(input, written);
+      var result = run(input, written);
+      if (capacity > 65536) {
+        // A form's spec or a long paste: the buffer is not kept at that size.
+        exports.ti_free(input);
+        input = 0;
+        capacity = 0;
+      }
+      return result;
     }
     function answer(length) {
       return decoder.decode(new Uint8Array(exports.memory.buffer, exports.ti_answer(), length));
