@@ -114,7 +114,10 @@ func fieldKeystroke(_ template: InputField, _ event: FieldEvent) -> (median: Dou
     return result
 }
 
-/// Continuous typing through the whole pipeline of one note.
+/// An IME's events for one word: marked text updated key by key, then committed.
+let imeSteps = ["k", "か", "かn", "かん", "かんj", "かんじ"]
+let imeCommitted = "漢字"
+
 /// Continuous typing into a note through the whole field pipeline; with
 /// `composing`, an IME's events instead: marked text updated key by key,
 /// then committed (each event measured with its presentation).
@@ -123,7 +126,7 @@ func fieldNoteTyping(size: Int, composing: Bool = false) -> (median: Double, p90
     var note = field(FieldConfiguration(id: "note", kind: .note, label: "Notes"), text)
     note.send(.edit(.move(.end)))
     let keys = composing
-        ? ["k", "か", "かn", "かん", "かんj", "かんじ"].map { FieldEvent.edit(.setComposition($0)) } + [.edit(.commitComposition("漢字"))]
+        ? imeSteps.map { FieldEvent.edit(.setComposition($0)) } + [.edit(.commitComposition(imeCommitted))]
         : Array("the quick brown fox ").map { FieldEvent.edit(.insert(String($0))) }
     var index = 0
     var sink = 0
@@ -162,8 +165,8 @@ func webNoteTyping(size: Int, composing: Bool = false) -> (median: Double, p90: 
     var sequence = 1
     live.handle(#"{"s":1,"event":"focus","field":0}"#)
     let messages = composing
-        ? ["k", "か", "かn", "かん", "かんj", "かんじ"].map { Array(#"{"s":1,"event":"compose","field":0,"text":"\#($0)","commit":false}"#.utf8) }
-            + [Array(#"{"s":1,"event":"compose","field":0,"text":"漢字","commit":true}"#.utf8)]
+        ? imeSteps.map { Array(#"{"s":1,"event":"compose","field":0,"text":"\#($0)","commit":false}"#.utf8) }
+            + [Array(#"{"s":1,"event":"compose","field":0,"text":"\#(imeCommitted)","commit":true}"#.utf8)]
         : Array("the quick brown fox ").map { key in Array(#"{"s":1,"event":"type","field":0,"text":"\#(key)"}"#.utf8) }
     var sink = 0
     let large = size > 1 << 20

@@ -116,17 +116,15 @@ extension FieldEditor {
             pendingChange.markEverything()
             return
         }
-        let lower = (old ?? new)?.replacing.lowerBound ?? 0
-        let before = old.map { $0.text.utf16.count } ?? ((new?.replacing.count) ?? 0)
-        let after = new.map { $0.text.utf16.count } ?? ((old?.replacing.count) ?? 0)
-        if let old, let new, old.replacing != new.replacing {
-            // Marked text moved: the old comes out, then the new goes in.
-            pendingChange.add(replacing: old.replacing.lowerBound..<(old.replacing.lowerBound + old.text.utf16.count),
-                              insertedLength: old.replacing.count)
-            pendingChange.add(replacing: new.replacing, insertedLength: new.text.utf16.count)
-            return
+        // The old marked text gives back the range it replaced, then the new
+        // one replaces its range; the two merge into one span.
+        if let old {
+            let lower = old.replacing.lowerBound
+            pendingChange.add(replacing: lower..<(lower + old.text.utf16.count), insertedLength: old.replacing.count)
         }
-        pendingChange.add(replacing: lower..<(lower + before), insertedLength: after)
+        if let new {
+            pendingChange.add(replacing: new.replacing, insertedLength: new.text.utf16.count)
+        }
     }
 
     /// The part of the displayed body from UTF-16 `range.lowerBound` (a
