@@ -77,6 +77,11 @@ BROWSER_ALONE = """
 """
 
 
+def utf16_length(text):
+    """The length of `text` in UTF-16 code units (the page's offsets)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
 def page_with_note(body, size, line=LINE, middle=False):
     """The note page with the first note's value (in the form's spec) set to about `size` characters of text; with
     `middle`, the note is focused with its caret in the middle of the text (the spec's preparation events)."""
@@ -91,11 +96,12 @@ def page_with_note(body, size, line=LINE, middle=False):
         if field.get("id") == FIELD:
             field["value"] = text
             if middle:
+                marker = utf16_length(text[:text.index(MARKER)])
                 spec["prepare"] = spec.get("prepare", []) + [
                     {"event": "focus", "field": index},
-                    {"event": "select", "field": index, "from": text.index(MARKER), "to": text.index(MARKER)}]
+                    {"event": "select", "field": index, "from": marker, "to": marker}]
     encoded = json.dumps(spec).replace("</", "<\\/")
-    return body[:match.start(2)] + encoded + body[match.end(2):], len(text)
+    return body[:match.start(2)] + encoded + body[match.end(2):], utf16_length(text)
 
 
 def serving(size, state, line=LINE, middle=False):
@@ -159,7 +165,7 @@ def main():
                                       " return e.form.tikSelection(e)[1]; }")
                 whole = page.evaluate(f"() => {{ const e = document.getElementById('tik-i-{FIELD}');"
                                       " return e.form.tikText(e); }")
-                start = whole.find(MARKER) - arguments.keys if arguments.middle else state["length"]
+                start = utf16_length(whole[:whole.find(MARKER)]) - arguments.keys if arguments.middle else state["length"]
                 expected_caret = start + arguments.keys
                 if caret != expected_caret:
                     raise SystemExit(f"{label}: the caret is at {caret}, expected {expected_caret}")
