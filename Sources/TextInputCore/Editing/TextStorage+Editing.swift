@@ -210,7 +210,6 @@ extension StringStorage {
         return nil
     }
 
-    #if DEBUG
     /// Checks the chunks' lengths, starts and joins against their text (O(n):
     /// tests call it, and edits of short texts in debug builds).
     func checkInvariants() {
@@ -220,7 +219,7 @@ extension StringStorage {
         var total = 0
         for (number, chunk) in chunks.enumerated() {
             precondition(chunk.utf8 == chunk.text.utf8.count && chunk.utf16 == chunk.text.utf16.count)
-            precondition(chunk.characters == chunk.text.count, "chunk \(number) counts \(chunk.characters) Characters")
+            precondition(chunk.characters == chunk.text.count)
             precondition(starts8[number] == at8 && starts16[number] == at16)
             precondition(chunks.count == 1 || chunk.utf8 > 0)
             if number + 1 < chunks.count { precondition(isFixedBoundary(after: number)) }
@@ -230,5 +229,4 @@ extension StringStorage {
         }
         precondition(at8 == utf8Length && at16 == utf16Length && total == characters)
     }
-    #endif
 }

@@ -31,11 +31,14 @@ public struct MessageSession: Sendable {
 
     /// Handles one line (without its newline) and returns one line of JSON.
     public mutating func handle(line: some Collection<UInt8>) -> String {
+        var writer = JSONWriter()
         do {
-            return try respond(to: line).serialized
+            try respond(to: line, into: &writer)
         } catch {
-            return JSONValue.object([("error", .string(error.message))]).serialized
+            writer = JSONWriter(capacity: 128)
+            writer.value(.object([("error", .string(error.message))]))
         }
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Handles one message given as a string.
@@ -43,7 +46,8 @@ public struct MessageSession: Sendable {
         handle(line: Array(line.utf8))
     }
 
-    mutating func respond(to bytes: some Collection<UInt8>) throws(MessageError) -> JSONValue {
+    /// Answers one line into `writer` (nothing is written when it throws).
+    mutating func respond(to bytes: some Collection<UInt8>, into writer: inout JSONWriter) throws(MessageError) {
         guard bytes.count <= Self.maximumLineLength else {
             throw MessageError("line is \(bytes.count) bytes; the limit is \(Self.maximumLineLength) bytes")
         }
@@ -91,19 +95,19 @@ public struct MessageSession: Sendable {
                 throw MessageError(error.description)
             }
             target = .field(field)
-            let answer = Self.fieldAnswer(field, edit: .unchanged)
+            let answer = Self.writeFieldAnswer(field, edit: .unchanged, into: &writer)
+            writer.endObject()
             lastFields = [answer.base]
             lastFormMembers = []
-            return answer.answer
         case "form":
             try Members(message, path: "line").allowOnly(["form"])
             let form = try Self.makeForm(try Members(message["form"] ?? .null, path: "form"))
             target = .form(form)
-            return formAnswer(form, effects: [], edited: nil, changesOnly: false)
+            formAnswer(form, effects: [], edited: nil, changesOnly: false, into: &writer)
         case "lint":
-            return try Self.lint(message["lint"] ?? .null)
+            writer.value(try Self.lint(message["lint"] ?? .null))
         default:
-            return try handleEvent(try Members(message, path: "event"))
+            try handleEvent(try Members(message, path: "event"), into: &writer)
         }
     }
 
@@ -183,7 +187,8 @@ public struct MessageSession: Sendable {
         return false
     }
 
-    mutating func handleEvent(_ line: Members) throws(MessageError) -> JSONValue {
+    /// Applies an event line and writes the answer (nothing is written when it throws).
+    mutating func handleEvent(_ line: Members, into writer: inout JSONWriter) throws(MessageError) {
         guard let name = try line.string("event") else {
             throw MessageError("\"event\" must be a string such as \"type\"")
         }
@@ -216,15 +221,12 @@ public struct MessageSession: Sendable {
                 outcome.merge(response.edit)
             }
             if lastFields.count != 1 { lastFields = [nil] }
-            var (snapshot, base) = Self.fieldAnswer(field, edit: outcome, since: changesOnly ? lastFields[0] : nil)
+            let base = Self.writeFieldAnswer(field, edit: outcome, since: changesOnly ? lastFields[0] : nil, into: &writer).base
             target = .field(consume field)
             lastFields[0] = base
-            if case var .object(pairs) = snapshot {
-                snapshot = .null  // the pairs stay uniquely referenced while they grow
-                pairs.append(("effects", .array(effects)))
-                snapshot = .object(pairs)
-            }
-            return snapshot
+            writer.key("effects")
+            writer.value(.array(effects))
+            writer.endObject()
         case let .form(current)?:
             let parsed = try Self.formEvents(for: members.value, in: current)
             // As above: the form is moved out while it changes.
@@ -237,8 +239,8 @@ public struct MessageSession: Sendable {
                 outcome.merge(response.edit)
             }
             target = .form(form)
-            return formAnswer(form, effects: effects, edited: parsed.field.map { (field: $0, edit: outcome) },
-                              changesOnly: changesOnly)
+            formAnswer(form, effects: effects, edited: parsed.field.map { (field: $0, edit: outcome) },
+                       changesOnly: changesOnly, into: &writer)
         }
     }
 
@@ -248,7 +250,7 @@ public struct MessageSession: Sendable {
     /// `changesOnly` the form members that changed and the fields that changed
     /// (each with only its changes); remembers what it said.
     mutating func formAnswer(_ form: InputForm, effects: [JSONValue], edited: (field: Int, edit: EditOutcome)?,
-                             changesOnly: Bool) -> JSONValue {
+                             changesOnly: Bool, into writer: inout JSONWriter) {
         var submitted: JSONValue = .null
         if let submission = form.submission {
             submitted = .object(submission.entries.map { ($0.id, JSONValue.string($0.value)) })
@@ -257,19 +259,6 @@ public struct MessageSession: Sendable {
             ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
             ("requiredNote", form.requiredNote.map(JSONValue.string) ?? .null),
         ]
-        let presentations = form.presentations
-        if lastFields.count != form.fields.count { lastFields = Array(repeating: nil, count: form.fields.count) }
-        var fields: [JSONValue] = []
-        fields.reserveCapacity(form.fields.count)
-        for index in form.fields.indices {
-            let edit = edited?.field == index ? edited?.edit ?? .unchanged : .unchanged
-            let answer = Self.fieldAnswer(form.fields[index], edit: edit, presentation: presentations[index],
-                                          since: changesOnly ? lastFields[index] : nil,
-                                          rejected: !changesOnly || edited?.field == index)
-            lastFields[index] = answer.base
-            if changesOnly, case let .object(pairs) = answer.answer, pairs.count <= 1 { continue }
-            fields.append(answer.answer)
-        }
         var answer: [(String, JSONValue)] = []
         for (key, value) in members + [("submitted", submitted)] {
             let previous = lastFormMembers.first { $0.0 == key }
@@ -277,11 +266,34 @@ public struct MessageSession: Sendable {
         }
         lastFormMembers = members + [("submitted", submitted)]
         // The full answer keeps its historical member order: focus, requiredNote, fields, submitted, effects.
-        var ordered: [(String, JSONValue)] = answer.filter { $0.0 != "submitted" }
-        ordered.append(("fields", .array(fields)))
-        ordered += answer.filter { $0.0 == "submitted" }
-        ordered.append(("effects", .array(effects)))
-        return .object(ordered)
+        writer.beginObject()
+        for (key, value) in answer where key != "submitted" {
+            writer.key(computed: key)
+            writer.value(value)
+        }
+        writer.key("fields")
+        writer.beginArray()
+        let presentations = form.presentations
+        if lastFields.count != form.fields.count { lastFields = Array(repeating: nil, count: form.fields.count) }
+        for index in form.fields.indices {
+            let edit = edited?.field == index ? edited?.edit ?? .unchanged : .unchanged
+            let mark = writer.mark
+            let written = Self.writeFieldAnswer(form.fields[index], edit: edit, presentation: presentations[index],
+                                                since: changesOnly ? lastFields[index] : nil,
+                                                rejected: !changesOnly || edited?.field == index, into: &writer)
+            writer.endObject()
+            lastFields[index] = written.base
+            // A field with nothing but its id changed is left out.
+            if changesOnly, written.members <= 1 { writer.rollBack(to: mark) }
+        }
+        writer.endArray()
+        for (key, value) in answer where key == "submitted" {
+            writer.key(computed: key)
+            writer.value(value)
+        }
+        writer.key("effects")
+        writer.value(.array(effects))
+        writer.endObject()
     }
 
     static func rejectionJSON(_ outcome: EditOutcome, _ localizer: Localizer) -> JSONValue {

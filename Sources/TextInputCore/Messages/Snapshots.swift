@@ -46,96 +46,193 @@ extension EditorFacts {
 }
 
 extension MessageSession {
-    /// A field's answer (`edit` is what the line's events did to it): every member, or with `previous` only `id`, the
-    /// members whose values differ from it and (with `rejected`) what the
-    /// line's events refused. Also returns the base for the next answer.
-    static func fieldAnswer(_ field: InputField, edit: EditOutcome, presentation: FieldPresentation? = nil,
-                            since previous: AnswerBase? = nil, rejected: Bool = true) -> (answer: JSONValue, base: AnswerBase) {
+    /// Writes a field's answer (`edit` is what the line's events did to it) and
+    /// leaves its object open for the caller's members: every member, or with
+    /// `previous` only `id`, the members whose values differ from it and (with
+    /// `rejected`) what the line's events refused. Returns the base for the
+    /// next answer and the number of members written (1: only `id`).
+    static func writeFieldAnswer(_ field: InputField, edit: EditOutcome, presentation: FieldPresentation? = nil,
+                                 since previous: AnswerBase? = nil, rejected: Bool = true,
+                                 into writer: inout JSONWriter) -> (base: AnswerBase, members: Int) {
         let facts = EditorFacts(field)
         let presentation = presentation ?? field.presentation()
-        func range(_ value: Range<Int>?) -> JSONValue {
-            value.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
+        var members = 1
+        writer.beginObject()
+        writer.key("id")
+        writer.string(field.configuration.id)
+        /// Writes `key` when its value changed; the caller then writes the value.
+        func member(_ key: StaticString, _ changed: Bool) -> Bool {
+            guard changed else { return false }
+            writer.key(key)
+            members += 1
+            return true
         }
-        var pairs: [(String, JSONValue)] = [("id", .string(field.configuration.id))]
-        pairs.reserveCapacity(previous == nil ? 40 : 12)
-        func add(_ key: String, _ changed: Bool, _ value: () -> JSONValue) {
-            if changed { pairs.append((key, value())) }
+        if member("text", previous?.facts.text != facts.text) { writer.string(facts.text) }
+        if member("value", previous?.facts.value != facts.value) { writer.string(facts.value) }
+        if member("selection", previous?.facts.selection != facts.selection) { writer.range(facts.selection) }
+        if member("editable", previous?.facts.editable != facts.editable) { writer.range(facts.editable) }
+        if member("marked", previous == nil || previous?.facts.marked != facts.marked) { writer.range(facts.marked) }
+        if member("count", previous?.facts.count != facts.count) { writer.int(facts.count) }
+        if member("limit", previous?.facts.limitStatus != facts.limitStatus) {
+            if let limit = field.editor.configuration.limit {
+                writer.beginObject()
+                writer.key("max")
+                writer.int(limit.max)
+                writer.key("policy")
+                writer.string(limit.policy.rawValue)
+                writer.key("status")
+                writer.string(facts.limitStatus.rawValue)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
         }
-        add("text", previous?.facts.text != facts.text) { .string(facts.text) }
-        add("value", previous?.facts.value != facts.value) { .string(facts.value) }
-        add("selection", previous?.facts.selection != facts.selection) { range(facts.selection) }
-        add("editable", previous?.facts.editable != facts.editable) { range(facts.editable) }
-        add("marked", previous == nil || previous?.facts.marked != facts.marked) { range(facts.marked) }
-        add("count", previous?.facts.count != facts.count) { .int(facts.count) }
-        add("limit", previous?.facts.limitStatus != facts.limitStatus) {
-            guard let limit = field.editor.configuration.limit else { return .null }
-            return .object([("max", .int(limit.max)), ("policy", .string(limit.policy.rawValue)),
-                            ("status", .string(facts.limitStatus.rawValue))])
+        if member("hidden", previous?.facts.hidden != facts.hidden) { writer.bool(facts.hidden) }
+        if member("focused", previous?.facts.focused != facts.focused) { writer.bool(facts.focused) }
+        if member("state", previous?.presentation.state != presentation.state) { writer.string(presentation.state.rawValue) }
+        if member("label", previous == nil || previous?.presentation.label != presentation.label) { writer.string(presentation.label) }
+        if member("marker", previous == nil || previous?.presentation.marker != presentation.marker) {
+            writer.string(presentation.marker?.text)
         }
-        add("hidden", previous?.facts.hidden != facts.hidden) { .bool(facts.hidden) }
-        add("focused", previous?.facts.focused != facts.focused) { .bool(facts.focused) }
-        add("state", previous?.presentation.state != presentation.state) { .string(presentation.state.rawValue) }
-        add("label", previous == nil || previous?.presentation.label != presentation.label) { presentation.label.map(JSONValue.string) ?? .null }
-        add("marker", previous == nil || previous?.presentation.marker != presentation.marker) { presentation.marker.map { .string($0.text) } ?? .null }
-        add("placeholder", previous == nil || previous?.presentation.placeholder != presentation.placeholder) {
-            presentation.placeholder.map(JSONValue.string) ?? .null
+        if member("placeholder", previous == nil || previous?.presentation.placeholder != presentation.placeholder) {
+            writer.string(presentation.placeholder)
         }
-        add("message", previous == nil || previous?.presentation.message != presentation.message) {
-            presentation.message.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text)), ("tone", .string($0.tone.rawValue))]) } ?? .null
+        if member("message", previous == nil || previous?.presentation.message != presentation.message) {
+            if let message = presentation.message {
+                writer.beginObject()
+                writer.key("kind")
+                writer.string(message.kind.rawValue)
+                writer.key("text")
+                writer.string(message.text)
+                writer.key("tone")
+                writer.string(message.tone.rawValue)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
         }
-        add("counter", previous == nil || previous?.presentation.counter != presentation.counter) {
-            presentation.counter.map { .object([("text", .string($0.text)), ("over", .bool($0.isOver)), ("spoken", .string($0.spoken))]) } ?? .null
+        if member("counter", previous == nil || previous?.presentation.counter != presentation.counter) {
+            if let counter = presentation.counter {
+                writer.beginObject()
+                writer.key("text")
+                writer.string(counter.text)
+                writer.key("over")
+                writer.bool(counter.isOver)
+                writer.key("spoken")
+                writer.string(counter.spoken)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
         }
-        add("accessories", previous?.presentation.accessories != presentation.accessories) { .array(presentation.accessories.map { .string($0.rawValue) }) }
-        add("lines", previous == nil || previous?.presentation.lines != presentation.lines) {
-            presentation.lines.map { .object([("visible", .int($0.visible)), ("total", .int($0.total)), ("scrolls", .bool($0.scrolls)), ("first", .int($0.firstLine))]) } ?? .null
+        if member("accessories", previous?.presentation.accessories != presentation.accessories) {
+            writer.beginArray()
+            for accessory in presentation.accessories { writer.string(accessory.rawValue) }
+            writer.endArray()
         }
-        add("direction", previous?.presentation.direction != presentation.direction) { .string(presentation.direction.rawValue) }
-        add("accessibility", previous?.presentation.accessibility != presentation.accessibility) {
-            .object([
-                ("label", .string(presentation.accessibility.label)),
-                ("value", .string(presentation.accessibility.value)),
-                ("hint", presentation.accessibility.hint.map(JSONValue.string) ?? .null),
-                ("error", presentation.accessibility.error.map(JSONValue.string) ?? .null),
-                ("counter", presentation.accessibility.counter.map(JSONValue.string) ?? .null),
-            ])
+        if member("lines", previous == nil || previous?.presentation.lines != presentation.lines) {
+            if let lines = presentation.lines {
+                writer.beginObject()
+                writer.key("visible")
+                writer.int(lines.visible)
+                writer.key("total")
+                writer.int(lines.total)
+                writer.key("scrolls")
+                writer.bool(lines.scrolls)
+                writer.key("first")
+                writer.int(lines.firstLine)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
         }
-        add("keyboard", previous?.presentation.keyboard != presentation.keyboard) { .string(presentation.keyboard.rawValue) }
-        add("contentType", previous == nil || previous?.presentation.contentType != presentation.contentType) {
-            presentation.contentType.map { .string($0.rawValue) } ?? .null
+        if member("direction", previous?.presentation.direction != presentation.direction) {
+            writer.string(presentation.direction.rawValue)
         }
-        add("styles", previous?.presentation.styles != presentation.styles) {
-            .object([("border", .string(presentation.styles.border.rawValue)),
-                     ("counter", .string(presentation.styles.counter.rawValue)),
-                     ("fill", .string(presentation.styles.fill.rawValue)),
-                     ("opacity", .number(presentation.styles.opacity))])
+        if member("accessibility", previous?.presentation.accessibility != presentation.accessibility) {
+            let accessibility = presentation.accessibility
+            writer.beginObject()
+            writer.key("label")
+            writer.string(accessibility.label)
+            writer.key("value")
+            writer.string(accessibility.value)
+            writer.key("hint")
+            writer.string(accessibility.hint)
+            writer.key("error")
+            writer.string(accessibility.error)
+            writer.key("counter")
+            writer.string(accessibility.counter)
+            writer.endObject()
         }
-        add("tooltip", previous == nil || previous?.presentation.tooltip != presentation.tooltip) { presentation.tooltip.map(JSONValue.string) ?? .null }
-        add("suggestions", previous?.presentation.suggestions != presentation.suggestions) { .array(presentation.suggestions.map(JSONValue.string)) }
-        add("highlighted", previous == nil || previous?.presentation.highlightedSuggestion != presentation.highlightedSuggestion) {
-            presentation.highlightedSuggestion.map(JSONValue.int) ?? .null
+        if member("keyboard", previous?.presentation.keyboard != presentation.keyboard) {
+            writer.string(presentation.keyboard.rawValue)
         }
-        add("scanChoices", previous == nil || previous?.presentation.scanChoices != presentation.scanChoices) {
-            presentation.scanChoices.map { .object([
-                ("prompt", .string($0.prompt)), ("codes", .array($0.codes.map(JSONValue.string))),
-                ("highlighted", .int($0.highlighted))]) } ?? .null
+        if member("contentType", previous == nil || previous?.presentation.contentType != presentation.contentType) {
+            writer.string(presentation.contentType?.rawValue)
         }
-        add("readOnly", previous?.presentation.isReadOnly != presentation.isReadOnly) { .bool(presentation.isReadOnly) }
-        add("disabled", previous?.presentation.isDisabled != presentation.isDisabled) { .bool(presentation.isDisabled) }
-        add("required", previous?.presentation.isRequired != presentation.isRequired) { .bool(presentation.isRequired) }
-        add("traits", previous?.presentation.traits != presentation.traits) {
-            .object([
-                ("autocapitalization", .string(presentation.traits.autocapitalization.rawValue)),
-                ("autocorrection", .bool(presentation.traits.autocorrection)),
-                ("spellChecking", .bool(presentation.traits.spellChecking)),
-                ("returnKey", .string(presentation.traits.returnKey.rawValue)),
-                ("secureEntry", .bool(presentation.traits.isSecureEntry)),
-            ])
+        if member("styles", previous?.presentation.styles != presentation.styles) {
+            let styles = presentation.styles
+            writer.beginObject()
+            writer.key("border")
+            writer.string(styles.border.rawValue)
+            writer.key("counter")
+            writer.string(styles.counter.rawValue)
+            writer.key("fill")
+            writer.string(styles.fill.rawValue)
+            writer.key("opacity")
+            writer.number(styles.opacity)
+            writer.endObject()
         }
-        add("canUndo", previous?.facts.canUndo != facts.canUndo) { .bool(facts.canUndo) }
-        add("canRedo", previous?.facts.canRedo != facts.canRedo) { .bool(facts.canRedo) }
-        add("rejected", rejected) { rejectionJSON(edit, field.localizer) }
-        return (.object(pairs), AnswerBase(presentation: presentation, facts: facts))
+        if member("tooltip", previous == nil || previous?.presentation.tooltip != presentation.tooltip) {
+            writer.string(presentation.tooltip)
+        }
+        if member("suggestions", previous?.presentation.suggestions != presentation.suggestions) {
+            writer.beginArray()
+            for suggestion in presentation.suggestions { writer.string(suggestion) }
+            writer.endArray()
+        }
+        if member("highlighted", previous == nil
+            || previous?.presentation.highlightedSuggestion != presentation.highlightedSuggestion) {
+            if let highlighted = presentation.highlightedSuggestion { writer.int(highlighted) } else { writer.null() }
+        }
+        if member("scanChoices", previous == nil || previous?.presentation.scanChoices != presentation.scanChoices) {
+            if let choices = presentation.scanChoices {
+                writer.beginObject()
+                writer.key("prompt")
+                writer.string(choices.prompt)
+                writer.key("codes")
+                writer.beginArray()
+                for code in choices.codes { writer.string(code) }
+                writer.endArray()
+                writer.key("highlighted")
+                writer.int(choices.highlighted)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
+        }
+        if member("readOnly", previous?.presentation.isReadOnly != presentation.isReadOnly) { writer.bool(presentation.isReadOnly) }
+        if member("disabled", previous?.presentation.isDisabled != presentation.isDisabled) { writer.bool(presentation.isDisabled) }
+        if member("required", previous?.presentation.isRequired != presentation.isRequired) { writer.bool(presentation.isRequired) }
+        if member("traits", previous?.presentation.traits != presentation.traits) {
+            let traits = presentation.traits
+            writer.beginObject()
+            writer.key("autocapitalization")
+            writer.string(traits.autocapitalization.rawValue)
+            writer.key("autocorrection")
+            writer.bool(traits.autocorrection)
+            writer.key("spellChecking")
+            writer.bool(traits.spellChecking)
+            writer.key("returnKey")
+            writer.string(traits.returnKey.rawValue)
+            writer.key("secureEntry")
+            writer.bool(traits.isSecureEntry)
+            writer.endObject()
+        }
+        if member("canUndo", previous?.facts.canUndo != facts.canUndo) { writer.bool(facts.canUndo) }
+        if member("canRedo", previous?.facts.canRedo != facts.canRedo) { writer.bool(facts.canRedo) }
+        if member("rejected", rejected) { writer.value(rejectionJSON(edit, field.localizer)) }
+        return (AnswerBase(presentation: presentation, facts: facts), members)
     }
 
     /// A stable name for a rejection reason.
