@@ -19,11 +19,13 @@ extension StringStorage {
             upper = Index(chunk: upper.chunk - 1, base: chunks[upper.chunk - 1].text.endIndex)
         }
         if upper.chunk == first {
-            let chunk = chunks[first]
+            // Only the count is read first: a copy of the chunk would make its
+            // text shared, and the edit would copy it.
+            let before = chunks[first].characters
             let counted = Self.replaceCounting(&chunks[first].text, range.lowerBound.base..<upper.base,
-                                               with: string, characters: chunk.characters)
+                                               with: string, characters: before)
             let characters = counted ?? chunks[first].text.count
-            self.characters += characters - chunk.characters
+            self.characters += characters - before
             chunks[first].characters = characters
             chunks[first].utf8 += inserted8 - removed8
             chunks[first].utf16 += inserted16 - removed16
