@@ -148,9 +148,10 @@ import _RopeModule
         let whole = String(storage)
         #expect(storage.count == whole.count)
         #expect(storage.utf16.count == whole.utf16.count)
-        for chunk in storage.chunks.dropLast() {
-            // A chunk grows past twice the size only where no fixed boundary comes sooner.
-            #expect(chunk.utf8 <= 2 * 512 + 64 || !chunk.text.unicodeScalars.contains("\n"))
+        for chunk in storage.chunks {
+            // A chunk grows past twice the size only where no fixed boundary
+            // comes after its first 512 bytes (a long run of flags).
+            #expect(chunk.utf8 <= 2 * 512 || StringStorage.fixedBoundary(in: chunk.text[...], from: 512) == nil)
         }
         for characters in stride(from: 0, through: whole.count, by: 997) {
             let index = storage.index(storage.startIndex, offsetBy: characters)
@@ -158,6 +159,30 @@ import _RopeModule
             #expect(storage.utf16.distance(from: storage.startIndex, to: index) == whole.utf16.distance(from: whole.startIndex, to: expected))
             #expect(storage.distance(from: storage.startIndex, to: index) == characters)
             #expect(storage.index(storage.endIndex, offsetBy: characters - whole.count) == index)
+        }
+    }
+
+    /// The running sums of chunk lengths agree with sums counted directly, after
+    /// lengths change, for every start and every offset.
+    @Test func prefixSumsAgreeWithCountedSums() {
+        var random = SystemRandomNumberGenerator()
+        for count in [1, 2, 3, 7, 8, 9, 64, 100] {
+            var lengths = (0..<count).map { _ in Int.random(in: 1...20, using: &random) }
+            var sums = StringStorage.PrefixSums(lengths)
+            for _ in 0..<20 {
+                let index = Int.random(in: 0..<count, using: &random)
+                let delta = Int.random(in: (1 - lengths[index])...15, using: &random)
+                lengths[index] += delta
+                sums.add(delta, at: index)
+                var start = 0
+                for (chunk, length) in lengths.enumerated() {
+                    #expect(sums.sum(before: chunk) == start)
+                    for offset in start..<(start + length) { #expect(sums.index(containing: offset) == chunk) }
+                    start += length
+                }
+                #expect(sums.sum(before: count) == start)
+                #expect(sums.index(containing: start) == count - 1)
+            }
         }
     }
 

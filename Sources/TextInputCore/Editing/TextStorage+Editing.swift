@@ -40,7 +40,7 @@ extension StringStorage {
         }
         utf8Length += inserted8 - removed8
         utf16Length += inserted16 - removed16
-        settle(first)
+        settle(first, resized: upper.chunk == first ? (inserted8 - removed8, inserted16 - removed16) : nil)
         setHint(utf16: offset16 + inserted16, utf8: offset8 + inserted8)
         #if DEBUG
         if utf8Length < 2048 { checkInvariants() }
@@ -95,8 +95,11 @@ extension StringStorage {
     /// After an edit in chunk `edited`: drops it when empty, merges it with a
     /// neighbour whose join is no longer a fixed Character boundary, splits it
     /// when it grew past twice the chunk size and merges it into a neighbour
-    /// when it shrank below a quarter; then recomputes the starts.
-    private mutating func settle(_ edited: Int) {
+    /// when it shrank below a quarter. Then the running sums follow: `resized`
+    /// (the UTF-8 and UTF-16 change of the one chunk) when nothing else
+    /// changed, rebuilt otherwise (nil: the edit already replaced chunks).
+    private mutating func settle(_ edited: Int, resized: (utf8: Int, utf16: Int)?) {
+        let count = chunks.count
         var chunk = edited
         if chunks[chunk].utf8 == 0, chunks.count > 1 {
             chunks.remove(at: chunk)
@@ -109,6 +112,8 @@ extension StringStorage {
             }
             if chunk + 1 < chunks.count, !isFixedBoundary(after: chunk) { merge(chunk, counting: true) }
         }
+        // Every removal and merge so far took a chunk away.
+        var reshaped = chunks.count != count
         if chunks[chunk].utf8 > 2 * chunkSize {
             let pieces = Self.split(chunks[chunk].text[...], size: chunkSize)
             if pieces.count > 1 {
@@ -116,15 +121,25 @@ extension StringStorage {
                 let split = pieces.map(Chunk.init)
                 for piece in split { characters += piece.characters }
                 chunks.replaceSubrange(chunk...chunk, with: split)
+                reshaped = true
             }
         } else if chunks[chunk].utf8 < chunkSize / 4, chunks.count > 1 {
             // Into the smaller neighbour, if the two stay within bounds.
             let before = chunk > 0 ? chunks[chunk - 1].utf8 : Int.max
             let after = chunk + 1 < chunks.count ? chunks[chunk + 1].utf8 : Int.max
             let left = before <= after ? chunk - 1 : chunk
-            if min(before, after) + chunks[chunk].utf8 <= 2 * chunkSize { merge(left, counting: false) }
+            if min(before, after) + chunks[chunk].utf8 <= 2 * chunkSize {
+                merge(left, counting: false)
+                reshaped = true
+            }
         }
-        rebuildStarts(from: max(0, edited - 1))
+        if let resized, !reshaped {
+            sums8.add(resized.utf8, at: chunk)
+            sums16.add(resized.utf16, at: chunk)
+        } else {
+            sums8 = PrefixSums(chunks.map { $0.utf8 })
+            sums16 = PrefixSums(chunks.map { $0.utf16 })
+        }
     }
 
     /// Joins chunk `chunk` with the one after it. Their Characters are added
@@ -137,19 +152,6 @@ extension StringStorage {
         let characters = counting ? chunks[chunk].text.count : chunks[chunk].characters + next.characters
         self.characters += characters - chunks[chunk].characters - next.characters
         chunks[chunk].characters = characters
-    }
-
-    private mutating func rebuildStarts(from first: Int) {
-        starts8.removeSubrange(min(first, starts8.count)...)
-        starts16.removeSubrange(min(first, starts16.count)...)
-        var at8 = first == 0 ? 0 : starts8[first - 1] + chunks[first - 1].utf8
-        var at16 = first == 0 ? 0 : starts16[first - 1] + chunks[first - 1].utf16
-        for chunk in first..<chunks.count {
-            starts8.append(at8)
-            starts16.append(at16)
-            at8 += chunks[chunk].utf8
-            at16 += chunks[chunk].utf16
-        }
     }
 
     /// Whether the end of chunk `chunk` stays a Character boundary whatever
@@ -212,17 +214,18 @@ extension StringStorage {
         return nil
     }
 
-    /// Checks the chunks' lengths, starts and joins against their text (O(n):
+    /// Checks the chunks' lengths, running sums and joins against their text (O(n):
     /// tests call it, and edits of short texts in debug builds).
     func checkInvariants() {
-        precondition(!chunks.isEmpty && starts8.count == chunks.count && starts16.count == chunks.count)
+        precondition(!chunks.isEmpty && sums8.count == chunks.count && sums16.count == chunks.count)
         var at8 = 0
         var at16 = 0
         var total = 0
         for (number, chunk) in chunks.enumerated() {
             precondition(chunk.utf8 == chunk.text.utf8.count && chunk.utf16 == chunk.text.utf16.count)
             precondition(chunk.characters == chunk.text.count)
-            precondition(starts8[number] == at8 && starts16[number] == at16)
+            precondition(sums8.sum(before: number) == at8 && sums16.sum(before: number) == at16)
+            precondition(sums8.index(containing: at8) == number || chunk.utf8 == 0)
             precondition(chunks.count == 1 || chunk.utf8 > 0)
             if number + 1 < chunks.count { precondition(isFixedBoundary(after: number)) }
             at8 += chunk.utf8

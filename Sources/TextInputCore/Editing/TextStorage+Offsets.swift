@@ -1,5 +1,5 @@
-/// UTF-8 and UTF-16 offsets in a ``StringStorage``: a binary search over the
-/// chunks' starts, then a walk inside one chunk from its nearest known position.
+/// UTF-8 and UTF-16 offsets in a ``StringStorage``: the chunk from the running
+/// sums, then a walk inside it from its nearest known position.
 extension StringStorage {
     /// UTF-16 units in UTF-8 bytes that start and end on scalar boundaries.
     static func utf16Units(_ bytes: Substring.UTF8View) -> Int {
@@ -10,29 +10,18 @@ extension StringStorage {
         return units
     }
 
-    /// The chunk where `offset` falls in `starts` (the later chunk at a join).
-    func chunk(at offset: Int, in starts: [Int]) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
     /// The UTF-8 offset of `index`.
     func utf8Offset(of index: Index) -> Int {
         let text = chunks[index.chunk].text
-        return starts8[index.chunk] + text.utf8.distance(from: text.startIndex, to: index.base)
+        return sums8.sum(before: index.chunk) + text.utf8.distance(from: text.startIndex, to: index.base)
     }
 
     /// The index `offset` UTF-8 bytes from the start.
     func index(atUTF8Offset offset: Int) -> Index {
         let offset = max(0, min(offset, utf8Length))
-        let chunk = chunk(at: offset, in: starts8)
+        let chunk = sums8.index(containing: offset)
         let text = chunks[chunk].text
-        return Index(chunk: chunk, base: text.utf8.index(text.startIndex, offsetBy: offset - starts8[chunk]))
+        return Index(chunk: chunk, base: text.utf8.index(text.startIndex, offsetBy: offset - sums8.sum(before: chunk)))
     }
 
     /// Remembers the position `offset` UTF-16 units from the start (the
@@ -46,9 +35,9 @@ extension StringStorage {
     /// Makes the position `utf16` units and `utf8` bytes from the start (a
     /// scalar boundary) the known position.
     mutating func setHint(utf16: Int, utf8: Int) {
-        hintChunk = chunk(at: utf8, in: starts8)
-        hintUTF8 = utf8 - starts8[hintChunk]
-        hintUTF16 = utf16 - starts16[hintChunk]
+        hintChunk = sums8.index(containing: utf8)
+        hintUTF8 = utf8 - sums8.sum(before: hintChunk)
+        hintUTF16 = utf16 - sums16.sum(before: hintChunk)
         let text = chunks[hintChunk].text
         hintIndex = text.utf8.index(text.startIndex, offsetBy: hintUTF8)
     }
@@ -58,7 +47,7 @@ extension StringStorage {
     func utf16Offset(of index: Index) -> Int {
         let chunk = chunks[index.chunk]
         let text = chunk.text
-        let start = starts16[index.chunk]
+        let start = sums16.sum(before: index.chunk)
         if chunk.isASCII { return start + text.utf8.distance(from: text.startIndex, to: index.base) }
         guard index.base.samePosition(in: text.unicodeScalars) != nil else {
             // Between the two halves of a surrogate pair.
@@ -79,10 +68,10 @@ extension StringStorage {
     /// pair when the offset falls there, as `String`'s UTF-16 view gives).
     func index(atUTF16Offset offset: Int) -> Index {
         let offset = max(0, min(offset, utf16Length))
-        let number = chunk(at: offset, in: starts16)
+        let number = sums16.index(containing: offset)
         let chunk = chunks[number]
         let text = chunk.text
-        let local = offset - starts16[number]
+        let local = offset - sums16.sum(before: number)
         if chunk.isASCII { return Index(chunk: number, base: text.utf8.index(text.startIndex, offsetBy: local)) }
         let scalars = text.unicodeScalars
         // Walk forward from the start or the hint, or back from the hint or the end.

@@ -28,8 +28,8 @@ typealias TextStorage = BigString
 /// byte at a time, so a keystroke in the middle of one 10 MiB `String` cost
 /// milliseconds. A chunk holds about ``defaultChunkSize`` to twice that many
 /// bytes, so an edit moves at most a chunk's bytes, and per-chunk lengths
-/// (UTF-8, UTF-16, Characters) with their running starts find any offset by
-/// a binary search and a walk inside one chunk.
+/// (UTF-8, UTF-16, Characters) with their running sums (``PrefixSums``) find
+/// any offset in O(log n) and a walk inside one chunk.
 ///
 /// Chunks end only where no edit elsewhere can move a Character boundary:
 /// after a line feed, or between two "plain" scalars (ASCII, Latin-1 letters,
@@ -81,9 +81,9 @@ struct StringStorage: Sendable, Equatable {
     /// (Stored properties are internal for the extensions in other files.)
     /// The chunks in order; never empty, and only an empty text has an empty chunk.
     var chunks: [Chunk]
-    /// Where each chunk starts, in UTF-8 bytes and in UTF-16 units.
-    var starts8: [Int]
-    var starts16: [Int]
+    /// The chunks' lengths in UTF-8 bytes and in UTF-16 units, as running sums.
+    var sums8: PrefixSums
+    var sums16: PrefixSums
     /// The text's length in UTF-8 bytes and UTF-16 code units.
     var utf8Length: Int
     var utf16Length: Int
@@ -104,15 +104,13 @@ struct StringStorage: Sendable, Equatable {
     init(_ text: String, chunkSize: Int = StringStorage.defaultChunkSize) {
         self.chunkSize = max(1, chunkSize)
         chunks = Self.split(text[...], size: self.chunkSize).map(Chunk.init)
-        starts8 = []
-        starts16 = []
+        sums8 = PrefixSums(chunks.map { $0.utf8 })
+        sums16 = PrefixSums(chunks.map { $0.utf16 })
         utf8Length = 0
         utf16Length = 0
         characters = 0
         hintIndex = text.startIndex
         for chunk in chunks {
-            starts8.append(utf8Length)
-            starts16.append(utf16Length)
             utf8Length += chunk.utf8
             utf16Length += chunk.utf16
             characters += chunk.characters
