@@ -162,13 +162,14 @@ import _RopeModule
         }
     }
 
-    /// The running sums of chunk lengths agree with sums counted directly, after
-    /// lengths change, for every start and every offset.
-    @Test func prefixSumsAgreeWithCountedSums() {
+    /// The running sums of chunk lengths (`Fenwick`, shared with the note
+    /// layout) agree with sums counted directly, after lengths change, for
+    /// every start and every offset.
+    @Test func runningSumsAgreeWithCountedSums() {
         var random = SystemRandomNumberGenerator()
         for count in [1, 2, 3, 7, 8, 9, 64, 100] {
             var lengths = (0..<count).map { _ in Int.random(in: 1...20, using: &random) }
-            var sums = StringStorage.PrefixSums(lengths)
+            var sums = Fenwick(lengths)
             for _ in 0..<20 {
                 let index = Int.random(in: 0..<count, using: &random)
                 let delta = Int.random(in: (1 - lengths[index])...15, using: &random)
@@ -176,12 +177,12 @@ import _RopeModule
                 sums.add(delta, at: index)
                 var start = 0
                 for (chunk, length) in lengths.enumerated() {
-                    #expect(sums.sum(before: chunk) == start)
-                    for offset in start..<(start + length) { #expect(sums.index(containing: offset) == chunk) }
+                    #expect(sums.prefix(chunk) == start)
+                    for offset in start..<(start + length) { #expect(sums.locate(offset) == (chunk, start)) }
                     start += length
                 }
-                #expect(sums.sum(before: count) == start)
-                #expect(sums.index(containing: start) == count - 1)
+                #expect(sums.prefix(count) == start && sums.total == start)
+                #expect(sums.locate(start) == (count - 1, start - lengths[count - 1]))
             }
         }
     }

@@ -137,8 +137,8 @@ extension StringStorage {
             sums8.add(resized.utf8, at: chunk)
             sums16.add(resized.utf16, at: chunk)
         } else {
-            sums8 = PrefixSums(chunks.map { $0.utf8 })
-            sums16 = PrefixSums(chunks.map { $0.utf16 })
+            sums8 = Fenwick(chunks.map { $0.utf8 })
+            sums16 = Fenwick(chunks.map { $0.utf16 })
         }
     }
 
@@ -217,15 +217,15 @@ extension StringStorage {
     /// Checks the chunks' lengths, running sums and joins against their text (O(n):
     /// tests call it, and edits of short texts in debug builds).
     func checkInvariants() {
-        precondition(!chunks.isEmpty && sums8.count == chunks.count && sums16.count == chunks.count)
+        precondition(!chunks.isEmpty && sums8.total == utf8Length && sums16.total == utf16Length)
         var at8 = 0
         var at16 = 0
         var total = 0
         for (number, chunk) in chunks.enumerated() {
             precondition(chunk.utf8 == chunk.text.utf8.count && chunk.utf16 == chunk.text.utf16.count)
             precondition(chunk.characters == chunk.text.count)
-            precondition(sums8.sum(before: number) == at8 && sums16.sum(before: number) == at16)
-            precondition(sums8.index(containing: at8) == number || chunk.utf8 == 0)
+            precondition(sums8.prefix(number) == at8 && sums16.prefix(number) == at16)
+            precondition(sums8.locate(at8).position == number || chunk.utf8 == 0)
             precondition(chunks.count == 1 || chunk.utf8 > 0)
             if number + 1 < chunks.count { precondition(isFixedBoundary(after: number)) }
             at8 += chunk.utf8

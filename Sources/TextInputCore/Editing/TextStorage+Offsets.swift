@@ -13,15 +13,15 @@ extension StringStorage {
     /// The UTF-8 offset of `index`.
     func utf8Offset(of index: Index) -> Int {
         let text = chunks[index.chunk].text
-        return sums8.sum(before: index.chunk) + text.utf8.distance(from: text.startIndex, to: index.base)
+        return sums8.prefix(index.chunk) + text.utf8.distance(from: text.startIndex, to: index.base)
     }
 
     /// The index `offset` UTF-8 bytes from the start.
     func index(atUTF8Offset offset: Int) -> Index {
         let offset = max(0, min(offset, utf8Length))
-        let chunk = sums8.index(containing: offset)
+        let (chunk, start) = sums8.locate(offset)
         let text = chunks[chunk].text
-        return Index(chunk: chunk, base: text.utf8.index(text.startIndex, offsetBy: offset - sums8.sum(before: chunk)))
+        return Index(chunk: chunk, base: text.utf8.index(text.startIndex, offsetBy: offset - start))
     }
 
     /// Remembers the position `offset` UTF-16 units from the start (the
@@ -35,9 +35,10 @@ extension StringStorage {
     /// Makes the position `utf16` units and `utf8` bytes from the start (a
     /// scalar boundary) the known position.
     mutating func setHint(utf16: Int, utf8: Int) {
-        hintChunk = sums8.index(containing: utf8)
-        hintUTF8 = utf8 - sums8.sum(before: hintChunk)
-        hintUTF16 = utf16 - sums16.sum(before: hintChunk)
+        let (chunk, start) = sums8.locate(utf8)
+        hintChunk = chunk
+        hintUTF8 = utf8 - start
+        hintUTF16 = utf16 - sums16.prefix(hintChunk)
         let text = chunks[hintChunk].text
         hintIndex = text.utf8.index(text.startIndex, offsetBy: hintUTF8)
     }
@@ -47,7 +48,7 @@ extension StringStorage {
     func utf16Offset(of index: Index) -> Int {
         let chunk = chunks[index.chunk]
         let text = chunk.text
-        let start = sums16.sum(before: index.chunk)
+        let start = sums16.prefix(index.chunk)
         if chunk.isASCII { return start + text.utf8.distance(from: text.startIndex, to: index.base) }
         guard index.base.samePosition(in: text.unicodeScalars) != nil else {
             // Between the two halves of a surrogate pair.
@@ -68,10 +69,10 @@ extension StringStorage {
     /// pair when the offset falls there, as `String`'s UTF-16 view gives).
     func index(atUTF16Offset offset: Int) -> Index {
         let offset = max(0, min(offset, utf16Length))
-        let number = sums16.index(containing: offset)
+        let (number, start) = sums16.locate(offset)
         let chunk = chunks[number]
         let text = chunk.text
-        let local = offset - sums16.sum(before: number)
+        let local = offset - start
         if chunk.isASCII { return Index(chunk: number, base: text.utf8.index(text.startIndex, offsetBy: local)) }
         let scalars = text.unicodeScalars
         // Walk forward from the start or the hint, or back from the hint or the end.

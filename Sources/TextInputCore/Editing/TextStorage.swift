@@ -28,7 +28,7 @@ typealias TextStorage = BigString
 /// byte at a time, so a keystroke in the middle of one 10 MiB `String` cost
 /// milliseconds. A chunk holds about ``defaultChunkSize`` to twice that many
 /// bytes, so an edit moves at most a chunk's bytes, and per-chunk lengths
-/// (UTF-8, UTF-16, Characters) with their running sums (``PrefixSums``) find
+/// (UTF-8, UTF-16, Characters) with their running sums (``Fenwick``) find
 /// any offset in O(log n) and a walk inside one chunk.
 ///
 /// Chunks end only where no edit elsewhere can move a Character boundary:
@@ -82,8 +82,8 @@ struct StringStorage: Sendable, Equatable {
     /// The chunks in order; never empty, and only an empty text has an empty chunk.
     var chunks: [Chunk]
     /// The chunks' lengths in UTF-8 bytes and in UTF-16 units, as running sums.
-    var sums8: PrefixSums
-    var sums16: PrefixSums
+    var sums8: Fenwick
+    var sums16: Fenwick
     /// The text's length in UTF-8 bytes and UTF-16 code units.
     var utf8Length: Int
     var utf16Length: Int
@@ -104,8 +104,8 @@ struct StringStorage: Sendable, Equatable {
     init(_ text: String, chunkSize: Int = StringStorage.defaultChunkSize) {
         self.chunkSize = max(1, chunkSize)
         chunks = Self.split(text[...], size: self.chunkSize).map(Chunk.init)
-        sums8 = PrefixSums(chunks.map { $0.utf8 })
-        sums16 = PrefixSums(chunks.map { $0.utf16 })
+        sums8 = Fenwick(chunks.map { $0.utf8 })
+        sums16 = Fenwick(chunks.map { $0.utf16 })
         utf8Length = 0
         utf16Length = 0
         characters = 0
