@@ -73,19 +73,13 @@ extension MessageSession {
         if member("editable", previous?.facts.editable != facts.editable) { writer.range(facts.editable) }
         if member("marked", previous == nil || previous?.facts.marked != facts.marked) { writer.range(facts.marked) }
         if member("count", previous?.facts.count != facts.count) { writer.int(facts.count) }
+        // Members that change on most keys are written directly; the rest, which change
+        // rarely, as small values.
         if member("limit", previous?.facts.limitStatus != facts.limitStatus) {
-            if let limit = field.editor.configuration.limit {
-                writer.beginObject()
-                writer.key("max")
-                writer.int(limit.max)
-                writer.key("policy")
-                writer.string(limit.policy.rawValue)
-                writer.key("status")
-                writer.string(facts.limitStatus.rawValue)
-                writer.endObject()
-            } else {
-                writer.null()
-            }
+            writer.value(field.editor.configuration.limit.map { limit in
+                .object([("max", .int(limit.max)), ("policy", .string(limit.policy.rawValue)),
+                         ("status", .string(facts.limitStatus.rawValue))])
+            } ?? .null)
         }
         if member("hidden", previous?.facts.hidden != facts.hidden) { writer.bool(facts.hidden) }
         if member("focused", previous?.facts.focused != facts.focused) { writer.bool(facts.focused) }
@@ -98,53 +92,23 @@ extension MessageSession {
             writer.string(presentation.placeholder)
         }
         if member("message", previous == nil || previous?.presentation.message != presentation.message) {
-            if let message = presentation.message {
-                writer.beginObject()
-                writer.key("kind")
-                writer.string(message.kind.rawValue)
-                writer.key("text")
-                writer.string(message.text)
-                writer.key("tone")
-                writer.string(message.tone.rawValue)
-                writer.endObject()
-            } else {
-                writer.null()
-            }
+            writer.value(presentation.message.map {
+                .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text)), ("tone", .string($0.tone.rawValue))])
+            } ?? .null)
         }
         if member("counter", previous == nil || previous?.presentation.counter != presentation.counter) {
-            if let counter = presentation.counter {
-                writer.beginObject()
-                writer.key("text")
-                writer.string(counter.text)
-                writer.key("over")
-                writer.bool(counter.isOver)
-                writer.key("spoken")
-                writer.string(counter.spoken)
-                writer.endObject()
-            } else {
-                writer.null()
-            }
+            writer.value(presentation.counter.map {
+                .object([("text", .string($0.text)), ("over", .bool($0.isOver)), ("spoken", .string($0.spoken))])
+            } ?? .null)
         }
         if member("accessories", previous?.presentation.accessories != presentation.accessories) {
-            writer.beginArray()
-            for accessory in presentation.accessories { writer.string(accessory.rawValue) }
-            writer.endArray()
+            writer.value(.array(presentation.accessories.map { .string($0.rawValue) }))
         }
         if member("lines", previous == nil || previous?.presentation.lines != presentation.lines) {
-            if let lines = presentation.lines {
-                writer.beginObject()
-                writer.key("visible")
-                writer.int(lines.visible)
-                writer.key("total")
-                writer.int(lines.total)
-                writer.key("scrolls")
-                writer.bool(lines.scrolls)
-                writer.key("first")
-                writer.int(lines.firstLine)
-                writer.endObject()
-            } else {
-                writer.null()
-            }
+            writer.value(presentation.lines.map {
+                .object([("visible", .int($0.visible)), ("total", .int($0.total)), ("scrolls", .bool($0.scrolls)),
+                         ("first", .int($0.firstLine))])
+            } ?? .null)
         }
         if member("direction", previous?.presentation.direction != presentation.direction) {
             writer.string(presentation.direction.rawValue)
@@ -172,62 +136,37 @@ extension MessageSession {
         }
         if member("styles", previous?.presentation.styles != presentation.styles) {
             let styles = presentation.styles
-            writer.beginObject()
-            writer.key("border")
-            writer.string(styles.border.rawValue)
-            writer.key("counter")
-            writer.string(styles.counter.rawValue)
-            writer.key("fill")
-            writer.string(styles.fill.rawValue)
-            writer.key("opacity")
-            writer.number(styles.opacity)
-            writer.endObject()
+            writer.value(.object([("border", .string(styles.border.rawValue)), ("counter", .string(styles.counter.rawValue)),
+                                  ("fill", .string(styles.fill.rawValue)), ("opacity", .number(styles.opacity))]))
         }
         if member("tooltip", previous == nil || previous?.presentation.tooltip != presentation.tooltip) {
             writer.string(presentation.tooltip)
         }
         if member("suggestions", previous?.presentation.suggestions != presentation.suggestions) {
-            writer.beginArray()
-            for suggestion in presentation.suggestions { writer.string(suggestion) }
-            writer.endArray()
+            writer.value(.array(presentation.suggestions.map(JSONValue.string)))
         }
         if member("highlighted", previous == nil
             || previous?.presentation.highlightedSuggestion != presentation.highlightedSuggestion) {
-            if let highlighted = presentation.highlightedSuggestion { writer.int(highlighted) } else { writer.null() }
+            writer.value(presentation.highlightedSuggestion.map(JSONValue.int) ?? .null)
         }
         if member("scanChoices", previous == nil || previous?.presentation.scanChoices != presentation.scanChoices) {
-            if let choices = presentation.scanChoices {
-                writer.beginObject()
-                writer.key("prompt")
-                writer.string(choices.prompt)
-                writer.key("codes")
-                writer.beginArray()
-                for code in choices.codes { writer.string(code) }
-                writer.endArray()
-                writer.key("highlighted")
-                writer.int(choices.highlighted)
-                writer.endObject()
-            } else {
-                writer.null()
-            }
+            writer.value(presentation.scanChoices.map {
+                .object([("prompt", .string($0.prompt)), ("codes", .array($0.codes.map(JSONValue.string))),
+                         ("highlighted", .int($0.highlighted))])
+            } ?? .null)
         }
         if member("readOnly", previous?.presentation.isReadOnly != presentation.isReadOnly) { writer.bool(presentation.isReadOnly) }
         if member("disabled", previous?.presentation.isDisabled != presentation.isDisabled) { writer.bool(presentation.isDisabled) }
         if member("required", previous?.presentation.isRequired != presentation.isRequired) { writer.bool(presentation.isRequired) }
         if member("traits", previous?.presentation.traits != presentation.traits) {
             let traits = presentation.traits
-            writer.beginObject()
-            writer.key("autocapitalization")
-            writer.string(traits.autocapitalization.rawValue)
-            writer.key("autocorrection")
-            writer.bool(traits.autocorrection)
-            writer.key("spellChecking")
-            writer.bool(traits.spellChecking)
-            writer.key("returnKey")
-            writer.string(traits.returnKey.rawValue)
-            writer.key("secureEntry")
-            writer.bool(traits.isSecureEntry)
-            writer.endObject()
+            writer.value(.object([
+                ("autocapitalization", .string(traits.autocapitalization.rawValue)),
+                ("autocorrection", .bool(traits.autocorrection)),
+                ("spellChecking", .bool(traits.spellChecking)),
+                ("returnKey", .string(traits.returnKey.rawValue)),
+                ("secureEntry", .bool(traits.isSecureEntry)),
+            ]))
         }
         if member("canUndo", previous?.facts.canUndo != facts.canUndo) { writer.bool(facts.canUndo) }
         if member("canRedo", previous?.facts.canRedo != facts.canRedo) { writer.bool(facts.canRedo) }
