@@ -38,8 +38,6 @@ extension StringStorage {
             chunks.replaceSubrange(first...upper.chunk, with: CollectionOfOne(Chunk(text)))
             characters += chunks[first].characters
         }
-        utf8Length += inserted8 - removed8
-        utf16Length += inserted16 - removed16
         settle(first, resized: upper.chunk == first ? (inserted8 - removed8, inserted16 - removed16) : nil)
         setHint(utf16: offset16 + inserted16, utf8: offset8 + inserted8)
         #if DEBUG
@@ -217,7 +215,7 @@ extension StringStorage {
     /// Checks the chunks' lengths, running sums and joins against their text (O(n):
     /// tests call it, and edits of short texts in debug builds).
     func checkInvariants() {
-        precondition(!chunks.isEmpty && sums8.total == utf8Length && sums16.total == utf16Length)
+        precondition(!chunks.isEmpty)
         var at8 = 0
         var at16 = 0
         var total = 0

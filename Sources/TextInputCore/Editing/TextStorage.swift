@@ -84,9 +84,9 @@ struct StringStorage: Sendable, Equatable {
     /// The chunks' lengths in UTF-8 bytes and in UTF-16 units, as running sums.
     var sums8: Fenwick
     var sums16: Fenwick
-    /// The text's length in UTF-8 bytes and UTF-16 code units.
-    var utf8Length: Int
-    var utf16Length: Int
+    /// The text's length in UTF-8 bytes and UTF-16 code units (the sums' totals).
+    var utf8Length: Int { sums8.total }
+    var utf16Length: Int { sums16.total }
     /// The number of Characters (a note's counter reads it on every keystroke).
     var characters: Int
     /// The bytes a chunk aims for (small in tests, to exercise the joins).
@@ -106,15 +106,7 @@ struct StringStorage: Sendable, Equatable {
         chunks = Self.split(text[...], size: self.chunkSize).map(Chunk.init)
         sums8 = Fenwick(chunks.map { $0.utf8 })
         sums16 = Fenwick(chunks.map { $0.utf16 })
-        utf8Length = 0
-        utf16Length = 0
-        characters = 0
-        hintIndex = text.startIndex
-        for chunk in chunks {
-            utf8Length += chunk.utf8
-            utf16Length += chunk.utf16
-            characters += chunk.characters
-        }
+        characters = chunks.reduce(0) { $0 + $1.characters }
         hintIndex = chunks[0].text.startIndex
     }
 
