@@ -31,7 +31,7 @@ mkdir -p "$work"
 # One build at a time (the gallery runs this script when it starts, a test run may too).
 exec 9>"$out/.lock"
 flock 9
-flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -parse-as-library
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0 -parse-as-library
        -Xfrontend -disable-stack-protector -swift-version 6 -I "$work")
 
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }

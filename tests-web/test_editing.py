@@ -328,6 +328,27 @@ def window_of(note):
     return note.evaluate("e => [e.form.tikSelection(e)[0] - e.selectionStart, e.textLength]")
 
 
+def test_a_long_note_without_spaces_cuts_its_window_between_characters(gallery):
+    # No line break or space for thousands of units (a decomposed accented letter and an emoji with a skin tone,
+    # repeated): the textarea's window still starts and ends between Characters, never between a letter and its
+    # accent or an emoji and its modifier. Boundaries fall at 1 and 3 modulo 6 UTF-16 units.
+    note = empty_note(gallery)
+    long = "x" + "e\u0301\U0001F44D\U0001F3FD" * 15000
+    gallery.page.keyboard.insert_text(long)
+    gallery.settle()
+    assert note.evaluate(TEXT) == long
+    start, length = window_of(note)
+    assert 0 < start and start + length == len(long), (start, length)
+    assert start % 6 in (1, 3), start
+    gallery.page.keyboard.press("Control+Home")
+    gallery.page.keyboard.type("A")
+    gallery.settle()
+    assert note.evaluate(TEXT) == "A" + long
+    start, length = window_of(note)
+    assert start == 0 and length < len(long), (start, length)
+    assert (length - 1) % 6 in (1, 3), length
+
+
 def test_a_long_note_types_in_a_window_of_its_lines(gallery):
     # Over 64 Ki UTF-16 units a note's textarea holds only the lines around the caret (the browser lays a textarea
     # out in time that grows with its text); the core holds the whole note and offsets are shifted by the window.

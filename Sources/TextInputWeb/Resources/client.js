@@ -36,7 +36,8 @@
   }
 
   // Where to cut a long text near `at`: after a line break, else after a space, at most 4 Ki units towards
-  // `toward` (-1 back, +1 on); else at `at`, never between the halves of a surrogate pair.
+  // `toward` (-1 back, +1 on); else at the nearest grapheme boundary that way, so that a window never starts or
+  // ends inside a Character (CJK prose or a run of accented letters has no space for thousands of units).
   function cutNear(text, at, toward) {
     if (at <= 0) { return 0; }
     if (at >= text.length) { return text.length; }
@@ -45,6 +46,31 @@
     for (var k = 0; k < breaks.length; k++) {
       var found = toward < 0 ? text.lastIndexOf(breaks[k], at - 1) : text.indexOf(breaks[k], at);
       if (found >= 0 && Math.abs(found - at) <= reach) { return found + 1; }
+    }
+    return graphemeBoundary(text, at, toward);
+  }
+
+  // The grapheme boundary at `at`, else the nearest one before it (toward < 0) or after it, from the browser's
+  // segmenter over the 256 units around `at` (a segment that starts at the slice's own start is not trusted: the
+  // slice may begin inside a cluster). Without Intl.Segmenter, or when one cluster spans the whole slice, it only
+  // keeps the halves of a surrogate pair together.
+  var graphemes = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  function graphemeBoundary(text, at, toward) {
+    if (graphemes) {
+      var from = Math.max(0, at - 256);
+      var to = Math.min(text.length, at + 256);
+      var before = -1;
+      var after = -1;
+      var segments = graphemes.segment(text.slice(from, to))[Symbol.iterator]();
+      for (var step = segments.next(); !step.done; step = segments.next()) {
+        var start = from + step.value.index;
+        if (start === from && from > 0) { continue; }
+        if (start === at) { return at; }
+        if (start < at) { before = start; } else { after = start; break; }
+      }
+      if (after < 0 && to === text.length) { after = to; }
+      var found = toward < 0 ? (before >= 0 ? before : after) : (after >= 0 ? after : before);
+      if (found >= 0) { return found; }
     }
     var unit = text.charCodeAt(at);
     return unit >= 0xDC00 && unit <= 0xDFFF ? at - 1 : at;
