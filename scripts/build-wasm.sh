@@ -6,6 +6,7 @@
 #                                   Sources/TextInputWebWasm; docs/web.md): what the gallery's pages load
 # scripts/wasm/support.c supplies the allocator and libc bits. Needs the Swift toolchain's Embedded stdlib for
 # wasm32-unknown-none-wasm, its clang and wasm-ld, and binaryen's wasm-opt (installed from Debian when missing).
+# Each module also gets a gzip -9 copy beside it (NAME.wasm.gz), which WebAssets serves to browsers that accept gzip.
 # Prints the sizes; skips work when nothing changed.
 # Usage: bash scripts/build-wasm.sh [--force]
 set -euo pipefail
@@ -64,13 +65,17 @@ link() {
             --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
             "$out/$name.linked.wasm" -o "$module.tmp"
         mv "$module.tmp" "$module"
+        # What servers send to browsers that accept gzip (WebAssets checks it matches the module).
+        gzip -9 -n -c "$module" > "$module.gz.tmp"
+        mv "$module.gz.tmp" "$module.gz"
     else
         echo "build-wasm: $module is up to date"
     fi
     local linked optimized compressed
     linked=$(wc -c < "$out/$name.linked.wasm")
     optimized=$(wc -c < "$module")
-    compressed=$(gzip -9 -c "$module" | wc -c)
+    [ "$module.gz" -nt "$module" ] || gzip -9 -n -c "$module" > "$module.gz"
+    compressed=$(wc -c < "$module.gz")
     echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9"
 }
 

@@ -20,4 +20,4 @@ eval "$(grep '^flags=(' -A1 scripts/build-wasm.sh)"
 wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
     .build/wasm/floor.linked.wasm -o .build/wasm/floor.wasm
-echo "wasm-floor: .build/wasm/floor.wasm: $(wc -c < .build/wasm/floor.wasm) bytes after wasm-opt -Oz, $(gzip -9 -c .build/wasm/floor.wasm | wc -c) bytes gzip -9"
+echo "wasm-floor: .build/wasm/floor.wasm: $(wc -c < .build/wasm/floor.wasm) bytes after wasm-opt -Oz, $(gzip -9 -n -c .build/wasm/floor.wasm | wc -c) bytes gzip -9 -n"

@@ -166,6 +166,24 @@ def test_headers_and_error_pages_leak_nothing(base_url):
         assert error.code == 413
 
 
+def test_the_module_comes_gzip_compressed_and_runs(gallery, base_url):
+    # Chromium accepts gzip: the page's WebAssembly module is sent compressed (under half its size) and the form
+    # still starts and types. A client that asks for no encoding gets the module itself.
+    with gallery.page.expect_response(lambda r: r.url.endswith(".wasm")) as caught:
+        gallery.open("simple")
+    response = caught.value
+    headers = response.all_headers()
+    assert headers.get("content-encoding") == "gzip", headers
+    assert headers.get("vary") == "Accept-Encoding" and headers.get("content-type") == "application/wasm"
+    module = response.body()
+    assert module[:4] == b"\0asm"
+    gallery.type("name", "Ada")
+    assert gallery.value("name").endswith("Ada")
+    with urllib.request.urlopen(response.url) as plain:
+        assert plain.headers.get("Content-Encoding") is None
+        assert plain.read() == module
+
+
 def test_hidden_password_is_not_in_the_page(gallery):
     gallery.open("password")
     gallery.field("password-hidden").click()

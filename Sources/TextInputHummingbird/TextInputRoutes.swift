@@ -12,6 +12,10 @@ extension Router {
     /// stylesheet, the icon and the WebAssembly module, each at its
     /// content-hashed address and cached for a year) and the scan decoder.
     ///
+    /// An asset with a ``WebAssets/Asset/gzipBody`` (the module, when
+    /// `scripts/build-wasm.sh` wrote its `.gz`) goes gzip-compressed to clients
+    /// whose `Accept-Encoding` allows gzip, with `Vary: Accept-Encoding`.
+    ///
     /// ```swift
     /// let assets = try WebAssets()
     /// let router = Router()
@@ -26,10 +30,17 @@ extension Router {
     ///     thread pool, at most `maxConcurrentScans` at once (503 beyond).
     public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
         for asset in [assets.script, assets.stylesheet, assets.icon] + (assets.module.map { [$0] } ?? []) {
-            get(RouterPath(asset.path)) { _, _ -> Response in
-                Response(status: .ok,
-                         headers: [.contentType: asset.contentType, .cacheControl: asset.cacheControl],
-                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.body)))
+            get(RouterPath(asset.path)) { request, _ -> Response in
+                var headers: HTTPFields = [.contentType: asset.contentType, .cacheControl: asset.cacheControl]
+                guard let compressed = asset.gzipBody else {
+                    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.body)))
+                }
+                headers[.vary] = "Accept-Encoding"
+                guard acceptsGzip(request.headers[values: .acceptEncoding]) else {
+                    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.body)))
+                }
+                headers[.contentEncoding] = "gzip"
+                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: compressed)))
             }
         }
         let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
@@ -37,6 +48,23 @@ extension Router {
             try await scans.respond(to: request)
         }
     }
+}
+
+/// Whether `Accept-Encoding` values allow gzip (RFC 9110 §12.5.3): `gzip` or `*`
+/// with a quality above zero. A missing header accepts only the identity.
+func acceptsGzip(_ values: [String]) -> Bool {
+    var gzip: Bool?
+    var any: Bool?
+    for item in values.flatMap({ $0.split(separator: ",") }) {
+        let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let coding = parts.first else { continue }
+        var accepted = true
+        for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
+            accepted = (Double(parameter.dropFirst(2)) ?? 1) > 0
+        }
+        if coding == "gzip" || coding == "x-gzip" { gzip = accepted } else if coding == "*" { any = accepted }
+    }
+    return gzip ?? any ?? false
 }
 
 /// The scan decoder's route: image bytes in, the codes found (or what went

@@ -24,6 +24,11 @@ public struct WebAssets: Sendable {
         public var contentType: String
         /// The bytes.
         public var body: [UInt8]
+        /// The same bytes gzip-compressed, for clients that send `Accept-Encoding: gzip`
+        /// (served with `Content-Encoding: gzip`), or nil to always serve ``body``.
+        /// The WebAssembly module has one when `scripts/build-wasm.sh` wrote the
+        /// `.gz` beside it and the `.gz` holds exactly these bytes.
+        public var gzipBody: [UInt8]?
         /// The `Cache-Control` header: a year and immutable, as the address changes with the content.
         public var cacheControl: String { "public, max-age=31536000, immutable" }
     }
@@ -85,11 +90,42 @@ public struct WebAssets: Sendable {
                 }
                 continue
             }
-            found = Asset(path: "", contentType: "application/wasm", body: [UInt8](data))
+            var asset = Asset(path: "", contentType: "application/wasm", body: [UInt8](data))
                 .hashed(prefix: prefix, name: "TextInputWeb", ext: "wasm")
+            // The compressed copy is served only when its gzip trailer (CRC-32 and length) matches the module: a
+            // stale .gz from an earlier build is ignored, not sent.
+            if let compressed = FileManager.default.contents(atPath: candidate + ".gz"),
+               Self.gzip([UInt8](compressed), holds: asset.body) {
+                asset.gzipBody = [UInt8](compressed)
+            }
+            found = asset
             break
         }
         module = found
+    }
+
+    /// Whether `compressed` is a gzip member whose trailer names `original`:
+    /// the same CRC-32 and length (RFC 1952).
+    static func gzip(_ compressed: [UInt8], holds original: [UInt8]) -> Bool {
+        guard compressed.count >= 18, compressed[0] == 0x1F, compressed[1] == 0x8B, compressed[2] == 8 else { return false }
+        func word(at index: Int) -> UInt32 {
+            (0..<4).reduce(UInt32(0)) { $0 | UInt32(compressed[index + $1]) << (8 * UInt32($1)) }
+        }
+        return word(at: compressed.count - 4) == UInt32(truncatingIfNeeded: original.count)
+            && word(at: compressed.count - 8) == crc32(original)
+    }
+
+    /// The CRC-32 of gzip and zlib (reflected polynomial 0xEDB88320).
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc = crc32Table[Int(UInt8(truncatingIfNeeded: crc) ^ byte)] ^ (crc >> 8)
+        }
+        return ~crc
+    }
+
+    private static let crc32Table: [UInt32] = (UInt32(0)..<256).map { index in
+        (0..<8).reduce(index) { value, _ in value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
     }
 
     /// The asset served at `path`, or nil.

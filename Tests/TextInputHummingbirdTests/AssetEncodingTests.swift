@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import TextInputHummingbird
+@testable import TextInputWeb
+
+// The WebAssembly module is served gzip-compressed to browsers that accept it, from the `.gz` that
+// scripts/build-wasm.sh writes beside it, and only when that `.gz` holds exactly the module.
+
+/// A gzip member holding `bytes` in stored (uncompressed) deflate blocks: valid gzip that any client inflates,
+/// made without a compressor so that the test needs no tool.
+private func storedGzip(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
+    var offset = 0
+    repeat {
+        let count = min(65_535, bytes.count - offset)
+        let isLast = offset + count == bytes.count
+        out.append(isLast ? 1 : 0)
+        out += [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+        out += bytes[offset..<offset + count]
+        offset += count
+    } while offset < bytes.count
+    func littleEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    return out + littleEndian(WebAssets.crc32(bytes)) + littleEndian(UInt32(bytes.count))
+}
+
+/// Loads assets whose module (not a real module: the bytes are only served) is written to a fresh temporary folder,
+/// with `gz` beside it; the folder is removed again.
+private func loadAssets(module: [UInt8], gz: [UInt8]?) throws -> WebAssets {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tik-assets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("TextInputWeb.wasm").path
+    try Data(module).write(to: URL(fileURLWithPath: path))
+    if let gz { try Data(gz).write(to: URL(fileURLWithPath: path + ".gz")) }
+    return try WebAssets(modulePath: path)
+}
+
+@Suite struct AssetEncodingTests {
+    let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00] + (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+
+    @Test func theCRCIsGzips() {
+        #expect(WebAssets.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(WebAssets.crc32([]) == 0)
+    }
+
+    @Test func aMatchingGzIsServedToBrowsersThatAcceptIt() async throws {
+        let compressed = storedGzip(module)
+        let assets = try loadAssets(module: module, gz: compressed)
+        let served = try #require(assets.module)
+        #expect(served.body == module)
+        #expect(served.gzipBody == compressed)
+
+        let router = Router()
+        router.addTextInputRoutes(assets: assets)
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: served.path, method: .get, headers: [.acceptEncoding: "gzip, deflate, br"]) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentEncoding] == "gzip")
+                #expect(response.headers[.vary] == "Accept-Encoding")
+                #expect(response.headers[.contentType] == "application/wasm")
+                #expect([UInt8](buffer: response.body) == compressed)
+            }
+            try await client.execute(uri: served.path, method: .get) { response in
+                #expect(response.headers[.contentEncoding] == nil)
+                #expect(response.headers[.vary] == "Accept-Encoding")
+                #expect([UInt8](buffer: response.body) == module)
+            }
+            try await client.execute(uri: served.path, method: .get, headers: [.acceptEncoding: "br, gzip;q=0"]) { response in
+                #expect(response.headers[.contentEncoding] == nil)
+                #expect([UInt8](buffer: response.body) == module)
+            }
+            // The script has no compressed copy: always the bytes themselves.
+            try await client.execute(uri: assets.script.path, method: .get, headers: [.acceptEncoding: "gzip"]) { response in
+                #expect(response.headers[.contentEncoding] == nil)
+                #expect(response.headers[.vary] == nil)
+                #expect([UInt8](buffer: response.body) == assets.script.body)
+            }
+        }
+    }
+
+    @Test func aStaleOrBrokenGzIsIgnored() throws {
+        var older = module
+        older[100] ^= 0xFF
+        let stale = try loadAssets(module: module, gz: storedGzip(older))
+        #expect(stale.module?.body == module)
+        #expect(stale.module?.gzipBody == nil)
+        let shorter = try loadAssets(module: module, gz: storedGzip(Array(module.dropLast())))
+        #expect(shorter.module?.gzipBody == nil)
+        let notGzip = try loadAssets(module: module, gz: Array(repeating: 0x1F, count: 40))
+        #expect(notGzip.module?.gzipBody == nil)
+        let none = try loadAssets(module: module, gz: nil)
+        #expect(none.module?.gzipBody == nil)
+    }
+
+    @Test(arguments: [
+        ("gzip, deflate, br", true), ("GZIP", true), ("x-gzip", true), ("*", true), ("br;q=1.0, gzip;q=0.5", true),
+        ("*;q=0, gzip", true), ("gzip;q=0", false), ("gzip ; q=0.000", false), ("*;q=0", false),
+        ("identity", false), ("br, deflate", false), ("", false),
+    ])
+    func acceptEncodingIsRead(header: String, accepts: Bool) {
+        #expect(acceptsGzip([header]) == accepts)
+    }
+
+    @Test func severalAcceptEncodingLinesAreOneList() {
+        #expect(acceptsGzip(["br", "gzip"]))
+        #expect(!acceptsGzip([]))
+    }
+}
