@@ -32,8 +32,8 @@ mkdir -p "$work"
 # One build at a time (the gallery runs this script when it starts, a test run may too).
 exec 9>"$out/.lock"
 flock 9
-flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0 -parse-as-library
-       -Xfrontend -disable-stack-protector -swift-version 6 -I "$work")
+source scripts/wasm/flags.sh
+flags=("${wasm_swift_flags[@]}" -I "$work")
 
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
@@ -45,7 +45,7 @@ compile() {
     local object=$work/$module.o inputs=()
     for dependency in $dependencies; do inputs+=("$work/$dependency.swiftmodule"); done
     if $force || [ ! -f "$object" ] \
-            || [ -n "$(find $(swift_files "$dir") scripts/build-wasm.sh "${inputs[@]}" -newer "$object" | head -1)" ]; then
+            || [ -n "$(find $(swift_files "$dir") scripts/build-wasm.sh scripts/wasm/flags.sh "${inputs[@]}" -newer "$object" | head -1)" ]; then
         echo "build-wasm: compiling $module" >&2
         # shellcheck disable=SC2046
         "$swiftc" "${flags[@]}" "$@" -module-name "$module" -emit-module -emit-module-path "$work/$module.swiftmodule" \
@@ -61,22 +61,22 @@ link() {
     if $force || [ ! -f "$module" ] || [ -n "$(find "$@" "$work/support.o" -newer "$module" | head -1)" ]; then
         "$bin/wasm-ld" "$@" "$work/support.o" "$embedded/libswiftUnicodeDataTables.a" --no-entry --gc-sections \
             -o "$out/$name.linked.wasm"
-        wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-            --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
-            "$out/$name.linked.wasm" -o "$module.tmp"
+        wasm-opt "${wasm_opt_flags[@]}" "$out/$name.linked.wasm" -o "$module.tmp"
         mv "$module.tmp" "$module"
-        # What servers send to browsers that accept gzip (WebAssets checks it matches the module).
-        gzip -9 -n -c "$module" > "$module.gz.tmp"
-        mv "$module.gz.tmp" "$module.gz"
     else
         echo "build-wasm: $module is up to date"
     fi
     local linked optimized compressed
     linked=$(wc -c < "$out/$name.linked.wasm")
     optimized=$(wc -c < "$module")
-    [ "$module.gz" -nt "$module" ] || gzip -9 -n -c "$module" > "$module.gz"
+    # What servers send to browsers that accept gzip (WebAssets checks that it holds the module); written whole
+    # and then moved, so an interrupted write never leaves a newer, truncated copy.
+    if [ ! "$module.gz" -nt "$module" ]; then
+        gzip -9 -n -c "$module" > "$module.gz.tmp"
+        mv "$module.gz.tmp" "$module.gz"
+    fi
     compressed=$(wc -c < "$module.gz")
-    echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9"
+    echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9 -n"
 }
 
 if $force || [ ! -f "$work/support.o" ] || [ scripts/wasm/support.c -nt "$work/support.o" ]; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the size floor of the WebAssembly module: scripts/wasm/floor.swift (the Embedded Swift standard library
-# parts the core uses, and no core) built with the same flags, allocator, Unicode tables and wasm-opt -Oz as
-# scripts/build-wasm.sh. docs/performance.md compares it with TextInputCore.wasm. Not part of the test command.
+# parts the core uses, and no core) built with the same flags (scripts/wasm/flags.sh), allocator, Unicode tables
+# and wasm-opt -Oz as scripts/build-wasm.sh. docs/performance.md compares it with TextInputCore.wasm. Not part of the test command.
 # Usage: bash scripts/build-wasm.sh && bash scripts/wasm-floor.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,12 +12,12 @@ if [ ! -f "$work/support.o" ]; then
 fi
 bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 embedded=$bin/../lib/swift/embedded/wasm32-unknown-none-wasm
-# The compile flags of build-wasm.sh, read from it so that the two stay the same.
-eval "$(grep '^flags=(' -A1 scripts/build-wasm.sh)"
-"$bin/swiftc" "${flags[@]}" -module-name Floor -c scripts/wasm/floor.swift -o "$work/floor.o"
+source scripts/wasm/flags.sh
+# One build at a time, as in build-wasm.sh.
+exec 9>.build/wasm/.lock
+flock 9
+"$bin/swiftc" "${wasm_swift_flags[@]}" -module-name Floor -c scripts/wasm/floor.swift -o "$work/floor.o"
 "$bin/wasm-ld" "$work/floor.o" "$work/support.o" "$embedded/libswiftUnicodeDataTables.a" --no-entry --gc-sections \
     -o .build/wasm/floor.linked.wasm
-wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
-    .build/wasm/floor.linked.wasm -o .build/wasm/floor.wasm
+wasm-opt "${wasm_opt_flags[@]}" .build/wasm/floor.linked.wasm -o .build/wasm/floor.wasm
 echo "wasm-floor: .build/wasm/floor.wasm: $(wc -c < .build/wasm/floor.wasm) bytes after wasm-opt -Oz, $(gzip -9 -n -c .build/wasm/floor.wasm | wc -c) bytes gzip -9 -n"

@@ -328,6 +328,24 @@ def window_of(note):
     return note.evaluate("e => [e.form.tikSelection(e)[0] - e.selectionStart, e.textLength]")
 
 
+def test_a_long_run_of_flags_cuts_its_window_between_flags(gallery):
+    # Regional indicators pair into flags counted from the start of their run, which a slice of the text cannot
+    # see: the window's end still falls between two flags. After "Axy", flags start at 3 modulo 4 UTF-16 units, and
+    # the 256 units a segmenter would read before the cut start in the middle of a flag.
+    note = empty_note(gallery)
+    long = "xy" + "\U0001F1EB\U0001F1F7" * 20000
+    gallery.page.keyboard.insert_text(long)
+    gallery.settle()
+    assert note.evaluate(TEXT) == long
+    gallery.page.keyboard.press("Control+Home")
+    gallery.page.keyboard.type("A")
+    gallery.settle()
+    assert note.evaluate(TEXT) == "A" + long
+    start, length = window_of(note)
+    assert start == 0 and length < 80_000, (start, length)
+    assert length % 4 == 3, length
+
+
 def test_a_long_note_without_spaces_cuts_its_window_between_characters(gallery):
     # No line break or space for thousands of units (a decomposed accented letter and an emoji with a skin tone,
     # repeated): the textarea's window still starts and ends between Characters, never between a letter and its

@@ -177,6 +177,8 @@ def test_the_module_comes_gzip_compressed_and_runs(gallery, base_url):
     assert headers.get("vary") == "Accept-Encoding" and headers.get("content-type") == "application/wasm"
     module = response.body()
     assert module[:4] == b"\0asm"
+    sent = response.request.sizes()["responseBodySize"]
+    assert 0 < sent and 2 * sent < len(module), (sent, len(module))
     gallery.type("name", "Ada")
     assert gallery.value("name").endswith("Ada")
     with urllib.request.urlopen(response.url) as plain:

@@ -50,8 +50,10 @@ extension Router {
     }
 }
 
-/// Whether `Accept-Encoding` values allow gzip (RFC 9110 §12.5.3): `gzip` or `*`
-/// with a quality above zero. A missing header accepts only the identity.
+/// Whether `Accept-Encoding` values allow gzip (RFC 9110 §12.5.3): `gzip` (or
+/// `x-gzip`) or `*` with a quality above zero, an explicit `gzip` winning over
+/// `*`. Without the header RFC 9110 allows any coding; this answers false then,
+/// a cautious choice that costs browsers nothing (they always send it).
 func acceptsGzip(_ values: [String]) -> Bool {
     var gzip: Bool?
     var any: Bool?

@@ -96,7 +96,7 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?) throws -> WebAssets {
 
     @Test(arguments: [
         ("gzip, deflate, br", true), ("GZIP", true), ("x-gzip", true), ("*", true), ("br;q=1.0, gzip;q=0.5", true),
-        ("*;q=0, gzip", true), ("gzip;q=0", false), ("gzip ; q=0.000", false), ("*;q=0", false),
+        ("*;q=0, gzip", true), ("gzip;q=0, *", false), ("gzip;q=0", false), ("gzip ; q=0.000", false), ("*;q=0", false),
         ("identity", false), ("br, deflate", false), ("", false),
     ])
     func acceptEncodingIsRead(header: String, accepts: Bool) {

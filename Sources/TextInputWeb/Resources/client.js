@@ -50,30 +50,44 @@
     return graphemeBoundary(text, at, toward);
   }
 
-  // The grapheme boundary at `at`, else the nearest one before it (toward < 0) or after it, from the browser's
-  // segmenter over the 256 units around `at` (a segment that starts at the slice's own start is not trusted: the
-  // slice may begin inside a cluster). Without Intl.Segmenter, or when one cluster spans the whole slice, it only
-  // keeps the halves of a surrogate pair together.
+  // The grapheme boundary at `at`, else the nearest one before it (toward < 0) or after it. In a run of regional
+  // indicators, flags pair from the run's start, counted here. Elsewhere the browser's segmenter reads the 256 units
+  // around `at`; the first segment start of that slice is not trusted (the slice may begin inside a cluster), nor
+  // its last (it may end inside one). Without Intl.Segmenter, or when one cluster spans the slice, only the halves
+  // of a surrogate pair are kept together.
   var graphemes = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  function isRegionalIndicator(text, i) {
+    var low = text.charCodeAt(i + 1);
+    return text.charCodeAt(i) === 0xD83C && low >= 0xDDE6 && low <= 0xDDFF;
+  }
   function graphemeBoundary(text, at, toward) {
+    var unit = text.charCodeAt(at);
+    var pair = unit >= 0xDC00 && unit <= 0xDFFF ? at - 1 : at;
+    if (isRegionalIndicator(text, pair)) {
+      var run = pair;
+      while (run >= 2 && isRegionalIndicator(text, run - 2)) { run -= 2; }
+      var flag = run + 4 * Math.floor((at - run) / 4);
+      if (flag === at) { return at; }
+      return toward < 0 ? flag : (isRegionalIndicator(text, flag + 2) ? flag + 4 : flag + 2);
+    }
     if (graphemes) {
       var from = Math.max(0, at - 256);
       var to = Math.min(text.length, at + 256);
+      var starts = [];
+      var segments = graphemes.segment(text.slice(from, to))[Symbol.iterator]();
+      for (var step = segments.next(); !step.done; step = segments.next()) { starts.push(from + step.value.index); }
+      if (from > 0) { starts.shift(); }
+      if (to < text.length) { starts.pop(); } else { starts.push(to); }
       var before = -1;
       var after = -1;
-      var segments = graphemes.segment(text.slice(from, to))[Symbol.iterator]();
-      for (var step = segments.next(); !step.done; step = segments.next()) {
-        var start = from + step.value.index;
-        if (start === from && from > 0) { continue; }
-        if (start === at) { return at; }
-        if (start < at) { before = start; } else { after = start; break; }
+      for (var k = 0; k < starts.length; k++) {
+        if (starts[k] === at) { return at; }
+        if (starts[k] < at) { before = starts[k]; } else { after = starts[k]; break; }
       }
-      if (after < 0 && to === text.length) { after = to; }
       var found = toward < 0 ? (before >= 0 ? before : after) : (after >= 0 ? after : before);
       if (found >= 0) { return found; }
     }
-    var unit = text.charCodeAt(at);
-    return unit >= 0xDC00 && unit <= 0xDFFF ? at - 1 : at;
+    return pair;
   }
 
   // Puts a note's text into its textarea: whole, or the window around `caret` when it is long.
