@@ -12,6 +12,8 @@ import TextInputTestSupport
         "a", "5", "12", "(555) 123-4567", "é", "e\u{301}", "\u{301}", "👨‍👩‍👧‍👦", "🇺🇸", "🇩", "\n", "\r\n", "\t",
         "\u{202E}", " ", "1,234.5", "1.234,5", "-", ".", ",", "DE89 3704", "x", "\u{0}", "日本", "4111111111111111",
         "abc def", "٣٤", "0", "00", "%", "$", "€", "\u{FFFD}", "gb82west", "+7 (123) 456 78 90", "7", "A-", "A-xy-12",
+        // A mask's own literals, typed and pasted (#28).
+        "(", ")", "/", "+", "+79998887766", "11/11", "+12", "Rs. 1,234", "12.34.2024",
     ]
 
     static let configurations: [(String, EditorConfiguration)] = [
@@ -28,6 +30,10 @@ import TextInputTestSupport
         // Literals that are also slot characters: formatted pastes must not shift.
         ("phone +7", .init(format: .mask("+7 (###) ### ## ##"))),
         ("letters in literals", .init(format: .mask("A-@@-##"))),
+        ("date", .init(format: .mask("##/####"))),
+        ("phone +7 tight", .init(format: .mask("+7(###)###-##-##"))),
+        ("digits in the leading literal", .init(format: .mask("+12#"))),
+        ("number with letter affixes", .init(format: .number(.init(style: .decimal)), prefix: "Rs. ", suffix: " Sq. ft")),
         ("card", .init(format: .card)),
         ("iban", .init(format: .iban)),
         ("usd", .init(format: .number(.init(style: .currency, currency: "USD")))),

@@ -9,13 +9,14 @@ import TextInputTestSupport
 
     @Test(arguments: [
         ("5", "(5|"),
-        ("555", "(555) |"),
+        ("555", "(555|"),
         ("5551", "(555) 1|"),
         ("5551234", "(555) 123-4|"),
         ("5551234567", "(555) 123-4567|"),
         ("55512345678", "(555) 123-4567|"),
         ("5a5", "(55|"),
-        ("(555) 123", "(555) 123-|"),
+        ("(555) 123", "(555) 123|"),
+        ("(555) 123-", "(555) 123-|"),
     ])
     func typing(keys: String, expected: String) throws {
         var editor = try phone()
@@ -23,19 +24,21 @@ import TextInputTestSupport
         #expect(TestSupport.picture(editor) == expected)
     }
 
-    /// Decided for #13 with input-mask-ios and Maskito: typing up to a literal shows it and puts the caret past
-    /// it, and typing that literal yourself is accepted (not ignored); deleting and committing drop the dangling
-    /// literal, and backspace right after a literal still deletes the value character before it.
+    /// Lazy literals (the default, as in input-mask-ios, Maskito and imask): a literal appears once a value character
+    /// follows it, or when the user types it; the caret stays right after the last value character.
     @Test(arguments: [
-        ("##:##", ["12"], "12:|"),
+        ("##:##", ["12"], "12|"),
         ("##:##", ["12", ":"], "12:|"),
         ("##:##", ["1", "2", ":", "3"], "12:3|"),
+        ("##.##.####", ["11"], "11|"),
         ("##.##.####", ["12", ".", "34", "."], "12.34.|"),
         ("##.##.####", ["12.34.2024"], "12.34.2024|"),
-        ("+7 (###) ###", ["123"], "+7 (123) |"),
+        ("+7 (###) ###", ["123"], "+7 (123|"),
+        ("+7 (###) ###-##-##", ["912"], "+7 (912|"),
+        ("#### #### #### #### ###", ["1234567890123456"], "1234 5678 9012 3456|"),
         ("##:##", ["1", ":"], "1|"),
     ])
-    func typingUpToALiteralGoesPastIt(mask: String, keys: [String], expected: String) throws {
+    func literalsAppearOnceAValueCharacterFollowsThem(mask: String, keys: [String], expected: String) throws {
         var editor = try FieldEditor(configuration: .init(format: .mask(mask)))
         for key in keys { editor.type(key) }
         #expect(TestSupport.picture(editor) == expected)
@@ -43,7 +46,7 @@ import TextInputTestSupport
 
     @Test func theDanglingLiteralGoesWithDeletionAndCommit() throws {
         var editor = try FieldEditor(configuration: .init(format: .mask("##:##")))
-        editor.type("12")
+        editor.type("12:")
         editor.apply(.deleteBackward(.character))
         #expect(TestSupport.picture(editor) == "1|", "backspace after the literal deletes the digit before it")
         editor.type("2:3")

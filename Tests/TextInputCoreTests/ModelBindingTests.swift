@@ -24,6 +24,8 @@ import TextInputCore
         var phone = try InputField(FieldConfiguration(id: "p", format: .mask("(###) ###-####")))
         phone.send(.focus)
         phone.setText("555")
+        #expect(phone.editor.text == "(555", "a literal appears once a digit follows it")
+        phone.setText("(555) ")                   // the view typed the literals
         #expect(phone.editor.text == "(555) ")
         phone.setText("(555)")                    // the view deleted the trailing space
         #expect(phone.editor.text == "(55", "deleting only literals deletes the digit before them")

@@ -61,6 +61,47 @@ extension JSONValue {
         #expect(out["selection"]?.ints == [3, 3])
     }
 
+    /// #28 through the protocol: lazy literals, typed literals, leading literals with digits, affixes with letters
+    /// and dots, leading zeros kept until blur.
+    @Test func masksAndNumbersAsPeersExpect() {
+        var script = Script()
+        _ = script.send(###"{"configure": {"format": {"mask": "##.##.####"}}}"###)
+        _ = script.send(#"{"event": "focus"}"#)
+        var out = script.send(#"{"event": "type", "text": "11"}"#)
+        #expect(out["text"]?.string == "11")
+        #expect(out["selection"]?.ints == [2, 2])
+        out = script.send(#"{"event": "type", "text": "."}"#)
+        #expect(out["text"]?.string == "11.")
+        #expect(out["selection"]?.ints == [3, 3])
+
+        _ = script.send(#"{"configure": {"format": {"mask": "+7 (###) ###-##-##"}}}"#)
+        _ = script.send(#"{"event": "focus"}"#)
+        out = script.send(#"{"event": "type", "text": "+7 (912) 345"}"#)
+        #expect(out["text"]?.string == "+7 (912) 345")
+        #expect(out["value"]?.string == "912345")
+
+        _ = script.send(#"{"configure": {"format": {"mask": "+7(###)###-##-##"}}}"#)
+        _ = script.send(#"{"event": "focus"}"#)
+        out = script.send(#"{"event": "paste", "text": "+79998887766"}"#)
+        #expect(out["text"]?.string == "+7(999)888-77-66")
+        #expect(out["rejected"] == nil || out["rejected"] == .null)
+
+        out = script.send(#"{"configure": {"format": {"number": {"style": "decimal"}}, "suffix": " Sq. ft", "value": "234.456 Sq. ft"}}"#)
+        #expect(out["value"]?.string == "234.456")
+        out = script.send(#"{"configure": {"format": {"number": {"style": "decimal"}}, "prefix": "Rs. ", "value": "Rs. 1,234"}}"#)
+        #expect(out["value"]?.string == "1234")
+
+        out = script.send(#"{"configure": {"format": {"number": {"style": "currency", "currency": "USD"}}, "value": "10000.25"}}"#)
+        #expect(out["text"]?.string == "$10,000.25")
+        _ = script.send(#"{"event": "focus"}"#)
+        _ = script.send(#"{"event": "select", "from": 2, "to": 2}"#)
+        out = script.send(#"{"event": "backspace"}"#)
+        #expect(out["text"]?.string == "$0,000.25")
+        #expect(out["value"]?.string == "0.25")
+        out = script.send(#"{"event": "blur"}"#)
+        #expect(out["text"]?.string == "$0.25")
+    }
+
     @Test func affixesSecureAndLimit() {
         var script = Script()
         var out = script.send(#"{"configure": {"prefix": "$", "suffix": " USD", "limit": {"max": 3, "policy": "stop"}}}"#)

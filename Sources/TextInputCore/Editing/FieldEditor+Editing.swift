@@ -53,7 +53,12 @@ extension FieldEditor {
         case .plain:
             outcome = insertPlain(Self.transform(sanitized.text, caseTransform, language), kind: kind)
         case .formatted:
-            outcome = insertFormatted(sanitized.text, kind: kind)
+            // A pasted or filled text that shows the field's prefix or suffix
+            // (copied from another field like this one) is read without them.
+            let body = kind == .typing || (configuration.prefix.isEmpty && configuration.suffix.isEmpty)
+                ? sanitized.text
+                : String(Self.strippingAffixes(sanitized.text, prefix: configuration.prefix, suffix: configuration.suffix))
+            outcome = insertFormatted(body, kind: kind)
         }
         if outcome.rejection == nil, removedOutcome.rejection != nil {
             outcome.rejection = removedOutcome.rejection
@@ -138,7 +143,17 @@ extension FieldEditor {
             capped = inserted.count - characters.count
         }
         let range = rendering.rawIndex(forOffset: bodySelection.lowerBound)..<rendering.rawIndex(forOffset: bodySelection.upperBound)
-        var result = formatter.insert(characters, into: raw, replacing: range)
+        // A grouped format knows how far into a run of literals the caret
+        // stands, so that typing the literal shown next moves past it.
+        let grouped = formatter.grouped
+        let passedBefore = grouped == nil || !range.isEmpty ? 0 : Self.literalsPassed(at: bodySelection.lowerBound, rawIndex: range.lowerBound, in: rendering)
+        func run(_ characters: [Character]) -> (insertion: ValueInsertion, literalsPassed: Int) {
+            if let grouped {
+                return grouped.insert(characters, into: raw, replacing: range, literalsPassed: passedBefore, isTyped: kind == .typing)
+            }
+            return (formatter.insert(characters, into: raw, replacing: range), 0)
+        }
+        var (result, passed) = run(characters)
 
         if let limit = configuration.limit, limit.policy == .stop, result.raw.count > limit.max, result.raw.count > raw.count - range.count {
             if characters.count == 1 {
@@ -149,7 +164,7 @@ extension FieldEditor {
             var high = characters.count
             while low < high {
                 let mid = (low + high + 1) / 2
-                if formatter.insert(Array(characters[..<mid]), into: raw, replacing: range).raw.count <= limit.max {
+                if run(Array(characters[..<mid])).insertion.raw.count <= limit.max {
                     low = mid
                 } else {
                     high = mid - 1
@@ -157,7 +172,7 @@ extension FieldEditor {
             }
             let refused = characters.count - low
             characters = Array(characters[..<low])
-            result = formatter.insert(characters, into: raw, replacing: range)
+            (result, passed) = run(characters)
             result.rejected += refused
             result.reason = .limitReached(max: limit.max)
         }
@@ -166,23 +181,61 @@ extension FieldEditor {
             if result.reason == nil { result.reason = .formatFull(maxLength: result.raw.count) }
         }
         if result.raw == raw || (result.raw.count == raw.count - range.count && result.raw == Self.removing(range, from: raw)) {
-            // Typing the literal that follows the last value character ("12",
-            // then ":" in "##:##") moves past it, as masks in other libraries
-            // do; anything else accepted nothing: text, selection and caret stay.
-            if range.isEmpty, range.lowerBound == raw.count, !characters.isEmpty,
-               characters.allSatisfy({ formatter.isTrailingLiteral($0, after: raw) }),
-               let trailing = formatter.renderWithTrailingLiterals(raw), trailing.utf16Count != rendering.utf16Count {
-                content = .formatted(raw: raw, rendering: trailing)
-                bodySelection = trailing.utf16Count..<trailing.utf16Count
-                return EditOutcome(textChanged: true)
+            // Typing a literal the mask shows next ("12", then "/" in
+            // "##/##") moves past it, as masks in other libraries do; anything
+            // else accepted nothing: text, selection and caret stay.
+            if range.isEmpty, passed != passedBefore, let grouped {
+                setGrouped(raw, caret: range.lowerBound, literalsPassed: passed, using: grouped)
+                return EditOutcome(textChanged: bodyText != rendering.text, rejection: result.reason,
+                                   rejectedCount: result.rejected)
             }
             return EditOutcome(rejection: result.reason, rejectedCount: result.rejected)
         }
         let before = undoSnapshot(for: kind)
-        let normalized = formatter.normalize(result.raw, caret: result.caret)
-        setFormatted(normalized.raw, caret: normalized.caret, using: formatter, showingTrailingLiterals: true)
+        if let grouped {
+            setGrouped(result.raw, caret: result.caret, literalsPassed: passed, using: grouped)
+        } else if formatter.keepsLeadingZeros(raw) {
+            // Zeros a deletion left in front stay until editing ends.
+            setFormatted(result.raw, caret: result.caret, using: formatter)
+        } else {
+            let normalized = formatter.normalize(result.raw, caret: result.caret)
+            setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
+        }
         history.record(before, kind: kind, caret: bodySelection.lowerBound, endsWithSpace: false)
         return EditOutcome(textChanged: true, rejection: result.reason, rejectedCount: result.rejected)
+    }
+
+    /// How many literals of the run before value character `rawIndex` stand
+    /// between that run's start and a caret at `offset` (the literals typed
+    /// or shown before the caret).
+    static func literalsPassed(at offset: Int, rawIndex: Int, in rendering: ValueRendering) -> Int {
+        let base = rawIndex > 0 ? rendering.ends[rawIndex - 1] : 0
+        guard offset > base else { return 0 }
+        let utf16 = rendering.text.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: base)
+        let upper = utf16.index(utf16.startIndex, offsetBy: min(offset, utf16.count))
+        return rendering.text[lower..<upper].count
+    }
+
+    /// Stores a grouped value with the caret after value character `caret`
+    /// and `literalsPassed` literals of the run that follows it; at the end
+    /// those literals are shown ("12/" with the caret after the "/").
+    mutating func setGrouped(_ raw: [Character], caret: Int, literalsPassed: Int, using grouped: GroupedValueFormatter) {
+        guard literalsPassed > 0 else {
+            let rendering = grouped.render(raw)
+            content = .formatted(raw: raw, rendering: rendering)
+            let offset = rendering.offset(forRawIndex: caret)
+            bodySelection = offset..<offset
+            return
+        }
+        let rendering = caret == raw.count ? grouped.render(raw, trailingLiterals: literalsPassed) : grouped.render(raw)
+        content = .formatted(raw: raw, rendering: rendering)
+        var offset = caret > 0 ? rendering.ends[caret - 1] : 0
+        for literal in grouped.literalRun(beforeSlot: caret, in: raw).prefix(literalsPassed) {
+            offset += literal.utf16.count
+        }
+        offset = min(offset, rendering.utf16Count)
+        bodySelection = offset..<offset
     }
 
     /// `raw` without `range`.
@@ -192,16 +245,9 @@ extension FieldEditor {
         return remaining
     }
 
-    /// Stores value characters, renders them and places the caret. After
-    /// typing at the end of a fixed mask (`showingTrailingLiterals`), the
-    /// literals up to the next slot are shown and the caret goes past them, so
-    /// the next character lands after them ("12" in "##:##" shows "12:|").
-    mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: FieldFormatter, showingTrailingLiterals: Bool = false) {
-        if showingTrailingLiterals, caret == raw.count, let trailing = formatter.renderWithTrailingLiterals(raw) {
-            content = .formatted(raw: raw, rendering: trailing)
-            bodySelection = trailing.utf16Count..<trailing.utf16Count
-            return
-        }
+    /// Stores value characters, renders them and places the caret right
+    /// after value character `caret` (no literal after the last one shows).
+    mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: FieldFormatter) {
         let rendering = formatter.render(raw)
         content = .formatted(raw: raw, rendering: rendering)
         let offset = rendering.offset(forRawIndex: caret)
@@ -258,6 +304,12 @@ extension FieldEditor {
                 rawRange = rendering.rawIndex(forOffset: bodySelection.lowerBound)..<rendering.rawIndex(forOffset: bodySelection.upperBound)
             }
             guard !rawRange.isEmpty else {
+                // Literals the user typed before any value character ("+7 ("
+                // typed into "+7 (###)"): deleting removes them.
+                if raw.isEmpty, !rendering.text.isEmpty {
+                    setFormatted(raw, caret: 0, using: formatter)
+                    return EditOutcome(textChanged: true)
+                }
                 // Only literals selected, or nothing beside the caret: collapse
                 // the selection where it starts; the text stays.
                 bodySelection = bodySelection.lowerBound..<bodySelection.lowerBound
@@ -269,7 +321,12 @@ extension FieldEditor {
             // Characters after the deletion move into other slots; in a mixed
             // pattern ("@@-**") some may no longer fit there.
             let refitted = formatter.refit(newRaw, from: rawRange.lowerBound)
-            let normalized = formatter.normalize(refitted.raw, caret: rawRange.lowerBound)
+            // Deleting the first digit of "$10,000.25" leaves "$0,000.25" until
+            // editing ends, as react-number-format and Maskito do: the value's
+            // other digits keep their place (docs/decisions.md).
+            let normalized = formatter.keepsLeadingZeros(refitted.raw)
+                ? (raw: refitted.raw, caret: rawRange.lowerBound)
+                : formatter.normalize(refitted.raw, caret: rawRange.lowerBound)
             setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
             history.record(before, kind: kind, caret: bodySelection.lowerBound, endsWithSpace: false)
             guard refitted.dropped > 0 else { return EditOutcome(textChanged: true) }

@@ -118,7 +118,7 @@ public struct FieldEditor: Sendable {
             caseTransform = nil
         }
         if let formatter {
-            let parsed = formatter.parse(value)
+            let parsed = formatter.parse(String(Self.strippingAffixes(value, prefix: configuration.prefix, suffix: configuration.suffix)))
             let normalized = formatter.normalize(parsed, caret: parsed.count).raw
             let raw = formatter.committedRaw(normalized)
             let rendering = formatter.renderCommitted(normalized)
@@ -132,6 +132,45 @@ public struct FieldEditor: Sendable {
             content = .plain(big)
             bodySelection = end..<end
         }
+    }
+
+    /// `text` without the field's prefix and suffix where it shows them, as
+    /// displayed ("Rs. 1,234" with prefix "Rs. ", "234.456 Sq. ft" with
+    /// suffix " Sq. ft"), whatever characters they hold; spaces around an
+    /// affix may differ ("Rs.1,234"). Text without them is returned whole.
+    static func strippingAffixes(_ text: String, prefix: String, suffix: String) -> Substring {
+        var body = Substring(text)
+        if !prefix.isEmpty {
+            if body.hasPrefix(prefix) {
+                body = body.dropFirst(prefix.count)
+            } else {
+                let trimmedBody = body.drop(while: \.isWhitespace)
+                let trimmedPrefix = Self.trimmingWhitespace(prefix)
+                if !trimmedPrefix.isEmpty, trimmedBody.hasPrefix(trimmedPrefix) {
+                    body = trimmedBody.dropFirst(trimmedPrefix.count)
+                }
+            }
+        }
+        if !suffix.isEmpty {
+            if body.hasSuffix(suffix) {
+                body = body.dropLast(suffix.count)
+            } else {
+                var trimmedBody = body
+                while let last = trimmedBody.last, last.isWhitespace { trimmedBody = trimmedBody.dropLast() }
+                let trimmedSuffix = Self.trimmingWhitespace(suffix)
+                if !trimmedSuffix.isEmpty, trimmedBody.hasSuffix(trimmedSuffix) {
+                    body = trimmedBody.dropLast(trimmedSuffix.count)
+                }
+            }
+        }
+        return body
+    }
+
+    /// `text` without leading and trailing whitespace.
+    static func trimmingWhitespace(_ text: String) -> Substring {
+        var result = Substring(text).drop(while: \.isWhitespace)
+        while let last = result.last, last.isWhitespace { result = result.dropLast() }
+        return result
     }
 
     // MARK: - Reading the state

@@ -321,9 +321,6 @@ extension FieldConfiguration {
     /// price.value(fromDisplayedText: "$ 12")   // "12"
     /// ```
     public func value(fromDisplayedText text: String) -> String {
-        var body = Substring(text)
-        if !prefix.isEmpty, body.hasPrefix(prefix) { body = body.dropFirst(prefix.count) }
-        if !suffix.isEmpty, body.hasSuffix(suffix) { body = body.dropLast(suffix.count) }
-        return String(body)
+        String(FieldEditor.strippingAffixes(text, prefix: prefix, suffix: suffix))
     }
 }

@@ -131,17 +131,20 @@ enum FieldFormatter: Sendable, ValueFormatter {
         }
     }
 
-    /// A fixed mask's rendering with the literals after the last value
-    /// character, or nil (other formats, or no such literals).
-    func renderWithTrailingLiterals(_ raw: [Character]) -> ValueRendering? {
-        guard case let .grouped(box) = self else { return nil }
-        return box.formatter.renderWithTrailingLiterals(raw)
+    /// Whether `raw` is a number with zeros before its first integer digit
+    /// ("0000.25" after deleting the "1" of "10,000.25"): they stay while the
+    /// user edits, so the digits after them keep their place, and go on commit.
+    func keepsLeadingZeros(_ raw: [Character]) -> Bool {
+        guard case .number = self else { return false }
+        let start = raw.first == "-" ? 1 : 0
+        return raw.count > start + 1 && raw[start] == "0" && raw[start + 1] != "."
     }
 
-    /// Whether typing `character` at the end of `raw` moves past a literal.
-    func isTrailingLiteral(_ character: Character, after raw: [Character]) -> Bool {
-        guard case let .grouped(box) = self else { return false }
-        return box.formatter.isTrailingLiteral(character, after: raw)
+    /// The grouped formatter (masks, cards, IBANs), whose literals the user
+    /// may type: the editor tracks how far into a run of literals the caret stands.
+    var grouped: GroupedValueFormatter? {
+        guard case let .grouped(box) = self else { return nil }
+        return box.formatter
     }
 
     func renderCommitted(_ raw: [Character]) -> ValueRendering {

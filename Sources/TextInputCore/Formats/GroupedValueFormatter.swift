@@ -80,39 +80,85 @@ struct GroupedValueFormatter: ValueFormatter {
     }
 
     func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>) -> ValueInsertion {
+        insert(inserted, into: raw, replacing: range, literalsPassed: 0, isTyped: false).insertion
+    }
+
+    /// Inserts characters at a caret that already stands `literalsPassed`
+    /// literals into the run before slot `range.lowerBound`, and says how
+    /// many literals of the run before the caret's slot it stands past
+    /// afterwards (the literals a renderer shows after the last value
+    /// character when the caret is there).
+    ///
+    /// Text that matches the pattern's literals where the pattern shows them
+    /// is taken as those literals, in typed keys, pastes and configured
+    /// values alike ("+7 (912) 345" typed into `+7 (###) ###-##-##` gives the
+    /// same text as "912345"). Punctuation further on in the same run is
+    /// taken as that literal, the ones before it shown too ("(" typed into an
+    /// empty `+7 (###)` gives "+7 ("). A letter or digit that equals a
+    /// literal may also be a value character ("7" at the start of
+    /// `+7 (###)`), except a key typed (`isTyped`) where the pattern shows exactly
+    /// that literal next: both readings are tried and the one that refuses
+    /// fewer characters wins, then the one that skips fewer characters as
+    /// formatting (a formatted text matches its literals in place), then the
+    /// one that keeps more value characters: "79998887766" fills
+    /// `+7(###)###-##-##` with "9998887766" and "123" fills `+12#` with "3",
+    /// while a configured value "7912345678" keeps its ten digits.
+    func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>,
+                literalsPassed: Int, isTyped: Bool) -> (insertion: ValueInsertion, literalsPassed: Int) {
+        let isKey = isTyped && inserted.count == 1
+        let matching = insertPass(inserted, into: raw, replacing: range, literalsPassed: literalsPassed, isKey: isKey,
+                                  matchesValueLikeLiterals: true)
+        guard matching.ambiguous else { return (matching.insertion, matching.literalsPassed) }
+        let plain = insertPass(inserted, into: raw, replacing: range, literalsPassed: literalsPassed, isKey: isKey,
+                               matchesValueLikeLiterals: false)
+        let a = (matching.insertion.rejected, matching.skipped, -matching.insertion.raw.count)
+        let b = (plain.insertion.rejected, plain.skipped, -plain.insertion.raw.count)
+        return b < a ? (plain.insertion, plain.literalsPassed) : (matching.insertion, matching.literalsPassed)
+    }
+
+    /// One reading of an insertion: with `matchesValueLikeLiterals`, a letter
+    /// or digit that equals a literal of the run at the caret is taken as
+    /// that literal (`ambiguous` says one was); without it, only a typed
+    /// key (`isKey`) that the pattern shows next is.
+    private func insertPass(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>,
+                            literalsPassed: Int, isKey: Bool, matchesValueLikeLiterals: Bool)
+        -> (insertion: ValueInsertion, literalsPassed: Int, skipped: Int, ambiguous: Bool) {
         var result = raw
         if !range.isEmpty { result.removeSubrange(range) }
         var position = range.lowerBound
         var rejected = 0
+        var skipped = 0
         var reason: EditRejection?
-        var index = 0
-        var matchedRunAt: Int?
-        while index < inserted.count {
-            let original = inserted[index]
-            // A formatted text shows the pattern's literals before each slot:
-            // when the whole run is there, it is taken as literals, even when
-            // it holds letters or digits a slot would take ("+7 (" of
-            // "+7 (###) ###-##-##" in "+7 (123) 456-78-90").
-            if matchedRunAt != position, case let .fixed(mask) = layout, mask.hasAlphanumericLiterals, position < mask.capacity {
-                matchedRunAt = position
-                let run = mask.literalRun(beforeSlot: position)
-                if !run.isEmpty, run.contains(where: { $0.isLetter || $0.isNumber }), index + run.count <= inserted.count,
-                   inserted[index..<(index + run.count)].elementsEqual(run) {
-                    index += run.count
+        var passed = range.isEmpty ? literalsPassed : 0
+        var ambiguous = false
+        for original in inserted {
+            let character = transform(original)
+            let pattern = pattern(for: result)
+            // The literals the pattern shows before slot `position`.
+            let run = position <= pattern.capacity ? pattern.literalRuns[position] : []
+            if passed > run.count { passed = run.count }
+            if passed < run.count, let match = run[passed...].firstIndex(where: { $0 == original || $0 == character }) {
+                let isValueLike = original.isLetter || original.isNumber
+                if !isValueLike || (isKey && match == passed) {
+                    passed = match + 1
+                    continue
+                }
+                if matchesValueLikeLiterals {
+                    ambiguous = true
+                    passed = match + 1
                     continue
                 }
             }
-            index += 1
-            let character = transform(original)
             if fitsInsertion(of: character, at: position, into: result) {
                 result.insert(character, at: position)
                 position += 1
+                passed = 0
                 continue
             }
             // Formatting characters (this pattern's literals, spaces,
             // punctuation) are skipped so a formatted paste works.
-            let pattern = pattern(for: result)
             if pattern.literals.contains(original) || !(original.isLetter || original.isNumber) {
+                skipped += 1
                 continue
             }
             rejected += 1
@@ -125,7 +171,7 @@ struct GroupedValueFormatter: ValueFormatter {
                 }
             }
         }
-        return ValueInsertion(raw: result, caret: position, rejected: rejected, reason: reason)
+        return (ValueInsertion(raw: result, caret: position, rejected: rejected, reason: reason), passed, skipped, ambiguous)
     }
 
     /// Whether inserting `character` at `position` keeps every value
@@ -145,26 +191,24 @@ struct GroupedValueFormatter: ValueFormatter {
         pattern(for: raw).render(raw)
     }
 
-    /// A fixed mask's rendering with the literals after the last value
-    /// character shown ("12" in "##:##" as "12:"), or nil when there are none
-    /// (cards and IBANs do not add their spaces ahead of the next digit).
-    func renderWithTrailingLiterals(_ raw: [Character]) -> ValueRendering? {
-        guard case let .fixed(mask) = layout, !raw.isEmpty, raw.count < mask.capacity,
-              mask.hasLiteral(beforeSlot: raw.count) else { return nil }
-        return mask.render(raw, trailingLiterals: true)
+    /// The rendering of `raw` showing the first `trailingLiterals` literals
+    /// after the last value character (those the user typed).
+    func render(_ raw: [Character], trailingLiterals: Int) -> ValueRendering {
+        pattern(for: raw).render(raw, trailingLiterals: trailingLiterals)
     }
 
-    /// Whether `character` is one of the literals between the last value
-    /// character and the next slot (typing it moves past them).
-    func isTrailingLiteral(_ character: Character, after raw: [Character]) -> Bool {
-        guard case let .fixed(mask) = layout, !raw.isEmpty, raw.count < mask.capacity else { return false }
-        return mask.literalRun(beforeSlot: raw.count).contains(character)
+    /// The literal run before slot `index` of the pattern `raw` has.
+    func literalRun(beforeSlot index: Int, in raw: [Character]) -> [Character] {
+        let pattern = pattern(for: raw)
+        return index <= pattern.capacity ? pattern.literalRun(beforeSlot: index) : []
     }
 
     func refit(_ raw: [Character], from index: Int) -> (raw: [Character], dropped: Int) {
         if fits(raw, from: index) { return (raw, 0) }
         let head = Array(raw[..<index])
-        let result = insert(Array(raw[index...]), into: head, replacing: index..<index)
+        // Value characters are never taken as literals here.
+        let result = insertPass(Array(raw[index...]), into: head, replacing: index..<index, literalsPassed: 0, isKey: false,
+                                matchesValueLikeLiterals: false).insertion
         return (result.raw, raw.count - result.raw.count)
     }
 

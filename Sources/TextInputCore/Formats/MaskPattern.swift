@@ -95,7 +95,7 @@ public struct MaskPattern: Sendable, Hashable {
             literals.append(character)
         }
         self.literals = literals
-        self.hasAlphanumericLiterals = literals.contains { $0.isLetter || $0.isNumber }
+        self.literalRuns = Self.runs(of: tokens, slotCount: slots.count)
     }
 
     /// Builds a pattern of digit groups separated by `separator`, such as a
@@ -114,70 +114,60 @@ public struct MaskPattern: Sendable, Hashable {
         self.tokens = tokens
         self.slots = slots
         self.literals = [separator]
-        self.hasAlphanumericLiterals = separator.isLetter || separator.isNumber
+        self.literalRuns = Self.runs(of: tokens, slotCount: slots.count)
     }
 
     /// The number of value characters the pattern holds.
     public var capacity: Int { slots.count }
 
-    /// Whether a literal is a letter or digit a slot could take (such as
-    /// the 7 of "+7 (###)"): then a formatted paste is matched against the
-    /// literal runs, not only skipped through them.
-    let hasAlphanumericLiterals: Bool
+    /// The literal characters before each slot, and after the last one at
+    /// index ``capacity``: what a formatted text shows there.
+    let literalRuns: [[Character]]
 
-    /// The literal characters between slot `index - 1` and slot `index`
-    /// (before the first slot for 0): what a formatted text shows there.
-    func literalRun(beforeSlot index: Int) -> [Character] {
-        var run: [Character] = []
+    static func runs(of tokens: [Token], slotCount: Int) -> [[Character]] {
+        var runs = Array(repeating: [Character](), count: slotCount + 1)
         var slot = 0
         for token in tokens {
             switch token {
-            case let .literal(character):
-                if slot == index { run.append(character) }
-            case .slot:
-                if slot == index { return run }
-                slot += 1
+            case let .literal(character): runs[slot].append(character)
+            case .slot: slot += 1
             }
         }
-        return run
+        return runs
     }
 
-    /// Whether a literal comes right before slot `index` (what
-    /// ``literalRun(beforeSlot:)`` holds, without building it).
-    func hasLiteral(beforeSlot index: Int) -> Bool {
-        var slot = 0
-        for token in tokens {
-            switch token {
-            case .literal:
-                if slot == index { return true }
-            case .slot:
-                if slot == index { return false }
-                slot += 1
-            }
-        }
-        return false
+    /// The literal characters between slot `index - 1` and slot `index`
+    /// (before the first slot for 0, after the last for ``capacity``).
+    func literalRun(beforeSlot index: Int) -> [Character] {
+        literalRuns[index]
     }
 
     /// Renders value characters into the pattern. Literals appear between
     /// value characters and before the first one; trailing literals only
     /// once the pattern is full.
     func render(_ raw: [Character]) -> ValueRendering {
-        render(raw, trailingLiterals: false)
+        render(raw, trailingLiterals: 0)
     }
 
-    /// Renders value characters; with `trailingLiterals`, the literals after
-    /// the last one up to the next slot are shown too ("12" in "##:##" shows
-    /// "12:"), as they are while the user types at the end.
-    func render(_ raw: [Character], trailingLiterals: Bool) -> ValueRendering {
+    /// Renders value characters; the first `trailingLiterals` literals after
+    /// the last one (up to the next slot) are shown too, as they are right
+    /// after the user typed them ("12" then "/" in "##/##" shows "12/").
+    /// Before any value character they are the leading literals ("+" typed
+    /// into "+7 (###)" shows "+").
+    func render(_ raw: [Character], trailingLiterals: Int) -> ValueRendering {
         var builder = ValueRenderingBuilder(capacity: tokens.count)
-        if raw.isEmpty { return builder.build() }
+        if raw.isEmpty && trailingLiterals == 0 { return builder.build() }
         var placed = 0
+        var shownAfterLast = 0
         let full = raw.count >= slots.count
         for token in tokens {
             switch token {
             case let .literal(character):
-                if placed < raw.count || full || trailingLiterals {
+                if placed < raw.count || full {
                     builder.appendLiteral(character)
+                } else if shownAfterLast < trailingLiterals {
+                    builder.appendLiteral(character)
+                    shownAfterLast += 1
                 } else {
                     return builder.build()
                 }
