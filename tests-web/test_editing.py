@@ -26,6 +26,22 @@ def test_phone_mask_keeps_the_caret(gallery):
     assert gallery.page.locator("#tik-live").inner_text().strip() != ""
 
 
+def test_mask_literals_are_lazy_and_typed_literals_match(gallery):
+    """#28 in the page: a literal appears once a digit follows it, and typing the mask's own literals gives the same
+    text as typing the digits alone."""
+    gallery.open("grouped")
+    gallery.clear_with_keys("phone")
+    gallery.page.keyboard.type("555")
+    assert gallery.value("phone") == "(555"
+    assert gallery.selection("phone") == [4, 4]
+    gallery.page.keyboard.type(") ")
+    assert gallery.value("phone") == "(555) "
+    assert gallery.selection("phone") == [6, 6]
+    gallery.clear_with_keys("phone")
+    gallery.page.keyboard.type("(555) 123-4567")
+    assert gallery.value("phone") == "(555) 123-4567"
+
+
 def test_currency_keeps_the_caret_and_formats_on_blur(gallery):
     gallery.open("currency")
     gallery.clear_with_keys("amount-usd")

@@ -46,6 +46,19 @@ import TextInputCore
         #expect(controller.form.fields[0].value == "XJane ")
     }
 
+    /// #28 in the terminal: literals appear lazily and a mask's own literals typed key by key are taken as literals.
+    @Test func maskLiteralsTypedInTheTerminal() throws {
+        let controller = try controller()
+        controller.handle(.key(.enter))
+        type("555", into: controller)
+        #expect(controller.form.fields[1].editor.text == "(555")
+        controller.handle(.key(.character("u"), .control))
+        type("(555) 123-4567", into: controller)
+        #expect(controller.form.fields[1].editor.text == "(555) 123-4567")
+        #expect(controller.form.fields[1].value == "5551234567")
+        #expect(!controller.statusText.alert, "typed literals are not refusals")
+    }
+
     @Test func tabEnterAndMasks() throws {
         let controller = try controller()
         type("Jane", into: controller)

@@ -144,7 +144,7 @@ public struct FieldEditor: Sendable {
             if body.hasPrefix(prefix) {
                 body = body.dropFirst(prefix.count)
             } else {
-                let trimmedBody = body.drop(while: \.isWhitespace)
+                let trimmedBody = body.drop(while: { $0.isWhitespace })
                 let trimmedPrefix = Self.trimmingWhitespace(prefix)
                 if !trimmedPrefix.isEmpty, trimmedBody.hasPrefix(trimmedPrefix) {
                     body = trimmedBody.dropFirst(trimmedPrefix.count)
@@ -168,7 +168,7 @@ public struct FieldEditor: Sendable {
 
     /// `text` without leading and trailing whitespace.
     static func trimmingWhitespace(_ text: String) -> Substring {
-        var result = Substring(text).drop(while: \.isWhitespace)
+        var result = Substring(text).drop(while: { $0.isWhitespace })
         while let last = result.last, last.isWhitespace { result = result.dropLast() }
         return result
     }

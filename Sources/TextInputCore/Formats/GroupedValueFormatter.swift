@@ -133,20 +133,21 @@ struct GroupedValueFormatter: ValueFormatter {
         var ambiguous = false
         for original in inserted {
             let character = transform(original)
-            let pattern = pattern(for: result)
-            // The literals the pattern shows before slot `position`.
-            let run = position <= pattern.capacity ? pattern.literalRuns[position] : []
-            if passed > run.count { passed = run.count }
-            if passed < run.count, let match = run[passed...].firstIndex(where: { $0 == original || $0 == character }) {
-                let isValueLike = original.isLetter || original.isNumber
-                if !isValueLike || (isKey && match == passed) {
-                    passed = match + 1
-                    continue
-                }
-                if matchesValueLikeLiterals {
-                    ambiguous = true
-                    passed = match + 1
-                    continue
+            // The literals the pattern shows before slot `position`, looked at
+            // only for a character that is one of the pattern's literals.
+            if isPossibleLiteral(original) || isPossibleLiteral(character) {
+                let run = literalRun(beforeSlot: position, in: result)
+                if passed < run.count, let match = run[passed...].firstIndex(where: { $0 == original || $0 == character }) {
+                    let isValueLike = original.isLetter || original.isNumber
+                    if !isValueLike || (isKey && match == passed) {
+                        passed = match + 1
+                        continue
+                    }
+                    if matchesValueLikeLiterals {
+                        ambiguous = true
+                        passed = match + 1
+                        continue
+                    }
                 }
             }
             if fitsInsertion(of: character, at: position, into: result) {
@@ -157,6 +158,7 @@ struct GroupedValueFormatter: ValueFormatter {
             }
             // Formatting characters (this pattern's literals, spaces,
             // punctuation) are skipped so a formatted paste works.
+            let pattern = pattern(for: result)
             if pattern.literals.contains(original) || !(original.isLetter || original.isNumber) {
                 skipped += 1
                 continue
@@ -195,6 +197,16 @@ struct GroupedValueFormatter: ValueFormatter {
     /// after the last value character (those the user typed).
     func render(_ raw: [Character], trailingLiterals: Int) -> ValueRendering {
         pattern(for: raw).render(raw, trailingLiterals: trailingLiterals)
+    }
+
+    /// Whether `character` can be a literal of this format's patterns (card
+    /// and IBAN patterns group with spaces only).
+    @inline(__always)
+    func isPossibleLiteral(_ character: Character) -> Bool {
+        switch layout {
+        case let .fixed(mask): return mask.literalSet.contains(character)
+        case .card, .iban: return character == " "
+        }
     }
 
     /// The literal run before slot `index` of the pattern `raw` has.

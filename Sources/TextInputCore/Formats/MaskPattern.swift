@@ -46,13 +46,42 @@ public struct MaskPattern: Sendable, Hashable {
         }
     }
 
+    /// What a pattern is made of, behind one reference: a keystroke copies
+    /// patterns several times, and a copy then retains one object instead of
+    /// every array.
+    final class Storage: Sendable {
+        let tokens: [Token]
+        let slots: [SlotKind]
+        let literals: [Character]
+        let literalRuns: [[Character]]
+        let literalSet: LiteralSet
+
+        init(tokens: [Token], slots: [SlotKind], literals: [Character]) {
+            self.tokens = tokens
+            self.slots = slots
+            self.literals = literals
+            self.literalRuns = MaskPattern.runs(of: tokens, slotCount: slots.count)
+            self.literalSet = LiteralSet(literals)
+        }
+    }
+
+    let storage: Storage
+
     /// The pattern's tokens in order.
-    public let tokens: [Token]
+    public var tokens: [Token] { storage.tokens }
     /// The kind of every slot, in order.
-    public let slots: [SlotKind]
+    public var slots: [SlotKind] { storage.slots }
     /// The distinct literal characters of the pattern (skipped when pasted);
     /// a short array, faster than a set at this size.
-    let literals: [Character]
+    var literals: [Character] { storage.literals }
+
+    public static func == (lhs: MaskPattern, rhs: MaskPattern) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.tokens == rhs.storage.tokens
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.tokens)
+    }
 
     /// Parses a pattern.
     ///
@@ -88,14 +117,11 @@ public struct MaskPattern: Sendable, Hashable {
         if slots.count > 256 {
             throw .invalidMask(pattern, reason: "it has \(slots.count) slots; at most 256 are supported")
         }
-        self.tokens = tokens
-        self.slots = slots
         var literals: [Character] = []
         for case let .literal(character) in tokens where !literals.contains(character) {
             literals.append(character)
         }
-        self.literals = literals
-        self.literalRuns = Self.runs(of: tokens, slotCount: slots.count)
+        storage = Storage(tokens: tokens, slots: slots, literals: literals)
     }
 
     /// Builds a pattern of digit groups separated by `separator`, such as a
@@ -111,18 +137,19 @@ public struct MaskPattern: Sendable, Hashable {
                 slots.append(kind)
             }
         }
-        self.tokens = tokens
-        self.slots = slots
-        self.literals = [separator]
-        self.literalRuns = Self.runs(of: tokens, slotCount: slots.count)
+        storage = Storage(tokens: tokens, slots: slots, literals: [separator])
     }
 
     /// The number of value characters the pattern holds.
-    public var capacity: Int { slots.count }
+    public var capacity: Int { storage.slots.count }
+
+    /// Which characters are literals of the pattern, answered without
+    /// comparing Characters: a keystroke asks it before looking for a match.
+    var literalSet: LiteralSet { storage.literalSet }
 
     /// The literal characters before each slot, and after the last one at
     /// index ``capacity``: what a formatted text shows there.
-    let literalRuns: [[Character]]
+    var literalRuns: [[Character]] { storage.literalRuns }
 
     static func runs(of tokens: [Token], slotCount: Int) -> [[Character]] {
         var runs = Array(repeating: [Character](), count: slotCount + 1)
@@ -139,7 +166,7 @@ public struct MaskPattern: Sendable, Hashable {
     /// The literal characters between slot `index - 1` and slot `index`
     /// (before the first slot for 0, after the last for ``capacity``).
     func literalRun(beforeSlot index: Int) -> [Character] {
-        literalRuns[index]
+        storage.literalRuns[index]
     }
 
     /// Renders value characters into the pattern. Literals appear between
@@ -155,11 +182,12 @@ public struct MaskPattern: Sendable, Hashable {
     /// Before any value character they are the leading literals ("+" typed
     /// into "+7 (###)" shows "+").
     func render(_ raw: [Character], trailingLiterals: Int) -> ValueRendering {
+        let tokens = storage.tokens
         var builder = ValueRenderingBuilder(capacity: tokens.count)
         if raw.isEmpty && trailingLiterals == 0 { return builder.build() }
         var placed = 0
         var shownAfterLast = 0
-        let full = raw.count >= slots.count
+        let full = raw.count >= storage.slots.count
         for token in tokens {
             switch token {
             case let .literal(character):
@@ -181,5 +209,38 @@ public struct MaskPattern: Sendable, Hashable {
             }
         }
         return builder.build()
+    }
+}
+
+/// A set of literal characters: ASCII ones as bits, others listed.
+struct LiteralSet: Sendable, Hashable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private var others: [Character] = []
+
+    init(_ characters: [Character]) {
+        for character in characters {
+            if let byte = Self.ascii(character) {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            } else if !others.contains(character) {
+                others.append(character)
+            }
+        }
+    }
+
+    @inline(__always)
+    static func ascii(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        return byte
+    }
+
+    /// Whether `character` is one of the literals.
+    @inline(__always)
+    func contains(_ character: Character) -> Bool {
+        if let byte = Self.ascii(character) {
+            return byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+        }
+        return !others.isEmpty && others.contains(character)
     }
 }
