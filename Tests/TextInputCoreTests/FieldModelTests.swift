@@ -106,12 +106,18 @@ import TextInputCore
         var field = try field(FieldConfiguration(id: "c", label: "Code", limit: CharacterLimit(max: 3, policy: .stop)))
         field.send(.focus)
         let effects = field.send(.edit(.paste("abcdef")))
-        let shown = field.presentation()
+        var shown = field.presentation()
         #expect(field.value == "abc")
         #expect(shown.state == .normal)
-        #expect(shown.message == InfoMessage(kind: .limit, text: "Character limit reached"))
+        // What the paste left out is said first, until the next edit (#26).
+        let leftOut = "Only 3 characters fit here, so some were left out (3). Check the value."
+        #expect(shown.message == InfoMessage(kind: .leftOut, text: leftOut))
         #expect(effects.effects.contains(.announce("Character limit reached")))
+        #expect(effects.effects.contains(.announce(leftOut)))
         #expect(shown.counter?.text == "3/3")
+        field.send(.edit(.insert("g")))
+        shown = field.presentation()
+        #expect(shown.message == InfoMessage(kind: .limit, text: "Character limit reached"))
     }
 
     @Test func scanFieldSwapsScanForClearWhileTyping() throws {

@@ -75,13 +75,23 @@ public struct EditOutcome: Sendable, Hashable {
     public var rejection: EditRejection?
     /// How many characters of the input were refused.
     public var rejectedCount: Int
+    /// How many value characters of a paste or fill (``EditIntent/paste(_:)``,
+    /// ``EditIntent/replaceAll(_:)``, committed marked text) did not fit the
+    /// format or a `stop` limit and were left out: letters in a digit slot,
+    /// digits past a full mask, text past the limit. Formatting the format
+    /// adds itself (a mask's literals, spaces, grouping) and control
+    /// characters removed from plain text are not counted. A field shows a
+    /// message for them until the next edit (``InfoMessage/Kind/leftOut``).
+    public var leftOutCount: Int
 
     /// Creates an outcome.
-    public init(textChanged: Bool = false, selectionChanged: Bool = false, rejection: EditRejection? = nil, rejectedCount: Int = 0) {
+    public init(textChanged: Bool = false, selectionChanged: Bool = false, rejection: EditRejection? = nil, rejectedCount: Int = 0,
+                leftOutCount: Int = 0) {
         self.textChanged = textChanged
         self.selectionChanged = selectionChanged
         self.rejection = rejection
         self.rejectedCount = rejectedCount
+        self.leftOutCount = leftOutCount
     }
 
     /// Nothing happened.

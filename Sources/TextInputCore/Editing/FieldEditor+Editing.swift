@@ -60,6 +60,11 @@ extension FieldEditor {
                 : String(Self.strippingAffixes(sanitized.text, prefix: configuration.prefix, suffix: configuration.suffix))
             outcome = insertFormatted(body, kind: kind)
         }
+        if kind != .typing {
+            // What the format or limit refused of a paste or fill (not the
+            // control characters the sanitiser removed) was left out.
+            outcome.leftOutCount = outcome.rejectedCount
+        }
         if outcome.rejection == nil, removedOutcome.rejection != nil {
             outcome.rejection = removedOutcome.rejection
         }

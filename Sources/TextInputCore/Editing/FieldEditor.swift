@@ -70,6 +70,14 @@ public struct FieldEditor: Sendable {
     ///
     /// - Throws: ``ConfigurationError`` saying what to change.
     public init(configuration: EditorConfiguration, value: String = "") throws(ConfigurationError) {
+        var leftOut = EditOutcome()
+        try self.init(configuration: configuration, value: value, leftOut: &leftOut)
+    }
+
+    /// Creates an editor and says, in `leftOut`, which value characters of
+    /// `value` the format could not take (``EditOutcome/leftOutCount`` and
+    /// the first reason): a field shows them as it shows a paste's.
+    init(configuration: EditorConfiguration, value: String, leftOut: inout EditOutcome) throws(ConfigurationError) {
         self.configuration = configuration
         self.language = Localizer.LocaleSubtags(configuration.localeIdentifier).language
         if let limit = configuration.limit, limit.max < 1 {
@@ -118,7 +126,23 @@ public struct FieldEditor: Sendable {
             caseTransform = nil
         }
         if let formatter {
-            let parsed = formatter.parse(String(Self.strippingAffixes(value, prefix: configuration.prefix, suffix: configuration.suffix)))
+            let body = String(Self.strippingAffixes(value, prefix: configuration.prefix, suffix: configuration.suffix))
+            let parsed: [Character]
+            if let grouped = formatter.grouped {
+                let insertion = grouped.insert(Array(body), into: [], replacing: 0..<0)
+                parsed = insertion.raw
+                leftOut = EditOutcome(rejection: insertion.reason, rejectedCount: insertion.rejected, leftOutCount: insertion.rejected)
+            } else {
+                parsed = formatter.parse(body)
+                if parsed.isEmpty, case .number = formatter {
+                    // A text a number cannot be read from is left out whole.
+                    let valueLike = body.filter { $0.isLetter || $0.isNumber }
+                    if let first = valueLike.first {
+                        leftOut = EditOutcome(rejection: .invalidCharacter(String(first), expected: .number),
+                                              rejectedCount: valueLike.count, leftOutCount: valueLike.count)
+                    }
+                }
+            }
             let normalized = formatter.normalize(parsed, caret: parsed.count).raw
             let raw = formatter.committedRaw(normalized)
             let rendering = formatter.renderCommitted(normalized)

@@ -155,7 +155,7 @@ extension FieldPresentation {
                                            counterIsOver: counter?.isOver ?? false, isDisabled: isDisabled)
         let accessibility = accessibility ?? AccessibilitySemantics(
             label: label ?? placeholder ?? "", value: text, hint: message?.kind == .helper ? message?.text : nil,
-            error: message?.kind == .error ? message?.text : nil, counter: counter?.spoken)
+            error: message?.kind == .error || message?.kind == .leftOut ? message?.text : nil, counter: counter?.spoken)
         self.init(
             constants: PresentationConstants(PresentationConstants.Values(
                 id: id, kind: kind, label: label, possibleAccessories: possibleAccessories ?? accessories,
@@ -390,8 +390,11 @@ public enum FieldState: String, Sendable, CaseIterable {
 
 /// The single message below a field.
 public struct InfoMessage: Sendable, Hashable {
-    /// What the message is: priority error > limit > helper > readOnly.
+    /// What the message is: priority leftOut > error > limit > helper > readOnly.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A paste, a fill or the configured value had characters the format
+        /// or limit could not take (``InputField/leftOut``): shown until the next edit.
+        case leftOut
         case error, limit, helper, readOnly
     }
     /// How the message is coloured: renderers map tones to colours.
@@ -412,7 +415,7 @@ public struct InfoMessage: Sendable, Hashable {
     public init(kind: Kind, text: String, tone: Tone? = nil) {
         self.kind = kind
         self.text = text
-        self.tone = tone ?? (kind == .error ? .negative : .neutral)
+        self.tone = tone ?? (kind == .error || kind == .leftOut ? .negative : .neutral)
     }
 }
 
@@ -594,9 +597,11 @@ extension InputField {
         else if readOnly { state = .readOnly }
         else { state = .normal }
 
-        // The one message: error > limit > helper > "Read-only field".
+        // The one message: left out > error > limit > helper > "Read-only field".
         var message: InfoMessage?
-        if let error {
+        if let leftOut, !disabled {
+            message = InfoMessage(kind: .leftOut, text: fixed.localizer.message(leftOut: leftOut.count, reason: leftOut.reason))
+        } else if let error {
             message = InfoMessage(kind: .error, text: error)
         } else if over {
             message = InfoMessage(kind: .limit, text: fixed.reduceCharacters, tone: .negative)
@@ -681,7 +686,7 @@ extension InputField {
         // placeholder), plus "required" (derived once).
         let accessibility = AccessibilitySemantics(
             label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
-            hint: fixed.helper, error: error ?? (over ? fixed.reduceCharacters : nil),
+            hint: fixed.helper, error: message?.kind == .leftOut ? message?.text : error ?? (over ? fixed.reduceCharacters : nil),
             counter: counter?.spoken)
         // The synthesized memberwise initializer, on purpose: Swift 6.3's
         // optimiser builds a value this large in place only through it; an

@@ -45,6 +45,18 @@ public struct InputField: Sendable {
     /// The failing rule and why, as of the last event: while they stay the
     /// same, ``currentError`` is kept instead of being written again.
     private var currentFailure: RuleFailure?
+    /// Value characters that the last paste or fill (or the configured
+    /// value) held and the format or limit could not take: the field says so
+    /// until the next edit.
+    public private(set) var leftOut: LeftOut?
+
+    /// Characters of a paste, a fill or a configured value that were left out.
+    public struct LeftOut: Sendable, Equatable {
+        /// How many value characters were left out.
+        public var count: Int
+        /// Why the first one was (a full format, a limit, a character that fits no slot).
+        public var reason: EditRejection?
+    }
 
     private struct RuleFailure: Sendable, Equatable {
         var index: Int
@@ -106,7 +118,10 @@ public struct InputField: Sendable {
         measurer: FieldMeasurer = .cells
     ) throws(ConfigurationError) {
         let locale = configuration.localeIdentifier ?? localeIdentifier
-        self.editor = try FieldEditor(configuration: configuration.editorConfiguration(defaultLocale: locale), value: value)
+        var leftOut = EditOutcome()
+        self.editor = try FieldEditor(configuration: configuration.editorConfiguration(defaultLocale: locale), value: value,
+                                      leftOut: &leftOut)
+        if leftOut.leftOutCount > 0 { self.leftOut = LeftOut(count: leftOut.leftOutCount, reason: leftOut.rejection) }
         self.layoutWidth = max(1, width)
         let localizer = Localizer(localeIdentifier: locale)
         var rules = configuration.validation
@@ -207,6 +222,7 @@ public struct InputField: Sendable {
             return FieldResponse(edit: EditOutcome(rejection: .notEditable))
         }
         let errorBefore = currentError
+        let leftOutBefore = leftOut
         let stateBefore = state
         let rulesBefore = activeRules
         let viewportBefore = (noteViewport, firstColumn)
@@ -311,6 +327,7 @@ public struct InputField: Sendable {
         }
         response.changed = response.edit.textChanged || response.edit.selectionChanged || state != stateBefore
             || activeRules != rulesBefore || error != errorBefore || viewportBefore != (noteViewport, firstColumn)
+            || leftOut != leftOutBefore
             || !response.effects.isEmpty
         return response
     }
@@ -335,6 +352,16 @@ public struct InputField: Sendable {
         let limitBefore = editor.limitStatus
         let outcome = editor.apply(intent)
         response.edit.merge(outcome)
+        if intent.changesText {
+            // Until the next edit, the field says what a paste or fill left out.
+            if outcome.leftOutCount > 0 {
+                let notice = LeftOut(count: outcome.leftOutCount, reason: outcome.rejection)
+                leftOut = notice
+                response.effects.append(.announce(fixed.localizer.message(leftOut: notice.count, reason: notice.reason)))
+            } else if leftOut != nil {
+                leftOut = nil
+            }
+        }
         if outcome.textChanged {
             activate(.change)
             deactivatePassingRules()
@@ -638,6 +665,7 @@ extension EditOutcome {
         selectionChanged = selectionChanged || later.selectionChanged
         if rejection == nil { rejection = later.rejection }
         rejectedCount += later.rejectedCount
+        leftOutCount += later.leftOutCount
     }
 }
 

@@ -55,6 +55,8 @@ extension LocalizationTables {
         case .rejectNegative: "أدخل رقمًا موجبًا."
         case .rejectNoFraction: "أدخل عددًا صحيحًا."
         case .rejectNotEditable: "لا يمكن تعديل هذا الحقل."
+        case .leftOutPastCapacity: "يتسع هذا الحقل لـ {0} حرفًا فقط، لذا حُذفت بعض الأحرف ({1}). تحقق من القيمة."
+        case .leftOutNotFitting: "حُذفت بعض الأحرف التي لا تناسب هذا الحقل ({0}). تحقق من القيمة."
         case .fieldMessage: "{0}: {1}"
         case .submitButton: "إرسال"
         case .formNotSubmitted: "تعذّر إرسال النموذج."

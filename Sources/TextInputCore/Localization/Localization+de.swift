@@ -54,6 +54,8 @@ extension LocalizationTables {
         case .rejectNegative: "Geben Sie eine positive Zahl ein."
         case .rejectNoFraction: "Geben Sie eine ganze Zahl ein."
         case .rejectNotEditable: "Dieses Feld kann nicht bearbeitet werden."
+        case .leftOutPastCapacity: "Hier passen nur {0} Zeichen, daher wurden einige weggelassen ({1}). Prüfen Sie den Wert."
+        case .leftOutNotFitting: "Einige Zeichen passen nicht in dieses Feld und wurden weggelassen ({0}). Prüfen Sie den Wert."
         case .fieldMessage: "{0}: {1}"
         case .submitButton: "Senden"
         case .formNotSubmitted: "Das Formular konnte nicht gesendet werden."

@@ -54,6 +54,8 @@ extension LocalizationTables {
         case .rejectNegative: "Enter a positive number."
         case .rejectNoFraction: "Enter a whole number."
         case .rejectNotEditable: "This field cannot be edited."
+        case .leftOutPastCapacity: "Only {0} characters fit here, so some were left out ({1}). Check the value."
+        case .leftOutNotFitting: "Some characters did not fit this field and were left out ({0}). Check the value."
         case .fieldMessage: "{0}: {1}"
         case .submitButton: "Submit"
         case .formNotSubmitted: "The form could not be submitted."

@@ -54,6 +54,8 @@ extension LocalizationTables {
         case .rejectNegative: "Introduzca un número positivo."
         case .rejectNoFraction: "Introduzca un número entero."
         case .rejectNotEditable: "Este campo no se puede editar."
+        case .leftOutPastCapacity: "Aquí solo caben {0} caracteres, así que se omitieron algunos ({1}). Compruebe el valor."
+        case .leftOutNotFitting: "Algunos caracteres no caben en este campo y se omitieron ({0}). Compruebe el valor."
         case .fieldMessage: "{0}: {1}"
         case .submitButton: "Enviar"
         case .formNotSubmitted: "No se ha podido enviar el formulario."

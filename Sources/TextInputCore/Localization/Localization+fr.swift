@@ -54,6 +54,8 @@ extension LocalizationTables {
         case .rejectNegative: "Saisissez un nombre positif."
         case .rejectNoFraction: "Saisissez un nombre entier."
         case .rejectNotEditable: "Ce champ n’est pas modifiable."
+        case .leftOutPastCapacity: "Seuls {0} caractères tiennent ici, certains ont donc été omis ({1}). Vérifiez la valeur."
+        case .leftOutNotFitting: "Certains caractères ne conviennent pas à ce champ et ont été omis ({0}). Vérifiez la valeur."
         case .fieldMessage: "{0}\u{202F}: {1}"
         case .submitButton: "Envoyer"
         case .formNotSubmitted: "Le formulaire n’a pas pu être envoyé."

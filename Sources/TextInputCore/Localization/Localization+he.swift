@@ -55,6 +55,8 @@ extension LocalizationTables {
         case .rejectNegative: "יש להזין מספר חיובי."
         case .rejectNoFraction: "יש להזין מספר שלם."
         case .rejectNotEditable: "לא ניתן לערוך את השדה הזה."
+        case .leftOutPastCapacity: "כאן נכנסים רק {0} תווים, ולכן חלק מהתווים הושמטו ({1}). בדקו את הערך."
+        case .leftOutNotFitting: "תווים שאינם מתאימים לשדה הזה הושמטו ({0}). בדקו את הערך."
         case .fieldMessage: "{0}: {1}"
         case .submitButton: "שליחה"
         case .formNotSubmitted: "לא ניתן היה לשלוח את הטופס."

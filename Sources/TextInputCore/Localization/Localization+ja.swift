@@ -54,6 +54,8 @@ extension LocalizationTables {
         case .rejectNegative: "正の数を入力してください。"
         case .rejectNoFraction: "整数を入力してください。"
         case .rejectNotEditable: "このフィールドは編集できません。"
+        case .leftOutPastCapacity: "ここには{0}文字までしか入らないため、一部の文字を省略しました（{1}）。値を確認してください。"
+        case .leftOutNotFitting: "この項目に入らない文字を省略しました（{0}）。値を確認してください。"
         case .fieldMessage: "{0}：{1}"
         case .submitButton: "送信"
         case .formNotSubmitted: "フォームを送信できませんでした。"

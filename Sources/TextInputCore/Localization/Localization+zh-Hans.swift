@@ -54,6 +54,8 @@ extension LocalizationTables {
         case .rejectNegative: "请输入正数。"
         case .rejectNoFraction: "请输入整数。"
         case .rejectNotEditable: "此字段不可编辑。"
+        case .leftOutPastCapacity: "此处只能容纳 {0} 个字符，因此省略了部分字符（{1}）。请检查该值。"
+        case .leftOutNotFitting: "部分字符不适合此字段，已被省略（{0}）。请检查该值。"
         case .fieldMessage: "{0}：{1}"
         case .submitButton: "提交"
         case .formNotSubmitted: "无法提交表单。"

@@ -110,6 +110,10 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case rejectNoFraction
     /// ``EditRejection/notEditable``: "This field cannot be edited."
     case rejectNotEditable
+    /// A paste, fill or configured value that did not all fit a full format or a limit: "Only {0} characters fit here, so some were left out ({1}). Check the value." ({0} how many fit, {1} how many were left out).
+    case leftOutPastCapacity
+    /// A paste, fill or configured value with characters that fit no place of the format: "Some characters did not fit this field and were left out ({0}). Check the value." ({0} how many).
+    case leftOutNotFitting
     /// A field's name and its message on one line (terminal status, line mode): "{0}: {1}" ({0} the field's accessible name, {1} the message).
     case fieldMessage
     /// The submit button of a form: "Submit".

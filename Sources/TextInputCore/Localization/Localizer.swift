@@ -103,6 +103,20 @@ public struct Localizer: Sendable, Hashable {
         }
     }
 
+    /// What a field says when a paste, a fill or a configured value did not
+    /// all fit: how many value characters were left out and, for a full
+    /// format or a `stop` limit, how many fit.
+    public func message(leftOut count: Int, reason: EditRejection?) -> String {
+        switch reason {
+        case let .formatFull(maxLength)?:
+            return string(.leftOutPastCapacity, String(maxLength), String(count))
+        case let .limitReached(max)?:
+            return string(.leftOutPastCapacity, String(max), String(count))
+        default:
+            return string(.leftOutNotFitting, String(count))
+        }
+    }
+
     // MARK: - Resolution and substitution
 
     static func resolveLanguage(_ identifier: String) -> String {

@@ -298,11 +298,14 @@ public struct MessageSession: Sendable {
 
     static func rejectionJSON(_ outcome: EditOutcome, _ localizer: Localizer) -> JSONValue {
         guard let rejection = outcome.rejection else { return .null }
-        return .object([
+        var pairs: [(String, JSONValue)] = [
             ("reason", .string(reasonName(rejection))),
             ("message", .string(localizer.message(for: rejection))),
             ("count", .int(outcome.rejectedCount)),
-        ])
+        ]
+        // Value characters a paste or fill left out (#26): the field's message says so too.
+        if outcome.leftOutCount > 0 { pairs.append(("leftOut", .int(outcome.leftOutCount))) }
+        return .object(pairs)
     }
 
     /// The JSON form of a form effect.
