@@ -127,14 +127,39 @@ public struct WebForm: Sendable {
         checked.values = values
         checked.preparation = [.object([("event", .string("submit"))])]
         let verdict = try LiveForm(spec: checked.handingOverNumberTemplates())
-        let submission = verdict.form.submission
+
+        // A posted value the core could not take whole is refused, never cut and stored (docs/decisions.md): value
+        // characters its format could not take, or more characters than a `stop` limit lets anyone type.
+        var leftOut: [(index: Int, count: Int, fit: Int?)] = []
+        for (index, configuration) in spec.fields.enumerated() where !(configuration.isReadOnly || configuration.isDisabled) {
+            let field = verdict.form.fields[index]
+            if let notice = field.leftOut {
+                var fit: Int?
+                if case let .formatFull(maxLength)? = notice.reason { fit = maxLength }
+                leftOut.append((index, notice.count, fit))
+            } else if let limit = configuration.limit, limit.policy == .stop, field.editor.characterCount > limit.max {
+                leftOut.append((index, field.editor.characterCount - limit.max, limit.max))
+            }
+        }
+        let submission = leftOut.isEmpty ? verdict.form.submission : nil
 
         // What the page shows again: the values the core kept (never the raw posted text), but a password is
-        // never written back into a page.
+        // never written back into a page. A value cut at a `stop` limit shows what fits; a field that left
+        // characters out says so until the next edit (a `leftOut` event, in the page's core too).
         var shown = checked
         for (index, configuration) in spec.fields.enumerated() {
-            let kept = verdict.form.fields[index].value
+            var kept = verdict.form.fields[index].value
+            if let limit = configuration.limit, limit.policy == .stop, leftOut.contains(where: { $0.index == index }),
+               kept.count > limit.max {
+                kept = String(kept.prefix(limit.max))
+            }
             shown.values[configuration.id] = configuration.isSecure || kept.isEmpty ? nil : kept
+        }
+        for entry in leftOut {
+            var event: [(String, JSONValue)] = [("event", .string("leftOut")), ("count", .int(entry.count))]
+            if let fit = entry.fit { event.append(("fit", .int(fit))) }
+            event.append(("field", .int(entry.index)))
+            shown.preparation.append(.object(event))
         }
         let form = try LiveForm(spec: shown.handingOverNumberTemplates())
         let text = submission != nil ? spec.submittedText : form.form.localizer.string(.formInvalid)

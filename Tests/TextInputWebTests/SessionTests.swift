@@ -288,3 +288,76 @@ import TextInputWebWasm
         #expect(table.close(id) && !table.close(id))
     }
 }
+
+/// #26 on the server: a posted value the core would not take whole is refused (422 by the apps), the page comes
+/// back with what the core kept and says what was left out; a post that differs only by formatting is accepted.
+@Suite struct LeftOutPostTests {
+    static func form() -> WebForm {
+        var phone = FieldConfiguration(id: "phone", label: "Phone")
+        phone.format = .mask("(###) ###-####")
+        var note = FieldConfiguration(id: "note", kind: .note, label: "Note")
+        note.limit = CharacterLimit(max: 10, policy: .stop)
+        var code = FieldConfiguration(id: "code", label: "Code")
+        code.format = .mask("###-###")
+        var card = FieldConfiguration(id: "card", label: "Card")
+        card.format = .card
+        return WebForm(id: "f", action: "/f", fields: [phone, note, code, card])
+    }
+
+    func refused(_ pairs: [(String, String)], field index: Int) throws -> (PostResult: WebForm.PostResult, html: String) {
+        let form = Self.form()
+        let result = try form.submit(pairs: pairs)
+        #expect(result.submission == nil, "\(pairs)")
+        #expect(result.status.contains("tik-status-attention"))
+        let message = result.form.form.presentations[index].message
+        #expect(message?.kind == .leftOut, "\(pairs)")
+        #expect(message?.tone == .negative)
+        let html = try form.html(assets: try WebAssets(), state: result.form, status: result.status)
+        if let text = message?.text { #expect(html.contains(HTML.escape(text))) }
+        return (result, html)
+    }
+
+    @Test func aPhoneWithAnExtensionIsRefusedNotShortened() throws {
+        let (result, html) = try refused([("phone", "+1 (555) 123-4567 ext 99999999999")], field: 0)
+        #expect(result.form.form.fields[0].editor.text == "(155) 512-3456", "the core's kept value is shown")
+        #expect(result.form.form.presentations[0].message?.text
+                == "Only 10 characters fit here, so some were left out (15). Check the value.")
+        #expect(!html.contains("99999999999") && !html.contains("ext 9"), "the posted text never comes back")
+    }
+
+    @Test func aNoteOverItsStopLimitIsRefused() throws {
+        let (result, _) = try refused([("note", "Call me after five, please")], field: 1)
+        #expect(result.form.form.fields[1].value == "Call me af")
+        #expect(result.form.form.presentations[1].message?.text
+                == "Only 10 characters fit here, so some were left out (16). Check the value.")
+    }
+
+    @Test func lettersInADigitMaskAreRefused() throws {
+        let (result, _) = try refused([("code", "12a-3b4")], field: 2)
+        #expect(result.form.form.fields[2].value == "1234")
+    }
+
+    @Test func aCardNumberWithTwentyDigitsIsRefused() throws {
+        _ = try refused([("card", "4111 1111 1111 1111 2222")], field: 3)
+    }
+
+    @Test func whatThePageShowsIsAccepted() throws {
+        let result = try Self.form().submit(pairs: [("phone", "(555) 123-4567"), ("note", "Call at 5"), ("code", "123-456"),
+                                                     ("card", "4111 1111 1111 1111")])
+        #expect(result.submission?["phone"] == "5551234567")
+        #expect(result.submission?["code"] == "123456")
+        #expect(result.submission?["card"] == "4111111111111111")
+        let unformatted = try Self.form().submit(pairs: [("phone", "555.123.4567"), ("code", "123456")])
+        #expect(unformatted.submission?["phone"] == "5551234567", "a post that differs only by formatting is accepted")
+    }
+
+    @Test func thePageCoreShowsTheSameMessage() throws {
+        let form = Self.form()
+        let result = try form.submit(pairs: [("phone", "5551234567890")])
+        // The page's copy of the core starts from the shown spec: it says the same thing without the posted text.
+        let json = try result.form.spec.json
+        let restarted = try LiveForm(json: Array(json.utf8))
+        #expect(restarted.form.presentations[0].message == result.form.form.presentations[0].message)
+        #expect(!json.contains("5551234567890"))
+    }
+}

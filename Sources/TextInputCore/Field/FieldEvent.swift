@@ -46,6 +46,13 @@ public enum FieldEvent: Sendable, Hashable {
     case choose(String)
     /// The form is submitted: every rule runs; a secure field hides its text.
     case submit
+    /// A check outside the field found value characters left out of what it
+    /// was given, such as a server that re-ran the core on a posted form
+    /// (`WebForm`): the field shows ``InfoMessage/Kind/leftOut`` until the next
+    /// edit, exactly as after a paste, without the posted text ever reaching
+    /// the page again. `fit` is how many characters fit when a full format or
+    /// a `stop` limit cut the value.
+    case leftOut(count: Int, fit: Int?)
 }
 
 extension FieldEvent {
@@ -58,7 +65,7 @@ extension FieldEvent {
         case let .edit(intent): return intent.changesText
         case let .tap(accessory): return accessory == .clear || accessory == .scan
         case .scanned, .scanFound, .chooseScanned, .choose: return true
-        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit: return false
+        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut: return false
         }
     }
 

@@ -309,6 +309,10 @@ public struct InputField: Sendable {
             }
         case let .choose(choice):
             fill(with: choice, into: &response)
+        case let .leftOut(count, fit):
+            if count > 0 {
+                leftOut = LeftOut(count: count, reason: fit.map { .formatFull(maxLength: $0) })
+            }
         case .submit:
             closeScanChoice()
             response.edit = editor.apply(.commit)

@@ -92,6 +92,11 @@ extension MessageSession {
             let text = try members.requiredString("text")
             return [.edit(try members.bool("commit") ?? false ? .commitComposition(text) : .setComposition(text))]
         case "submit": try only([]); return [.submit]
+        case "leftOut":
+            try only(["count", "fit"])
+            let limit = Int(Int32.max)
+            let fit: Int? = members.has("fit") ? try members.requiredInt("fit", in: 0...limit) : nil
+            return [.leftOut(count: try members.requiredInt("count", in: 1...limit), fit: fit)]
         case "toggleVisibility": try only([]); return [.tap(.visibility)]
         case "scan":
             try only(["text", "texts"])
