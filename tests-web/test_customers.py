@@ -103,6 +103,13 @@ def test_server_checks_posts_and_refuses_replays(customers_binary):
             assert post(good)[0] == 303
             status, html = post(good)
             assert status == 409 and "submitted before" in html
+            # A phone the mask cannot hold is refused, never shortened and stored (#26).
+            status, html = post({**good, "token": "t-2", "first-name": "Grace", "phone": "+1 (555) 123-4567 ext 99999999999"})
+            assert status == 422
+            assert "Only 10 characters fit here, so some were left out (15). Check the value." in html
+            assert "(155) 512-3456" in html and "99999999999" not in html
+            with urllib.request.urlopen(url + "/customers") as response:
+                assert "Grace" not in response.read().decode()
             with urllib.request.urlopen(url + "/customers") as response:
                 assert response.read().decode().count("Ada Lovelace") == 1
         finally:

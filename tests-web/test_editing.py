@@ -42,6 +42,23 @@ def test_mask_literals_are_lazy_and_typed_literals_match(gallery):
     assert gallery.value("phone") == "(555) 123-4567"
 
 
+def test_a_paste_that_does_not_fit_is_reported(gallery, context):
+    """#26 in the page: what fits is kept, the field says what was left out, and the next edit clears it."""
+    gallery.open("form")
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    gallery.page.evaluate("() => navigator.clipboard.writeText('+1 (555) 123-4567 ext 99999999999')")
+    gallery.field("phone").click()
+    gallery.page.keyboard.press("Control+V")
+    gallery.settle()
+    assert gallery.value("phone") == "(155) 512-3456"
+    message = gallery.page.locator("#tik-f-phone .tik-msg-leftOut")
+    assert message.inner_text() == "Only 10 characters fit here, so some were left out (15). Check the value."
+    assert "left out" in gallery.page.locator("#tik-live").inner_text()
+    gallery.page.keyboard.press("Backspace")
+    gallery.settle()
+    assert gallery.page.locator("#tik-f-phone .tik-msg-leftOut").count() == 0
+
+
 def test_currency_keeps_the_caret_and_formats_on_blur(gallery):
     gallery.open("currency")
     gallery.clear_with_keys("amount-usd")

@@ -31,6 +31,22 @@ def test_form_posts_and_validates_without_javascript(static_page, base_url):
     assert page.locator("#tik-i-phone").input_value() == "(555) 123-4567"
 
 
+def test_a_value_that_does_not_fit_is_refused_without_javascript(static_page, base_url):
+    """#26: a phone with an extension is not shortened and accepted; the page says what was left out."""
+    page = static_page
+    page.goto(f"{base_url}/p/form")
+    page.locator("#tik-i-first-name").fill("Jane")
+    page.locator("#tik-i-last-name").fill("Miller")
+    page.locator("#tik-i-email").fill("jane@example.com")
+    page.locator("#tik-i-phone").fill("+1 (555) 123-4567 ext 99999999999")
+    page.locator("button[type=submit]").click()
+    page.wait_for_load_state()
+    assert "The customer profile was created." not in page.locator(".tik-status-line").inner_text()
+    assert page.locator("#tik-i-phone").input_value() == "(155) 512-3456"
+    assert "Only 10 characters fit here, so some were left out (15)." in page.locator("#tik-f-phone").inner_text()
+    assert page.locator("#tik-f-phone .tik-msg-leftOut").count() == 1
+
+
 def test_counter_validates_without_javascript(static_page, base_url):
     page = static_page
     page.goto(f"{base_url}/p/counter?locale=de_DE")

@@ -102,6 +102,24 @@ extension JSONValue {
         #expect(out["text"]?.string == "$0.25")
     }
 
+    /// #26 through the protocol: a paste that does not fit names the count and the field's message says so.
+    @Test func aPasteThatDoesNotFitIsReported() {
+        var script = Script()
+        _ = script.send(#"{"configure": {"format": {"mask": "(###) ###-####"}}}"#)
+        _ = script.send(#"{"event": "focus"}"#)
+        var out = script.send(#"{"event": "paste", "text": "+1 (555) 123-4567 ext 99999999999"}"#)
+        #expect(out["text"]?.string == "(155) 512-3456")
+        #expect(out["rejected"]?["leftOut"] == .number(15))
+        #expect(out["message"]?["kind"]?.string == "leftOut")
+        #expect(out["message"]?["text"]?.string == "Only 10 characters fit here, so some were left out (15). Check the value.")
+        out = script.send(#"{"event": "backspace"}"#)
+        #expect(out["message"] == nil || out["message"] == .null)
+        out = script.send(#"{"configure": {"format": {"mask": "(###) ###-####"}, "value": "555-123-4567 x89"}}"#)
+        #expect(out["message"]?["kind"]?.string == "leftOut")
+        out = script.send(#"{"event": "leftOut", "count": 2}"#)
+        #expect(out["message"]?["text"]?.string == "Some characters did not fit this field and were left out (2). Check the value.")
+    }
+
     @Test func affixesSecureAndLimit() {
         var script = Script()
         var out = script.send(#"{"configure": {"prefix": "$", "suffix": " USD", "limit": {"max": 3, "policy": "stop"}}}"#)

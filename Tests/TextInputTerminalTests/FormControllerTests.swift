@@ -59,6 +59,16 @@ import TextInputCore
         #expect(!controller.statusText.alert, "typed literals are not refusals")
     }
 
+    /// #26 in the terminal: a bracketed paste that does not fit keeps what fits and the field says what was left out.
+    @Test func aPasteThatDoesNotFitIsShownUnderTheField() throws {
+        let controller = try controller()
+        controller.handle(.key(.enter))
+        controller.handle(.paste("+1 (555) 123-4567 ext 99999999999"))
+        #expect(controller.form.fields[1].editor.text == "(155) 512-3456")
+        let screen = controller.frame().grid.lines(table: controller.renderer.table).joined(separator: "\n")
+        #expect(screen.contains("Only 10 characters fit here, so some were left out (15)."))
+    }
+
     @Test func tabEnterAndMasks() throws {
         let controller = try controller()
         type("Jane", into: controller)

@@ -356,16 +356,6 @@ public struct InputField: Sendable {
         let limitBefore = editor.limitStatus
         let outcome = editor.apply(intent)
         response.edit.merge(outcome)
-        if intent.changesText {
-            // Until the next edit, the field says what a paste or fill left out.
-            if outcome.leftOutCount > 0 {
-                let notice = LeftOut(count: outcome.leftOutCount, reason: outcome.rejection)
-                leftOut = notice
-                response.effects.append(.announce(fixed.localizer.message(leftOut: notice.count, reason: notice.reason)))
-            } else if leftOut != nil {
-                leftOut = nil
-            }
-        }
         if outcome.textChanged {
             activate(.change)
             deactivatePassingRules()
@@ -378,6 +368,17 @@ public struct InputField: Sendable {
         }
         if fixed.hasStopLimit, editor.limitStatus == .atLimit, limitBefore != .atLimit {
             response.effects.append(.announce(fixed.localizer.string(.characterLimitReached)))
+        }
+        if intent.changesText {
+            // Until the next edit, the field says what a paste or fill left out
+            // (announced last: it says more than the limit does).
+            if outcome.leftOutCount > 0 {
+                let notice = LeftOut(count: outcome.leftOutCount, reason: outcome.rejection)
+                leftOut = notice
+                response.effects.append(.announce(fixed.localizer.message(leftOut: notice.count, reason: notice.reason)))
+            } else if leftOut != nil {
+                leftOut = nil
+            }
         }
     }
 
