@@ -38,6 +38,18 @@ import TextInputCore
         #expect(phone.value == "55512")
     }
 
+    /// A view bound two-way reports each key as its whole new text: a mask's own literals typed there are literals,
+    /// as they are when typed through the engine (#28).
+    @Test func keysReportedAsWholeTextsTypeLikeKeys() throws {
+        var phone = try InputField(FieldConfiguration(id: "p", format: .mask("+7 (###) ###-##-##")))
+        phone.send(.focus)
+        for typed in ["+", "+7", "+7 ", "+7 (", "+7 (9", "+7 (91", "+7 (912", "+7 (912)"] {
+            phone.setText(typed)
+            #expect(phone.editor.text == typed)
+        }
+        #expect(phone.value == "912")
+    }
+
     @Test func formModelAddressesFieldsByIdentifier() throws {
         let model = try model()
         model.focus = .phone

@@ -732,6 +732,12 @@ struct TextDiff {
         inserted = String(decoding: new[prefix..<(new.count - suffix)], as: UTF16.self)
     }
 
-    /// The intent that makes the change once ``range`` is selected.
-    var intent: EditIntent { inserted.isEmpty ? .deleteBackward() : .paste(inserted) }
+    /// The intent that makes the change once ``range`` is selected: one
+    /// Character inserted at a caret is a typed key (a mask's literal typed
+    /// where it shows it is that literal, undo coalesces), more is a paste.
+    var intent: EditIntent {
+        if inserted.isEmpty { return .deleteBackward() }
+        if range.isEmpty, inserted.count == 1 { return .insert(inserted) }
+        return .paste(inserted)
+    }
 }
