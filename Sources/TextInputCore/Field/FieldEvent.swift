@@ -46,6 +46,17 @@ public enum FieldEvent: Sendable, Hashable {
     case choose(String)
     /// The form is submitted: every rule runs; a secure field hides its text.
     case submit
+    /// A platform text view's whole new text, as a two-way binding reports it
+    /// (``InputField/setText(_:)``): the changed span goes through the engine.
+    case setText(String)
+    /// Text that reached the view by a path the field did not see: typed
+    /// before the field was ready (a web page whose core was still loading),
+    /// restored by the browser on Back or reload, filled by autofill or a
+    /// password manager. It goes through the engine as ``setText(_:)`` does
+    /// (format, limit, affixes; what does not fit is reported as
+    /// ``InfoMessage/Kind/leftOut``), and `selection` (UTF-16 offsets in
+    /// `text`, the view's own) goes right after the same value characters.
+    case adopt(String, selection: Range<Int>?)
     /// A check outside the field found value characters left out of what it
     /// was given, such as a server that re-ran the core on a posted form
     /// (`WebForm`): the field shows ``InfoMessage/Kind/leftOut`` until the next
@@ -64,7 +75,7 @@ extension FieldEvent {
         switch self {
         case let .edit(intent): return intent.changesText
         case let .tap(accessory): return accessory == .clear || accessory == .scan
-        case .scanned, .scanFound, .chooseScanned, .choose: return true
+        case .scanned, .scanFound, .chooseScanned, .choose, .setText, .adopt: return true
         case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut: return false
         }
     }

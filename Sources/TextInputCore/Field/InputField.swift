@@ -309,6 +309,12 @@ public struct InputField: Sendable {
             }
         case let .choose(choice):
             fill(with: choice, into: &response)
+        case let .setText(text):
+            closeScanChoice()
+            applyViewText(text, into: &response)
+        case let .adopt(text, selection):
+            closeScanChoice()
+            adopt(text, selection: selection, into: &response)
         case let .leftOut(count, fit):
             if count > 0 {
                 leftOut = LeftOut(count: count, reason: fit.map { .formatFull(maxLength: $0) })
@@ -687,27 +693,114 @@ extension InputField {
     /// var phone = try InputField(FieldConfiguration(id: "p", format: .mask("(###) ###-####")))
     /// phone.send(.focus)
     /// phone.setText("555")
-    /// phone.editor.text   // "(555) " (typing up to a literal shows it)
+    /// phone.editor.text   // "(555": a literal shows once a digit follows it
+    /// phone.setText("(555) ")
+    /// phone.editor.text   // "(555) ": the literals typed
     /// phone.setText("(555)")
     /// phone.editor.text   // "(55": deleting only literals deletes the digit before them, as Backspace does
     /// ```
     @discardableResult
     public mutating func setText(_ newText: String) -> FieldResponse {
-        guard let change = TextDiff(from: editor.text, to: newText) else { return FieldResponse() }
-        var response = send(.edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound)))
+        send(.setText(newText))
+    }
+
+    /// ``FieldEvent/setText(_:)`` and ``FieldEvent/adopt(_:selection:)``: the
+    /// view's whole new text through the engine, by the changed span.
+    mutating func applyViewText(_ newText: String, into response: inout FieldResponse) {
+        guard let change = TextDiff(from: editor.text, to: newText) else { return }
+        edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound), into: &response)
         let before = editor.text
-        var edit = send(.edit(change.intent))
-        if change.inserted.isEmpty, editor.text == before, edit.edit.rejection == nil {
+        var edited = FieldResponse()
+        edit(change.intent, into: &edited)
+        if change.inserted.isEmpty, editor.text == before, edited.edit.rejection == nil {
             // The view deleted only a format's literals (Backspace after "(555) "):
             // Backspace at the end of that span deletes the value character before them.
-            _ = send(.edit(.select(anchor: change.range.upperBound, focus: change.range.upperBound)))
-            edit = send(.edit(.deleteBackward()))
+            edit(.select(anchor: change.range.upperBound, focus: change.range.upperBound), into: &response)
+            edited = FieldResponse()
+            edit(.deleteBackward(), into: &edited)
         }
-        response.effects += edit.effects
-        response.edit.merge(edit.edit)
-        response.changed = response.changed || edit.changed
-        return response
+        response.effects += edited.effects
+        response.edit.merge(edited.edit)
     }
+
+    /// ``FieldEvent/adopt(_:selection:)``: the text of a view that changed
+    /// without the field, taken through the engine; `selection` (UTF-16
+    /// offsets in `text`) goes right after the same value characters in the
+    /// field's text (the same Characters in plain text).
+    mutating func adopt(_ text: String, selection: Range<Int>?, into response: inout FieldResponse) {
+        if editor.isTextHidden {
+            // A hidden secure field shows bullets: the view's text is the whole new
+            // value, unless it is the bullets the field showed.
+            if editor.value != text, editor.text != text { edit(.replaceAll(text), into: &response) }
+            guard let selection else { return }
+            // One bullet (one UTF-16 unit) per Character.
+            let lower = Self.characters(in: text, before: selection.lowerBound) + editor.editableRange.lowerBound
+            let upper = Self.characters(in: text, before: selection.upperBound) + editor.editableRange.lowerBound
+            edit(.select(anchor: lower, focus: upper), into: &response)
+            return
+        }
+        applyViewText(text, into: &response)
+        guard let selection else { return }
+        let shown = editor.text
+        if shown == text {
+            edit(.select(anchor: selection.lowerBound, focus: selection.upperBound), into: &response)
+            return
+        }
+        let lower = Self.offset(after: Self.valueCharacters(in: text, before: selection.lowerBound), in: shown,
+                                atEnd: selection.lowerBound >= text.utf16.count)
+        let upper = Self.offset(after: Self.valueCharacters(in: text, before: selection.upperBound), in: shown,
+                                atEnd: selection.upperBound >= text.utf16.count)
+        edit(.select(anchor: lower, focus: upper), into: &response)
+    }
+
+    /// How many Characters of `text` start before UTF-16 offset `offset`.
+    static func characters(in text: String, before offset: Int) -> Int {
+        var count = 0
+        var position = 0
+        for character in text {
+            if position >= offset { break }
+            count += 1
+            position += character.utf16.count
+        }
+        return count
+    }
+
+    /// How many letters and digits of `text` start before UTF-16 offset `offset`.
+    static func valueCharacters(in text: String, before offset: Int) -> Int {
+        var count = 0
+        var position = 0
+        for character in text {
+            if position >= offset { break }
+            if character.isLetter || character.isNumber { count += 1 }
+            position += character.utf16.count
+        }
+        return count
+    }
+
+    /// The UTF-16 offset in `text` right after its `count`-th letter or digit
+    /// (its end when `atEnd` or when it has fewer).
+    static func offset(after count: Int, in text: String, atEnd: Bool) -> Int {
+        if atEnd { return text.utf16.count }
+        if count == 0 {
+            var position = 0
+            for character in text {
+                if character.isLetter || character.isNumber { return position }
+                position += character.utf16.count
+            }
+            return position
+        }
+        var seen = 0
+        var position = 0
+        for character in text {
+            position += character.utf16.count
+            if character.isLetter || character.isNumber {
+                seen += 1
+                if seen == count { return position }
+            }
+        }
+        return position
+    }
+
 }
 
 /// The span where two texts differ, for a text view that reports its whole

@@ -92,6 +92,20 @@ extension MessageSession {
             let text = try members.requiredString("text")
             return [.edit(try members.bool("commit") ?? false ? .commitComposition(text) : .setComposition(text))]
         case "submit": try only([]); return [.submit]
+        case "setText":
+            try only(["text"])
+            return [.setText(try members.requiredString("text"))]
+        case "adopt":
+            try only(["text", "from", "to"])
+            let text = try members.requiredString("text")
+            let limit = Int(Int32.max)
+            var selection: Range<Int>?
+            if members.has("from") || members.has("to") {
+                let from = try members.requiredInt("from", in: 0...limit)
+                let to = try members.requiredInt("to", in: 0...limit)
+                selection = min(from, to)..<max(from, to)
+            }
+            return [.adopt(text, selection: selection)]
         case "leftOut":
             try only(["count", "fit"])
             let limit = Int(Int32.max)

@@ -158,7 +158,7 @@ extension MessageSession {
 
     static let fieldEvents = ["focus", "blur", "type", "paste", "backspace", "delete", "select", "selectAll", "move",
                               "clear", "undo", "redo", "compose", "submit", "toggleVisibility", "scan", "enter",
-                              "tap", "choose", "chooseScanned", "escape", "moveLine", "leftOut"]
+                              "tap", "choose", "chooseScanned", "escape", "moveLine", "leftOut", "setText", "adopt"]
     static let formEvents = ["next", "previous"]
 
 }
