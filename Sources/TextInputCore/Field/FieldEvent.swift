@@ -80,6 +80,16 @@ extension FieldEvent {
         }
     }
 
+    /// Whether a form focuses the field before handing it the event (a click,
+    /// then typing): not for what happens to a field without the user there
+    /// (text adopted from autofill, a server's left-out report, focus about to leave).
+    public var focusesItsField: Bool {
+        switch self {
+        case .focusWillLeave, .adopt, .leftOut: return false
+        default: return true
+        }
+    }
+
     /// Whether a disabled field takes the event: only losing focus, so a host
     /// that focused it by mistake can move on.
     public var isAllowedWhenDisabled: Bool {

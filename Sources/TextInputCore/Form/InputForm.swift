@@ -189,7 +189,7 @@ public struct InputForm: Sendable {
             case .submit:
                 submit(&response)
             default:
-                if focusIndex != index, fieldEvent != .focusWillLeave {
+                if focusIndex != index, fieldEvent.focusesItsField {
                     // Typing goes to the field that has focus; an event for another
                     // field focuses it first (a click, then typing).
                     moveFocus(to: index, &response)

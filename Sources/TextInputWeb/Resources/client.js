@@ -447,8 +447,10 @@
       }
       var text = applyText(f, d);
       if (!text) { send({ event: 'sync', field: d.i }); return; }
+      if (f.single) { f.applied = el.value; }
       f.known = [d.sel[0], d.sel[1]];
       if (text === 'native') {
+        f.nativeInsertion = true;
         var offset = windowStart(f);
         f.shown = [d.sel[0] - offset, d.sel[1] - offset];
         f.sel1 = d.sel[1];
@@ -494,8 +496,11 @@
     }
 
     // Without the module (no WebAssembly, the file missing) the form works as a plain HTML form: what was typed
-    // while the module loaded is put into the inputs, hidden passwords are emptied (they hold bullets).
+    // while the module loaded is in the inputs already (the browser edited them). If the core trapped after it was
+    // ready, the text of messages it had not answered is put into the inputs and hidden passwords are emptied
+    // (they hold bullets).
     function fail() {
+      var wasReady = core !== null;
       failed = true;
       form.setAttribute('data-live', 'offline');
       outbox.forEach(function (message) {
@@ -505,26 +510,82 @@
         }
       });
       outbox = [];
+      if (!wasReady) { return; }
       Array.prototype.forEach.call(form.querySelectorAll('input[type="password"]'), function (el) { el.value = ''; });
     }
 
+    // The core is ready: it takes over from the browser's own editing. What each input holds now (typed while the
+    // script and the module loaded, restored by the browser on Back or reload, autofilled) is read before the
+    // core's first answer replaces it, and adopted through the core like a two-way binding's text: format, limit
+    // and affixes apply, and the caret stays after the same value character. Every later key is the core's. All of
+    // this runs in one task, so a key is either the browser's (before) or the core's (after), never both.
     function ready(loaded) {
       var opened;
+      var before = fields.map(function (f) {
+        if (!f) { return null; }
+        var el = f.input;
+        return { value: el.value, from: el.selectionStart, to: el.selectionEnd, focused: document.activeElement === el,
+                 editable: !el.readOnly && !el.disabled };
+      });
       try { opened = loaded.open(specElement ? specElement.textContent : ''); } catch (error) { fail(); return; }
       if (!opened.id) { fail(); return; }
       core = loaded;
       id = opened.id;
       var hello = JSON.parse(opened.answer);
+      // Where the user already is (a field typed into while the module loaded, or anything else on the page),
+      // focus stays: the core's first focus (autofocus) is for a page nobody has touched yet.
+      var userFocus = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
+      if (userFocus) { delete hello.focus; }
       apply(hello);
       var waiting = outbox;
       outbox = [];
       waiting.forEach(deliver);
+      before.forEach(function (state, i) {
+        if (!state) { return; }
+        if (state.focused) {
+          coreFocus = i;
+          send({ event: 'focus', field: i });
+        }
+        if (state.editable && state.value !== fullText(fields[i])) {
+          var message = { event: 'adopt', field: i, text: state.value };
+          if (state.focused && state.from !== null) { message.from = state.from; message.to = state.to; }
+          send(message);
+        }
+      });
       form.setAttribute('data-live', 'ready');
     }
 
+    // Text that arrives without a key the core decided (autofill, a password manager or another script setting
+    // the value and dispatching input or change): the core adopts it, focused or not; it is never reverted.
+    function adopt(i) {
+      var f = fields[i];
+      var el = f.input;
+      if (el.readOnly || el.disabled) { return; }
+      var offset = windowStart(f);
+      var message = { event: 'adopt', field: i, text: fullText(f) };
+      if (document.activeElement === el) { message.from = offset + el.selectionStart; message.to = offset + el.selectionEnd; }
+      send(message);
+    }
+    form.addEventListener('input', function (e) {
+      var i = indexOf(e.target);
+      if (i < 0 || !core || failed || posting || e.inputType === 'insertCompositionText' || composing === i) { return; }
+      var f = fields[i];
+      // A key the core let the browser insert itself (a note's plain typing): the input holds the core's text.
+      if (f.nativeInsertion) { f.nativeInsertion = false; return; }
+      adopt(i);
+    });
+    form.addEventListener('change', function (e) {
+      var i = indexOf(e.target);
+      if (i < 0 || !core || failed || posting) { return; }
+      var f = fields[i];
+      // Only a value set with a change event alone: every other path was answered already.
+      if (f.single && f.input.value !== f.applied) { adopt(i); }
+    });
+
     form.addEventListener('beforeinput', function (e) {
       var i = indexOf(e.target);
-      if (i < 0 || failed || posting) { return; }
+      // Until the core is ready the browser edits natively; the core adopts the result when it is (ready).
+      if (i < 0 || !core || failed || posting) { return; }
       var type = e.inputType;
       if (type === 'insertCompositionText') { return; }
       var data = e.data;
@@ -569,9 +630,9 @@
       // browser's own handling (vertical moves, an IME's first key, which arrives as keyCode 229 before
       // compositionstart) then starts from the core's caret.
       // (Shortcuts with Ctrl/Cmd go to the core or have their own handling; a modifier alone moves nothing.)
-      if (i >= 0 && !failed && !posting && !e.isComposing && composing < 0 && !e.ctrlKey && !e.metaKey &&
+      if (i >= 0 && core && !failed && !posting && !e.isComposing && composing < 0 && !e.ctrlKey && !e.metaKey &&
           !MODIFIERS[e.key]) { reveal(i); }
-      if (i < 0 || failed || posting || e.isComposing || composing >= 0 || e.keyCode === 229) { return; }
+      if (i < 0 || !core || failed || posting || e.isComposing || composing >= 0 || e.keyCode === 229) { return; }
       var f = fields[i];
       var key = e.key;
       var command = e.ctrlKey || e.metaKey;
@@ -614,7 +675,7 @@
     // Copying or cutting a selection that reaches past a long note's window: the text comes from the whole note.
     function clip(e) {
       var i = indexOf(e.target);
-      if (i < 0 || failed || posting || !fields[i].win || !e.clipboardData) { return; }
+      if (i < 0 || !core || failed || posting || !fields[i].win || !e.clipboardData) { return; }
       var f = fields[i];
       syncSelection(i);
       if (inWindow(f, f.known[0], f.known[1])) { return; }
@@ -631,18 +692,18 @@
 
     form.addEventListener('compositionstart', function (e) {
       var i = indexOf(e.target);
-      if (i < 0 || failed) { return; }
+      if (i < 0 || !core || failed) { return; }
       syncSelection(i);
       composing = i;
     });
     form.addEventListener('compositionupdate', function (e) {
       var i = indexOf(e.target);
-      if (i < 0 || failed) { return; }
+      if (i < 0 || !core || failed) { return; }
       intent(i, { event: 'compose', text: e.data || '', commit: false });
     });
     form.addEventListener('compositionend', function (e) {
       var i = indexOf(e.target);
-      if (i < 0 || failed) { return; }
+      if (i < 0 || !core || failed) { return; }
       composing = -1;
       // The caret now sits after the browser's marked text; the commit's answer places it, so it is not
       // reported as a selection of the user's.
@@ -655,14 +716,14 @@
 
     form.addEventListener('focusin', function (e) {
       var i = indexOf(e.target);
-      if (i < 0 || coreFocus === i) { return; }
+      if (i < 0 || !core || coreFocus === i) { return; }
       coreFocus = i;
       send({ event: 'focus', field: i });
       syncSelection(i);
     });
     form.addEventListener('focusout', function (e) {
       var i = indexOf(e.target);
-      if (i < 0) { return; }
+      if (i < 0 || !core) { return; }
       if (composing === i) { composing = -1; }
       if (indexOf(e.relatedTarget) >= 0) { return; }
       coreFocus = null;
@@ -673,7 +734,7 @@
       if (e.target.closest && e.target.closest('.tik-acc-btn, .tik-option')) { e.preventDefault(); }
     });
     form.addEventListener('click', function (e) {
-      if (!e.target.closest || failed) { return; }
+      if (!e.target.closest || !core || failed) { return; }
       var button = e.target.closest('.tik-acc-btn');
       var option = e.target.closest('.tik-option');
       var target = button || option;
@@ -686,7 +747,8 @@
     });
 
     form.addEventListener('submit', function (e) {
-      if (failed || posting) { return; }
+      // Before the core is ready the form posts natively, and the server checks it as it checks every post.
+      if (!core || failed || posting) { return; }
       e.preventDefault();
       intent(-1, { event: 'submit' });
     });
