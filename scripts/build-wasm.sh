@@ -6,7 +6,9 @@
 #                                   Sources/TextInputWebWasm; docs/web.md): what the gallery's pages load
 # scripts/wasm/support.c supplies the allocator and libc bits. Needs the Swift toolchain's Embedded stdlib for
 # wasm32-unknown-none-wasm, its clang and wasm-ld, and binaryen's wasm-opt (installed from Debian when missing).
-# Each module also gets a gzip -9 copy beside it (NAME.wasm.gz), which WebAssets serves to browsers that accept gzip.
+# Each module also gets a gzip -9 copy beside it (NAME.wasm.gz) and a Brotli -q 11 copy (NAME.wasm.br, checked by
+# decoding it, with NAME.wasm.br.sum naming the module it holds: CRC-32 and length), which WebAssets serves to
+# browsers that accept them.
 # Prints the sizes; skips work when nothing changed.
 # Usage: bash scripts/build-wasm.sh [--force]
 set -euo pipefail
@@ -21,10 +23,13 @@ if [ ! -f "$embedded/libswiftUnicodeDataTables.a" ]; then
     echo "build-wasm: this Swift toolchain has no Embedded stdlib for wasm32 ($embedded); use Swift 6.2 or later" >&2
     exit 1
 fi
-if ! command -v wasm-opt >/dev/null; then
-    echo "build-wasm: installing binaryen (wasm-opt) from Debian" >&2
+missing=()
+command -v wasm-opt >/dev/null || missing+=(binaryen)
+command -v brotli >/dev/null || missing+=(brotli)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "build-wasm: installing ${missing[*]} from Debian" >&2
     sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
-    $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq binaryen >/dev/null
+    $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 force=false
 [ "${1:-}" = "--force" ] && force=true
@@ -76,7 +81,18 @@ link() {
         mv "$module.gz.tmp" "$module.gz"
     fi
     compressed=$(wc -c < "$module.gz")
-    echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9 -n"
+    # Brotli: kept only when it decodes to the module's exact bytes; the .sum says which module that was, so that
+    # a server can tell a stale copy without a Brotli decoder of its own.
+    if [ ! "$module.br" -nt "$module" ] || [ ! -f "$module.br.sum" ]; then
+        brotli -q 11 -f -c "$module" > "$module.br.tmp"
+        brotli -d -c "$module.br.tmp" | cmp -s - "$module"
+        python3 -c 'import sys, zlib; data = open(sys.argv[1], "rb").read(); print("%08x %d" % (zlib.crc32(data), len(data)))' \
+            "$module" > "$module.br.sum.tmp"
+        mv "$module.br.tmp" "$module.br"
+        mv "$module.br.sum.tmp" "$module.br.sum"
+    fi
+    echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9 -n," \
+        "$(wc -c < "$module.br") bytes brotli -q 11"
 }
 
 if $force || [ ! -f "$work/support.o" ] || [ scripts/wasm/support.c -nt "$work/support.o" ]; then

@@ -1,5 +1,6 @@
 """Escaping, refusals of tampered edits and posts, isolation, bounds and error pages."""
 import json
+import subprocess
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -166,24 +167,40 @@ def test_headers_and_error_pages_leak_nothing(base_url):
         assert error.code == 413
 
 
-def test_the_module_comes_gzip_compressed_and_runs(gallery, base_url):
-    # Chromium accepts gzip: the page's WebAssembly module is sent compressed (under half its size) and the form
-    # still starts and types. A client that asks for no encoding gets the module itself.
+def test_the_module_comes_compressed_preloaded_once_and_runs(gallery, base_url):
+    # Chromium accepts gzip (and Brotli over HTTPS): the page's WebAssembly module is sent compressed (under half its
+    # size), its download starts from the page's preload link and is made once, and the form still starts and
+    # types. A client that asks for Brotli gets the .br copy, which decodes to the module; one that asks for no
+    # encoding gets the module itself; HEAD answers with the headers alone.
+    requests = []
+    gallery.page.on("request", lambda r: requests.append(r.url) if r.url.endswith(".wasm") else None)
     with gallery.page.expect_response(lambda r: r.url.endswith(".wasm")) as caught:
         gallery.open("simple")
     response = caught.value
     headers = response.all_headers()
-    assert headers.get("content-encoding") == "gzip", headers
+    asked = response.request.all_headers().get("accept-encoding", "")
+    assert headers.get("content-encoding") == ("br" if "br" in asked else "gzip"), (asked, headers)
     assert headers.get("vary") == "Accept-Encoding" and headers.get("content-type") == "application/wasm"
     module = response.body()
     assert module[:4] == b"\0asm"
     sent = response.request.sizes()["responseBodySize"]
     assert 0 < sent and 2 * sent < len(module), (sent, len(module))
+    assert len(requests) == 1, requests
+    assert gallery.page.locator('link[rel=preload][as=fetch][type="application/wasm"]').count() == 1
     gallery.type("name", "Ada")
     assert gallery.value("name").endswith("Ada")
     with urllib.request.urlopen(response.url) as plain:
         assert plain.headers.get("Content-Encoding") is None
         assert plain.read() == module
+    with urllib.request.urlopen(urllib.request.Request(response.url, headers={"Accept-Encoding": "br"})) as brotli:
+        assert brotli.headers.get("Content-Encoding") == "br"
+        compressed = brotli.read()
+    assert len(compressed) < len(module) // 2
+    decoded = subprocess.run(["brotli", "-d", "-c"], input=compressed, capture_output=True, check=True).stdout
+    assert decoded == module
+    with urllib.request.urlopen(urllib.request.Request(response.url, method="HEAD")) as head:
+        assert head.status == 200 and head.read() == b""
+        assert head.headers.get("Content-Length") == str(len(module))
 
 
 def test_hidden_password_is_not_in_the_page(gallery):

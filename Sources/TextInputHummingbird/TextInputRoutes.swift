@@ -12,9 +12,12 @@ extension Router {
     /// stylesheet, the icon and the WebAssembly module, each at its
     /// content-hashed address and cached for a year) and the scan decoder.
     ///
-    /// An asset with a ``WebAssets/Asset/gzipBody`` (the module, when
-    /// `scripts/build-wasm.sh` wrote its `.gz`) goes gzip-compressed to clients
-    /// whose `Accept-Encoding` allows gzip, with `Vary: Accept-Encoding`.
+    /// An asset with a ``WebAssets/Asset/brotliBody`` or
+    /// ``WebAssets/Asset/gzipBody`` (the module, when `scripts/build-wasm.sh`
+    /// wrote its `.br` and `.gz`) goes Brotli-compressed to clients whose
+    /// `Accept-Encoding` allows `br`, else gzip-compressed where it allows
+    /// gzip, else as it is, with `Vary: Accept-Encoding`. HEAD is answered for
+    /// every asset with the headers GET would send, without the body.
     ///
     /// ```swift
     /// let assets = try WebAssets()
@@ -31,16 +34,10 @@ extension Router {
     public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
         for asset in [assets.script, assets.stylesheet, assets.icon] + (assets.module.map { [$0] } ?? []) {
             get(RouterPath(asset.path)) { request, _ -> Response in
-                var headers: HTTPFields = [.contentType: asset.contentType, .cacheControl: asset.cacheControl]
-                guard let compressed = asset.gzipBody else {
-                    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.body)))
-                }
-                headers[.vary] = "Accept-Encoding"
-                guard acceptsGzip(request.headers[values: .acceptEncoding]) else {
-                    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.body)))
-                }
-                headers[.contentEncoding] = "gzip"
-                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: compressed)))
+                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: true)
+            }
+            head(RouterPath(asset.path)) { request, _ -> Response in
+                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: false)
             }
         }
         let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
@@ -50,23 +47,50 @@ extension Router {
     }
 }
 
+/// An asset's response: the Brotli copy where `Accept-Encoding` allows `br`,
+/// else the gzip copy where it allows gzip, else the bytes themselves; with
+/// `withBody` false (HEAD) the same headers and no body.
+func assetResponse(_ asset: WebAssets.Asset, acceptEncoding: [String], withBody: Bool) -> Response {
+    var headers: HTTPFields = [.contentType: asset.contentType, .cacheControl: asset.cacheControl]
+    var body = asset.body
+    if asset.brotliBody != nil || asset.gzipBody != nil {
+        headers[.vary] = "Accept-Encoding"
+        if let brotli = asset.brotliBody, accepts("br", acceptEncoding) {
+            headers[.contentEncoding] = "br"
+            body = brotli
+        } else if let gzip = asset.gzipBody, acceptsGzip(acceptEncoding) {
+            headers[.contentEncoding] = "gzip"
+            body = gzip
+        }
+    }
+    headers[.contentLength] = String(body.count)
+    guard withBody else { return Response(status: .ok, headers: headers, body: ResponseBody()) }
+    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+}
+
 /// Whether `Accept-Encoding` values allow gzip (RFC 9110 §12.5.3): `gzip` (or
 /// `x-gzip`) or `*` with a quality above zero, an explicit `gzip` winning over
 /// `*`. Without the header RFC 9110 allows any coding; this answers false then,
 /// a cautious choice that costs browsers nothing (they always send it).
 func acceptsGzip(_ values: [String]) -> Bool {
-    var gzip: Bool?
+    accepts("gzip", values, alias: "x-gzip")
+}
+
+/// Whether `Accept-Encoding` values allow `coding` (or its `alias`): named, or
+/// `*`, with a quality above zero; the coding's own entry wins over `*`.
+func accepts(_ coding: String, _ values: [String], alias: String? = nil) -> Bool {
+    var named: Bool?
     var any: Bool?
     for item in values.flatMap({ $0.split(separator: ",") }) {
         let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard let coding = parts.first else { continue }
+        guard let name = parts.first else { continue }
         var accepted = true
         for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
             accepted = (Double(parameter.dropFirst(2)) ?? 1) > 0
         }
-        if coding == "gzip" || coding == "x-gzip" { gzip = accepted } else if coding == "*" { any = accepted }
+        if name == coding || name == alias { named = accepted } else if name == "*" { any = accepted }
     }
-    return gzip ?? any ?? false
+    return named ?? any ?? false
 }
 
 /// The scan decoder's route: image bytes in, the codes found (or what went

@@ -29,6 +29,11 @@ public struct WebAssets: Sendable {
         /// The WebAssembly module has one when `scripts/build-wasm.sh` wrote the
         /// `.gz` beside it and the `.gz` holds exactly these bytes.
         public var gzipBody: [UInt8]?
+        /// The same bytes Brotli-compressed (`-q 11`), for clients that send
+        /// `Accept-Encoding: br` (preferred over gzip), or nil: set by
+        /// ``WebAssets/init(modulePath:prefix:)`` when `scripts/build-wasm.sh`
+        /// wrote a `.br` beside the module and its `.br.sum` names exactly these bytes.
+        public var brotliBody: [UInt8]?
         /// The `Cache-Control` header: a year and immutable, as the address changes with the content.
         public var cacheControl: String { "public, max-age=31536000, immutable" }
     }
@@ -98,6 +103,12 @@ public struct WebAssets: Sendable {
                Self.gzip([UInt8](compressed), holds: asset.body) {
                 asset.gzipBody = [UInt8](compressed)
             }
+            // The Brotli copy was checked by decoding when it was written; its .sum names the module it holds.
+            if let compressed = FileManager.default.contents(atPath: candidate + ".br"),
+               let sum = FileManager.default.contents(atPath: candidate + ".br.sum"),
+               Self.sum(String(decoding: sum, as: UTF8.self), names: asset.body) {
+                asset.brotliBody = [UInt8](compressed)
+            }
             found = asset
             break
         }
@@ -113,6 +124,13 @@ public struct WebAssets: Sendable {
         }
         return word(at: compressed.count - 4) == UInt32(truncatingIfNeeded: original.count)
             && word(at: compressed.count - 8) == crc32(original)
+    }
+
+    /// Whether a `.br.sum` line ("crc32-in-hex length") names `original`.
+    static func sum(_ line: String, names original: [UInt8]) -> Bool {
+        let parts = line.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard parts.count == 2, let crc = UInt32(parts[0], radix: 16), let length = Int(parts[1]) else { return false }
+        return length == original.count && crc == crc32(original)
     }
 
     /// The CRC-32 of gzip and zlib (reflected polynomial 0xEDB88320).
@@ -133,10 +151,17 @@ public struct WebAssets: Sendable {
         [script, stylesheet, icon, module].lazy.compactMap { $0 }.first { $0.path == path }
     }
 
-    /// The tags a page's `<head>` needs: the icon, the stylesheet and the script.
+    /// The tags a page's `<head>` needs: the icon, the stylesheet, the script,
+    /// and a preload of the WebAssembly module, so that its download starts
+    /// with the page instead of after the script ran (the script's `fetch`
+    /// then takes the preloaded response; same-origin, so the page's
+    /// `connect-src 'self'` allows it).
     public var headHTML: String {
-        "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
-            + "<script src=\"\(script.path)\" defer></script>"
+        var html = "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
+        if let module {
+            html += "<link rel=\"preload\" href=\"\(module.path)\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
+        }
+        return html + "<script src=\"\(script.path)\" defer></script>"
     }
 
     /// Runs `scripts/build-wasm.sh` of the checkout in `directory` (by default

@@ -27,13 +27,15 @@ private func storedGzip(_ bytes: [UInt8]) -> [UInt8] {
 
 /// Loads assets whose module (not a real module: the bytes are only served) is written to a fresh temporary folder,
 /// with `gz` beside it; the folder is removed again.
-private func loadAssets(module: [UInt8], gz: [UInt8]?) throws -> WebAssets {
+private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum: String? = nil) throws -> WebAssets {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tik-assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("TextInputWeb.wasm").path
     try Data(module).write(to: URL(fileURLWithPath: path))
     if let gz { try Data(gz).write(to: URL(fileURLWithPath: path + ".gz")) }
+    if let br { try Data(br).write(to: URL(fileURLWithPath: path + ".br")) }
+    if let brSum { try Data(brSum.utf8).write(to: URL(fileURLWithPath: path + ".br.sum")) }
     return try WebAssets(modulePath: path)
 }
 
@@ -101,6 +103,63 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?) throws -> WebAssets {
     ])
     func acceptEncodingIsRead(header: String, accepts: Bool) {
         #expect(acceptsGzip([header]) == accepts)
+    }
+
+    /// The sum line build-wasm.sh writes beside a Brotli copy: CRC-32 in hex and length of the module it holds.
+    func sum(_ bytes: [UInt8]) -> String { String(format: "%08x %d\n", WebAssets.crc32(bytes), bytes.count) }
+
+    @Test func brotliIsPreferredThenGzipThenIdentityAndHEADHasNoBody() async throws {
+        // The server does not decode Brotli: build-wasm.sh checked the copy by decoding it and named the module in
+        // the .sum, so opaque bytes stand in for it here.
+        let brotli: [UInt8] = [0x8B, 0x02, 0x80] + Array(module.prefix(64))
+        let gzip = storedGzip(module)
+        let assets = try loadAssets(module: module, gz: gzip, br: brotli, brSum: sum(module))
+        let served = try #require(assets.module)
+        #expect(served.brotliBody == brotli)
+        let router = Router()
+        router.addTextInputRoutes(assets: assets)
+        try await Application(router: router).test(.router) { client in
+            for (header, encoding, body) in [("gzip, deflate, br, zstd", "br", brotli), ("gzip, br;q=0", "gzip", gzip),
+                                             ("identity", nil, module), ("*", "br", brotli)] as [(String, String?, [UInt8])] {
+                try await client.execute(uri: served.path, method: .get, headers: [.acceptEncoding: header]) { response in
+                    #expect(response.headers[.contentEncoding] == encoding, "\(header)")
+                    #expect(response.headers[.vary] == "Accept-Encoding")
+                    #expect([UInt8](buffer: response.body) == body, "\(header)")
+                }
+                try await client.execute(uri: served.path, method: .head, headers: [.acceptEncoding: header]) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentEncoding] == encoding, "HEAD \(header)")
+                    #expect(response.headers[.contentLength] == String(body.count))
+                    #expect(response.headers[.contentType] == "application/wasm")
+                    #expect(response.body.readableBytes == 0)
+                }
+            }
+            for asset in [assets.script, assets.stylesheet, assets.icon] {
+                try await client.execute(uri: asset.path, method: .head) { response in
+                    #expect(response.status == .ok, "HEAD \(asset.path)")
+                    #expect(response.headers[.contentType] == asset.contentType)
+                    #expect(response.headers[.contentLength] == String(asset.body.count))
+                    #expect(response.body.readableBytes == 0)
+                }
+            }
+        }
+    }
+
+    @Test func aBrotliCopyIsKeptOnlyWhenItsSumNamesTheModule() throws {
+        var older = module
+        older[7] ^= 0x01
+        #expect(try loadAssets(module: module, gz: nil, br: [1, 2, 3], brSum: sum(older)).module?.brotliBody == nil)
+        #expect(try loadAssets(module: module, gz: nil, br: [1, 2, 3], brSum: sum(Array(module.dropLast()))).module?.brotliBody == nil)
+        #expect(try loadAssets(module: module, gz: nil, br: [1, 2, 3], brSum: nil).module?.brotliBody == nil)
+        #expect(try loadAssets(module: module, gz: nil, br: [1, 2, 3], brSum: "not a sum").module?.brotliBody == nil)
+        #expect(try loadAssets(module: module, gz: nil, br: [1, 2, 3], brSum: sum(module)).module?.brotliBody == [1, 2, 3])
+    }
+
+    @Test func thePagePreloadsTheModule() throws {
+        let assets = try loadAssets(module: module, gz: nil)
+        let path = try #require(assets.module?.path)
+        #expect(assets.headHTML.contains("<link rel=\"preload\" href=\"\(path)\" as=\"fetch\" type=\"application/wasm\" crossorigin>"))
+        #expect(assets.headHTML.firstRange(of: "rel=\"preload\"")!.lowerBound < assets.headHTML.firstRange(of: "<script")!.lowerBound)
     }
 
     @Test func severalAcceptEncodingLinesAreOneList() {
