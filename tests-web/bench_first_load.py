@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""First load as a user feels it (#25; a benchmark, not a test: the README's test command does not run it).
+
+The gallery's New Customer Profile page in Debian's Chromium, throttled with CDP's Network.emulateNetworkConditions
+and the cache disabled, at three profiles: loopback, slow 4G (1.6 Mbps down, 750 kbps up, 150 ms latency) and 3G
+(750 kbps down, 250 kbps up, 300 ms). As soon as the First Name input exists, real keys type "Jane" into it, then
+"5551234567" into Phone, 60 ms apart. Per key: keydown to visible, measured in the page (a capturing keydown
+listener, then the first animation frame that sees the input's new value). Per run: when the form's core was ready
+(form[data-live=ready], from navigation start), the final values, and the module's transfer size.
+
+Usage: swift build -c release --product textinput-gallery && bash scripts/build-wasm.sh
+       python3 tests-web/bench_first_load.py [--binary PATH] [--runs 3]
+Everything runs on 127.0.0.1 against a server this script starts and stops.
+"""
+import argparse
+import pathlib
+import statistics
+import subprocess
+import sys
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+PROFILES = {
+    "loopback": None,
+    "slow 4G": {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8},
+    "3G": {"offline": False, "latency": 300, "downloadThroughput": 750_000 / 8, "uploadThroughput": 250_000 / 8},
+}
+EXPECTED = {"first-name": "Jane", "phone": "(555) 123-4567"}
+
+# Runs before the page's own scripts: records keydown-to-visible per key and when the form became ready.
+PROBE = """
+window.__tik = {keys: [], ready: null};
+document.addEventListener('keydown', (e) => {
+  const start = performance.now();
+  const input = e.target;
+  if (!input || !('value' in input)) { return; }
+  const before = input.value;
+  const look = () => {
+    if (input.value !== before) { window.__tik.keys.push([e.key, performance.now() - start]); return; }
+    if (performance.now() - start > 20000) { window.__tik.keys.push([e.key, -1]); return; }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}, true);
+new MutationObserver(() => {
+  const form = document.querySelector('form[data-tik-spec]');
+  if (form && form.dataset.live === 'ready' && window.__tik.ready === null) { window.__tik.ready = performance.now(); }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-live']});
+"""
+
+
+def start_server(binary):
+    process = subprocess.Popen([binary, "--port", "0", "--no-build-wasm", "--wasm", str(ROOT / ".build/wasm/TextInputWeb.wasm")],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = process.stdout.readline()
+    if "http://" not in line:
+        process.kill()
+        sys.exit(f"textinput-gallery did not start: {line!r}")
+    return process, line[line.index("http://"):].split()[0].rstrip("/")
+
+
+def run(browser, url, conditions):
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    page = context.new_page()
+    page.add_init_script(PROBE)
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.setCacheDisabled", {"cacheDisabled": True})
+    if conditions:
+        session.send("Network.emulateNetworkConditions", conditions)
+    module_bytes = []
+    page.on("requestfinished", lambda r: module_bytes.append(r.sizes()["responseBodySize"]) if r.url.endswith(".wasm") else None)
+    page.goto(url + "/p/form", wait_until="commit")
+    page.wait_for_selector("#tik-i-first-name", state="attached", timeout=60_000)
+    page.locator("#tik-i-first-name").click()
+    page.keyboard.type("Jane", delay=60)
+    page.locator("#tik-i-phone").click()
+    page.keyboard.type("5551234567", delay=60)
+    page.wait_for_selector("form[data-live=ready]", timeout=60_000)
+    page.wait_for_function("() => window.__tik.keys.length >= 14", timeout=30_000)
+    probe = page.evaluate("() => window.__tik")
+    values = {name: page.locator(f"#tik-i-{name}").input_value() for name in EXPECTED}
+    context.close()
+    delays = [delay for _, delay in probe["keys"]]
+    return {"ready": probe["ready"], "delays": delays, "values": values, "module": sum(module_bytes)}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=str(ROOT / ".build/release/textinput-gallery"))
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    server, url = start_server(args.binary)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM)
+            print("| profile | core ready (median of runs) | key visible p50 | key visible max | keys lost | final values | module sent |")
+            print("| --- | ---: | ---: | ---: | ---: | --- | ---: |")
+            for name, conditions in PROFILES.items():
+                results = [run(browser, url, conditions) for _ in range(args.runs)]
+                ready = statistics.median(r["ready"] for r in results)
+                delays = [d for r in results for d in r["delays"] if d >= 0]
+                lost = sum(1 for r in results for d in r["delays"] if d < 0)
+                right = all(r["values"] == EXPECTED for r in results)
+                print(f"| {name} | {ready / 1000:.2f} s | {statistics.median(delays):.1f} ms | {max(delays):.1f} ms | {lost} | "
+                      f"{'right' if right else [r['values'] for r in results]} | {results[0]['module'] / 1000:.0f} KB |")
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
