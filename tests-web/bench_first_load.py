@@ -15,10 +15,10 @@ Everything runs on 127.0.0.1 against a server this script starts and stops.
 import argparse
 import pathlib
 import statistics
-import subprocess
-import sys
 
 from playwright.sync_api import sync_playwright
+
+from bench_latency import start_server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -49,16 +49,6 @@ new MutationObserver(() => {
   if (form && form.dataset.live === 'ready' && window.__tik.ready === null) { window.__tik.ready = performance.now(); }
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-live']});
 """
-
-
-def start_server(binary):
-    process = subprocess.Popen([binary, "--port", "0", "--no-build-wasm", "--wasm", str(ROOT / ".build/wasm/TextInputWeb.wasm")],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = process.stdout.readline()
-    if "http://" not in line:
-        process.kill()
-        sys.exit(f"textinput-gallery did not start: {line!r}")
-    return process, line[line.index("http://"):].split()[0].rstrip("/")
 
 
 def run(browser, url, conditions):
