@@ -69,11 +69,15 @@ let package = Package(
         .target(name: "TextInputBench", dependencies: ["TextInputCore"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputHTML", "TextInputBench"]),
         .executableTarget(name: "textinput-wasm-bench", dependencies: ["TextInputCore", "TextInputBench", "TextInputWasmHost"]),
-        // HTML, CSS and the JS client, and the live-editing sessions: no network code, no Hummingbird.
+        // What an app imports to put forms on pages: WebForm, WebAssets, posts, the CSS and the JS client; no network
+        // code, no Hummingbird, no gallery.
         .target(
             name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputHTML", "TextInputScan"],
             resources: [.copy("Resources")]
         ),
+        // The gallery's pages, texts and options: demo content for textinput-gallery and the browser tests, kept out
+        // of TextInputWeb so that an app importing TextInputWeb carries none of it (not a product).
+        .target(name: "TextInputGallery", dependencies: ["TextInputWeb", "TextInputHTML", "TextInputCore"]),
         // Hummingbird 2 integration: assets, the scan decoder, posted forms (the only library on Hummingbird).
         .target(
             name: "TextInputHummingbird",
@@ -88,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "textinput-gallery",
             dependencies: [
-                "TextInputWeb", "TextInputHummingbird", "TextInputHTML", "TextInputCore",
+                "TextInputGallery", "TextInputWeb", "TextInputHummingbird", "TextInputHTML", "TextInputCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -134,7 +138,9 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "TextInputWebTests", dependencies: ["TextInputWeb", "TextInputHTML", "TextInputWebWasm", "TextInputCore", "TextInputScan", "TextInputTestSupport"]
+            name: "TextInputWebTests",
+            dependencies: ["TextInputWeb", "TextInputGallery", "TextInputHTML", "TextInputWebWasm", "TextInputCore", "TextInputScan",
+                           "TextInputTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

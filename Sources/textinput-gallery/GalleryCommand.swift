@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import TextInputGallery
 import TextInputWeb
 
 /// `textinput-gallery`: serves the live component gallery.

@@ -6,6 +6,7 @@ import NIOCore
 import TextInputCore
 import TextInputHTML
 import TextInputHummingbird
+import TextInputGallery
 import TextInputWeb
 
 /// The gallery's HTTP server on Hummingbird, built on `TextInputHummingbird`'s public API. It keeps no state per

@@ -3,6 +3,7 @@ import Testing
 import TextInputCore
 @testable import TextInputHTML
 import TextInputTestSupport
+@testable import TextInputGallery
 @testable import TextInputWeb
 
 /// A QR code PNG of `text`, made with qrencode (installed by scripts/install-scan-deps.sh).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextInputCore
 @testable import TextInputHTML
+@testable import TextInputGallery
 @testable import TextInputWeb
 import TextInputWebWasm
 

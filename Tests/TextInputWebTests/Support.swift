@@ -1,6 +1,7 @@
 import Foundation
 import TextInputCore
 @testable import TextInputHTML
+@testable import TextInputGallery
 @testable import TextInputWeb
 
 /// A field's presentation and facts, rendered.

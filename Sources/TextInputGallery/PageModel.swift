@@ -1,6 +1,7 @@
 import Synchronization
 import TextInputCore
 import TextInputHTML
+import TextInputWeb
 
 /// A gallery page ready to serve in one locale and layout: the page, its
 /// ``WebForm`` and the form's initial state. Immutable and shared by every

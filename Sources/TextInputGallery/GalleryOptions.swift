@@ -1,5 +1,6 @@
 import TextInputCore
 import TextInputHTML
+import TextInputWeb
 
 /// The width a gallery page is laid out for.
 public enum GalleryLayout: String, Sendable, Hashable, CaseIterable {

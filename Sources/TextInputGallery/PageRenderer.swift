@@ -1,5 +1,6 @@
 import TextInputCore
 import TextInputHTML
+import TextInputWeb
 
 /// Renders whole gallery pages: the shell, navigation, the page's figures
 /// with their fields (``FieldRenderer``), the submit button and the status line.

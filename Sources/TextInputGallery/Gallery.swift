@@ -1,5 +1,6 @@
 import TextInputCore
 import TextInputHTML
+import TextInputWeb
 
 /// One figure of a gallery page: a caption and the fields it shows, laid out
 /// like the guidelines' figures (top to bottom).
