@@ -3,6 +3,7 @@
 docs/performance.md). Reads the linked module's name section with wabt's wasm-objdump and demangles with
 swift-demangle; groups functions by the first TextInputKit type or module they name.
 
+Needs wabt's wasm-objdump (Debian: apt-get install wabt) and the toolchain's swift-demangle.
 Usage: bash scripts/build-wasm.sh && python3 scripts/wasm/sizes.py [.build/wasm/TextInputWeb.linked.wasm] [--top 25]
 """
 import collections
