@@ -129,36 +129,31 @@ public struct WebForm: Sendable {
         let verdict = try LiveForm(spec: checked.handingOverNumberTemplates())
 
         // A posted value the core could not take whole is refused, never cut and stored (docs/decisions.md): value
-        // characters its format could not take, or more characters than a `stop` limit lets anyone type.
-        var leftOut: [(index: Int, count: Int, fit: Int?)] = []
+        // characters its format could not take, or more characters than a `stop` limit lets anyone type (the core
+        // cuts those as it cuts a paste, and says what it left out).
+        var fields = verdict.form.fields
+        var leftOut: [(index: Int, notice: InputField.LeftOut)] = []
         for (index, configuration) in spec.fields.enumerated() where !(configuration.isReadOnly || configuration.isDisabled) {
-            let field = verdict.form.fields[index]
-            if let notice = field.leftOut {
-                var fit: Int?
-                if case let .formatFull(maxLength)? = notice.reason { fit = maxLength }
-                leftOut.append((index, notice.count, fit))
-            } else if let limit = configuration.limit, limit.policy == .stop, field.editor.characterCount > limit.max {
-                leftOut.append((index, field.editor.characterCount - limit.max, limit.max))
+            if fields[index].leftOut == nil, let limit = configuration.limit, limit.policy == .stop,
+               fields[index].editor.characterCount > limit.max {
+                fields[index].send(.edit(.replaceAll(fields[index].editor.bodyText)))
             }
+            if let notice = fields[index].leftOut { leftOut.append((index, notice)) }
         }
         let submission = leftOut.isEmpty ? verdict.form.submission : nil
 
         // What the page shows again: the values the core kept (never the raw posted text), but a password is
-        // never written back into a page. A value cut at a `stop` limit shows what fits; a field that left
-        // characters out says so until the next edit (a `leftOut` event, in the page's core too).
+        // never written back into a page. A field that left characters out says so until the next edit (a
+        // `leftOut` event, in the page's core too).
         var shown = checked
         for (index, configuration) in spec.fields.enumerated() {
-            var kept = verdict.form.fields[index].value
-            if let limit = configuration.limit, limit.policy == .stop, leftOut.contains(where: { $0.index == index }),
-               kept.count > limit.max {
-                kept = String(kept.prefix(limit.max))
-            }
+            let kept = fields[index].value
             shown.values[configuration.id] = configuration.isSecure || kept.isEmpty ? nil : kept
         }
-        for entry in leftOut {
-            var event: [(String, JSONValue)] = [("event", .string("leftOut")), ("count", .int(entry.count))]
-            if let fit = entry.fit { event.append(("fit", .int(fit))) }
-            event.append(("field", .int(entry.index)))
+        for (index, notice) in leftOut {
+            var event: [(String, JSONValue)] = [("event", .string("leftOut")), ("count", .int(notice.count))]
+            if let fit = notice.fit { event.append(("fit", .int(fit))) }
+            event.append(("field", .int(index)))
             shown.preparation.append(.object(event))
         }
         let form = try LiveForm(spec: shown.handingOverNumberTemplates())

@@ -107,7 +107,7 @@ import TextInputTestSupport
         #expect(text.contains("2"))
         #expect(text.contains("10"))
         if language != "en" {
-            #expect(text != Localizer(localeIdentifier: "en").message(leftOut: 2, reason: .formatFull(maxLength: 10)))
+            #expect(text != Localizer(localeIdentifier: "en").message(leftOut: 2, fit: 10))
         }
     }
 }

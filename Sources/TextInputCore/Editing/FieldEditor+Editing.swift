@@ -226,15 +226,13 @@ extension FieldEditor {
     /// and `literalsPassed` literals of the run that follows it; at the end
     /// those literals are shown ("12/" with the caret after the "/").
     mutating func setGrouped(_ raw: [Character], caret: Int, literalsPassed: Int, using grouped: GroupedValueFormatter) {
+        let rendering = grouped.render(raw, trailingLiterals: caret == raw.count ? literalsPassed : 0)
+        content = .formatted(raw: raw, rendering: rendering)
         guard literalsPassed > 0 else {
-            let rendering = grouped.render(raw)
-            content = .formatted(raw: raw, rendering: rendering)
             let offset = rendering.offset(forRawIndex: caret)
             bodySelection = offset..<offset
             return
         }
-        let rendering = caret == raw.count ? grouped.render(raw, trailingLiterals: literalsPassed) : grouped.render(raw)
-        content = .formatted(raw: raw, rendering: rendering)
         var offset = caret > 0 ? rendering.ends[caret - 1] : 0
         for literal in grouped.literalRun(beforeSlot: caret, in: raw).prefix(literalsPassed) {
             offset += literal.utf16.count

@@ -600,7 +600,7 @@ extension InputField {
         // The one message: left out > error > limit > helper > "Read-only field".
         var message: InfoMessage?
         if let leftOut, !disabled {
-            message = InfoMessage(kind: .leftOut, text: fixed.localizer.message(leftOut: leftOut.count, reason: leftOut.reason))
+            message = InfoMessage(kind: .leftOut, text: fixed.localizer.message(leftOut: leftOut.count, fit: leftOut.fit))
         } else if let error {
             message = InfoMessage(kind: .error, text: error)
         } else if over {

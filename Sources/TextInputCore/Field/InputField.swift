@@ -56,6 +56,15 @@ public struct InputField: Sendable {
         public var count: Int
         /// Why the first one was (a full format, a limit, a character that fits no slot).
         public var reason: EditRejection?
+
+        /// How many characters fit, when a full format or a `stop` limit cut the value.
+        public var fit: Int? {
+            switch reason {
+            case let .formatFull(maxLength)?: return maxLength
+            case let .limitReached(max)?: return max
+            default: return nil
+            }
+        }
     }
 
     private struct RuleFailure: Sendable, Equatable {
@@ -317,7 +326,7 @@ public struct InputField: Sendable {
             adopt(text, selection: selection, into: &response)
         case let .leftOut(count, fit):
             if count > 0 {
-                leftOut = LeftOut(count: count, reason: fit.map { .formatFull(maxLength: $0) })
+                leftOut = LeftOut(count: count, reason: fit.map { .limitReached(max: $0) })
             }
         case .submit:
             closeScanChoice()
@@ -381,7 +390,7 @@ public struct InputField: Sendable {
             if outcome.leftOutCount > 0 {
                 let notice = LeftOut(count: outcome.leftOutCount, reason: outcome.rejection)
                 leftOut = notice
-                response.effects.append(.announce(fixed.localizer.message(leftOut: notice.count, reason: notice.reason)))
+                response.effects.append(.announce(fixed.localizer.message(leftOut: notice.count, fit: notice.fit)))
             } else if leftOut != nil {
                 leftOut = nil
             }
@@ -734,8 +743,8 @@ extension InputField {
             if editor.value != text, editor.text != text { edit(.replaceAll(text), into: &response) }
             guard let selection else { return }
             // One bullet (one UTF-16 unit) per Character.
-            let lower = Self.characters(in: text, before: selection.lowerBound) + editor.editableRange.lowerBound
-            let upper = Self.characters(in: text, before: selection.upperBound) + editor.editableRange.lowerBound
+            let lower = Self.count(in: text, before: selection.lowerBound) { _ in true } + editor.editableRange.lowerBound
+            let upper = Self.count(in: text, before: selection.upperBound) { _ in true } + editor.editableRange.lowerBound
             edit(.select(anchor: lower, focus: upper), into: &response)
             return
         }
@@ -746,32 +755,24 @@ extension InputField {
             edit(.select(anchor: selection.lowerBound, focus: selection.upperBound), into: &response)
             return
         }
-        let lower = Self.offset(after: Self.valueCharacters(in: text, before: selection.lowerBound), in: shown,
+        let lower = Self.offset(after: Self.count(in: text, before: selection.lowerBound, where: Self.isValueLike), in: shown,
                                 atEnd: selection.lowerBound >= text.utf16.count)
-        let upper = Self.offset(after: Self.valueCharacters(in: text, before: selection.upperBound), in: shown,
+        let upper = Self.offset(after: Self.count(in: text, before: selection.upperBound, where: Self.isValueLike), in: shown,
                                 atEnd: selection.upperBound >= text.utf16.count)
         edit(.select(anchor: lower, focus: upper), into: &response)
     }
 
-    /// How many Characters of `text` start before UTF-16 offset `offset`.
-    static func characters(in text: String, before offset: Int) -> Int {
-        var count = 0
-        var position = 0
-        for character in text {
-            if position >= offset { break }
-            count += 1
-            position += character.utf16.count
-        }
-        return count
-    }
+    /// A letter or digit: what a view's text and the field's text share when
+    /// a format adds or drops the rest.
+    static func isValueLike(_ character: Character) -> Bool { character.isLetter || character.isNumber }
 
-    /// How many letters and digits of `text` start before UTF-16 offset `offset`.
-    static func valueCharacters(in text: String, before offset: Int) -> Int {
+    /// How many Characters of `text` that satisfy `counted` start before UTF-16 offset `offset`.
+    static func count(in text: String, before offset: Int, where counted: (Character) -> Bool) -> Int {
         var count = 0
         var position = 0
         for character in text {
             if position >= offset { break }
-            if character.isLetter || character.isNumber { count += 1 }
+            if counted(character) { count += 1 }
             position += character.utf16.count
         }
         return count
@@ -781,19 +782,12 @@ extension InputField {
     /// (its end when `atEnd` or when it has fewer).
     static func offset(after count: Int, in text: String, atEnd: Bool) -> Int {
         if atEnd { return text.utf16.count }
-        if count == 0 {
-            var position = 0
-            for character in text {
-                if character.isLetter || character.isNumber { return position }
-                position += character.utf16.count
-            }
-            return position
-        }
         var seen = 0
         var position = 0
         for character in text {
+            if count == 0, isValueLike(character) { return position }
             position += character.utf16.count
-            if character.isLetter || character.isNumber {
+            if isValueLike(character) {
                 seen += 1
                 if seen == count { return position }
             }

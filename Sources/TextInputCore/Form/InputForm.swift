@@ -230,16 +230,9 @@ public struct InputForm: Sendable {
     /// (``InputField/setText(_:)``), focusing it first as typing into it would.
     @discardableResult
     public mutating func setText(_ text: String, forFieldAt index: Int) -> FormResponse {
-        guard fields.indices.contains(index), let change = TextDiff(from: fields[index].editor.text, to: text) else {
-            return FormResponse()
-        }
-        var response = send(.field(index, .edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound))))
-        let edit = send(.field(index, .edit(change.intent)))
-        response.effects += edit.effects
-        for changed in edit.changedFields { response.markChanged(changed) }
-        response.edit.merge(edit.edit)
-        response.focusChanged = response.focusChanged || edit.focusChanged
-        return response
+        // The same text again (a view writing its binding back) changes nothing, focus included.
+        guard fields.indices.contains(index), fields[index].editor.text != text else { return FormResponse() }
+        return send(.field(index, .setText(text)))
     }
 
     /// The next or previous enabled field in logical order.

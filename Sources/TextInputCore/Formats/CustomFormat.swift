@@ -131,13 +131,11 @@ enum FieldFormatter: Sendable, ValueFormatter {
         }
     }
 
-    /// Whether `raw` is a number with zeros before its first integer digit
-    /// ("0000.25" after deleting the "1" of "10,000.25"): they stay while the
-    /// user edits, so the digits after them keep their place, and go on commit.
+    /// Whether `raw` has zeros in front that stay while the user edits
+    /// (``NumberValueFormatter/keepsLeadingZeros(_:)``); other formats have none.
     func keepsLeadingZeros(_ raw: [Character]) -> Bool {
-        guard case .number = self else { return false }
-        let start = raw.first == "-" ? 1 : 0
-        return raw.count > start + 1 && raw[start] == "0" && raw[start + 1] != "."
+        guard case let .number(box) = self else { return false }
+        return box.formatter.keepsLeadingZeros(raw)
     }
 
     /// The grouped formatter (masks, cards, IBANs), whose literals the user

@@ -250,6 +250,15 @@ struct NumberValueFormatter: ValueFormatter {
 
     // MARK: Editing
 
+    /// Whether `raw` has zeros before its first integer digit ("0000.25"
+    /// after deleting the "1" of "10,000.25"): they stay while the user
+    /// edits, so the digits after them keep their place, and go on commit
+    /// (``committedRaw(_:)``).
+    func keepsLeadingZeros(_ raw: [Character]) -> Bool {
+        let start = raw.first == "-" ? 1 : 0
+        return raw.count > start + 1 && raw[start] == "0" && raw[start + 1] != "."
+    }
+
     func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int) {
         let signWidth = raw.first == "-" ? 1 : 0
         let first = signWidth < raw.count ? raw[signWidth] : nil

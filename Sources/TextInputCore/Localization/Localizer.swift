@@ -104,17 +104,11 @@ public struct Localizer: Sendable, Hashable {
     }
 
     /// What a field says when a paste, a fill or a configured value did not
-    /// all fit: how many value characters were left out and, for a full
-    /// format or a `stop` limit, how many fit.
-    public func message(leftOut count: Int, reason: EditRejection?) -> String {
-        switch reason {
-        case let .formatFull(maxLength)?:
-            return string(.leftOutPastCapacity, String(maxLength), String(count))
-        case let .limitReached(max)?:
-            return string(.leftOutPastCapacity, String(max), String(count))
-        default:
-            return string(.leftOutNotFitting, String(count))
-        }
+    /// all fit: how many value characters were left out and, when a full
+    /// format or a `stop` limit cut it, how many fit (``InputField/LeftOut``).
+    public func message(leftOut count: Int, fit: Int?) -> String {
+        guard let fit else { return string(.leftOutNotFitting, String(count)) }
+        return string(.leftOutPastCapacity, String(fit), String(count))
     }
 
     // MARK: - Resolution and substitution
