@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/TextInputWeb/FontMetrics.swift: advance widths, in hundredths of an em, of the fonts the
+"""Generates Sources/TextInputHTML/FontMetrics.swift: advance widths, in hundredths of an em, of the fonts the
 gallery's stylesheet names first (Liberation Sans, metric-compatible with Arial, for Latin; Noto Sans Arabic for
 Arabic). The web measurer lays text out with them so that the core's wrapping and truncation match the browser.
 
@@ -10,6 +10,8 @@ from fontTools.ttLib import TTFont
 
 RANGES = [
     ("latin", "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", 0x20, 0x250),
+    # General Punctuation, super- and subscripts, currency symbols: the ellipsis of truncated text, dashes, quotes, €.
+    ("punctuation", "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", 0x2000, 0x20D0),
     ("arabic", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", 0x600, 0x700),
 ]
 DEFAULT = 60
@@ -37,6 +39,6 @@ for name, path, start, end in RANGES:
         out.append("        " + ", ".join(str(v) for v in values[row:row + 24]) + ",")
     out.append("    ]")
 out.append("}")
-target = pathlib.Path(__file__).resolve().parent.parent / "Sources/TextInputWeb/FontMetrics.swift"
+target = pathlib.Path(__file__).resolve().parent.parent / "Sources/TextInputHTML/FontMetrics.swift"
 target.write_text("\n".join(out) + "\n")
 print(f"wrote {target}")

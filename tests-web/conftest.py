@@ -79,6 +79,12 @@ class Gallery:
             "() => { const f = document.querySelector('form[data-tik-spec]');"
             " return f.dataset.live === 'ready' && (f.dataset.sent || '0') === (f.dataset.seq || '0'); }")
 
+    def laid_out(self):
+        """Waits until the page has told its core every field's width (its ResizeObserver reports in the next
+        frame) and applied the answers."""
+        self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        self.settle()
+
     def field(self, field_id):
         return self.page.locator(f"#tik-i-{field_id}")
 

@@ -36,7 +36,7 @@ CANONICAL = """(serverFields) => {
 
 
 def replay_and_compare(gallery, page, locale, layout):
-    gallery.settle()
+    gallery.laid_out()
     log = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog")
     state = gallery.page.evaluate("() => document.querySelector('form').dataset.live")
     assert log, f"{page} {locale}: the page recorded no messages ({state})"

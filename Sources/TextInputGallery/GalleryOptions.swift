@@ -2,17 +2,27 @@ import TextInputCore
 import TextInputHTML
 import TextInputWeb
 
-/// The width a gallery page is laid out for.
+/// The layout of a gallery page: chosen by the space the form has (the
+/// default), or forced.
+///
+/// The stylesheet decides with container queries (docs/web.md): a form
+/// narrower than 600 CSS px is compact, a wider one expanded. The forced
+/// layouts are the override a server can still ask for (the page's `html`
+/// element gets `tik-layout-compact` or `tik-layout-expanded`).
 public enum GalleryLayout: String, Sendable, Hashable, CaseIterable {
-    /// A phone: one column, fields 343 px wide.
+    /// Compact or expanded by the width the form has in the page.
+    case automatic = "auto"
+    /// Always compact (a phone): one column, fields as wide as the form.
     case compact
-    /// A tablet or desktop: two columns of figures, fields 420 px wide.
+    /// Always expanded (a tablet or desktop): figures in columns, fields 420 px wide.
     case expanded
 
-    /// The width of a field in CSS pixels (the stylesheet uses the same numbers).
+    /// The width of a field in CSS pixels the page is rendered for; the page
+    /// then tells its core the width each field really has. An automatic
+    /// page is rendered for a phone (mobile first).
     public var fieldWidth: Int {
         switch self {
-        case .compact: return 343
+        case .automatic, .compact: return 343
         case .expanded: return 420
         }
     }
@@ -81,7 +91,7 @@ public struct GalleryOptions: Sendable, Hashable {
     public var theme: GalleryTheme
 
     /// Creates options.
-    public init(page: String, locale: GalleryLocale = .en, layout: GalleryLayout = .expanded, theme: GalleryTheme = .light) {
+    public init(page: String, locale: GalleryLocale = .en, layout: GalleryLayout = .automatic, theme: GalleryTheme = .light) {
         self.page = page
         self.locale = locale
         self.layout = layout

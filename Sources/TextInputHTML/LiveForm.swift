@@ -101,6 +101,9 @@ public struct LiveForm: Sendable {
             let field = fieldJSON(form.presentation(at: index), index: index, change: .whole)
             return JSONValue.object([("s", .int(sequence)), ("fields", .array([field]))]).serialized
         }
+        if name == "resize" {
+            return resize(message, sequence: sequence)
+        }
         let parsed: (field: Int?, events: [InputForm.Event])
         do throws(MessageError) {
             parsed = try MessageSession.formEvents(for: message, in: form, extraKeys: ["s"])
@@ -139,6 +142,31 @@ public struct LiveForm: Sendable {
             })))
         }
         return JSONValue.object(pairs).serialized
+    }
+
+    /// The widest text area a `resize` may report, in CSS pixels.
+    public static let maximumResizePixels = 100_000
+
+    /// `{"s", "event": "resize", "field": i, "px": w}`: the field's text area
+    /// is now `w` CSS pixels wide (the page's ResizeObserver measured its
+    /// input's content box). The core lays the field's text out for that
+    /// width in ``WebMeasurer`` units of the 17 px value font: a note's
+    /// wrapped lines and rows, an unfocused field's fitted lines and its
+    /// truncation tooltip follow. The answer carries the field.
+    mutating func resize(_ message: JSONValue, sequence: Int) -> String {
+        guard case .object(let members) = message else { return Self.error(sequence, "The message must be a JSON object.") }
+        for (key, _) in members where !["s", "event", "field", "px"].contains(key) {
+            return Self.error(sequence, "unknown key \"\(key.prefix(40))\" in \"resize\"; send s, event, field and px")
+        }
+        guard case let .number(number)? = message["field"], let index = Int(exactly: number), form.fields.indices.contains(index) else {
+            return Self.error(sequence, "\"resize\" needs \"field\", the index of a field of this form (0..<\(form.fields.count)).")
+        }
+        guard case let .number(pixels)? = message["px"], pixels.isFinite, pixels >= 1, pixels <= Double(Self.maximumResizePixels) else {
+            return Self.error(sequence, "\"resize\" needs \"px\", the width of the field's text area in CSS pixels (1 to \(Self.maximumResizePixels)).")
+        }
+        form.setLayoutWidth(WebMeasurer.units(forPixels: Int(pixels), fontSize: 17), forFieldAt: index)
+        let field = fieldJSON(form.presentation(at: index), index: index, change: form.takeTextChange(at: index))
+        return JSONValue.object([("s", .int(sequence)), ("fields", .array([field]))]).serialized
     }
 
     /// The text a field posts: what its input shows (prefix and suffix

@@ -2,7 +2,8 @@ import TextInputCore
 
 /// Measures text the way the gallery's browser draws it: in hundredths of an
 /// em of the stylesheet's fonts (Liberation Sans, metric-compatible with
-/// Arial, for Latin; Noto Sans Arabic for Arabic).
+/// Arial, for Latin, general punctuation such as the ellipsis of truncated
+/// text, and currency signs; Noto Sans Arabic for Arabic).
 ///
 /// The core wraps, truncates and sizes notes with a ``TextMeasurer``; with
 /// this one its lines match the browser's closely, so a note grows from 3 to
@@ -36,6 +37,10 @@ public struct WebMeasurer: TextMeasurer {
         let value = scalar.value
         if value >= FontMetrics.latinStart, value < FontMetrics.latinStart + UInt32(FontMetrics.latin.count) {
             let width = FontMetrics.latin[Int(value - FontMetrics.latinStart)]
+            if width != 255 { return Int(width) }
+        }
+        if value >= FontMetrics.punctuationStart, value < FontMetrics.punctuationStart + UInt32(FontMetrics.punctuation.count) {
+            let width = FontMetrics.punctuation[Int(value - FontMetrics.punctuationStart)]
             if width != 255 { return Int(width) }
         }
         if value >= FontMetrics.arabicStart, value < FontMetrics.arabicStart + UInt32(FontMetrics.arabic.count) {

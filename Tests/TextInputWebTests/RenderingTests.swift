@@ -202,6 +202,10 @@ import TextInputCore
         #expect(measurer.width(of: "e\u{301}") == 56)
         #expect(measurer.width(of: "\u{301}") == 0)
         #expect(measurer.width(of: "ب") > 0)
+        // Truncated text ends with an ellipsis one em wide, dashes and the euro sign as the font draws them.
+        #expect(measurer.width(of: "…") == 100)
+        #expect(measurer.width(of: "—") == 100)
+        #expect(measurer.width(of: "€") == 56)
         #expect(WebMeasurer.units(forPixels: 17, fontSize: 17) == 100)
         #expect(GalleryLayout.compact.layoutUnits < GalleryLayout.expanded.layoutUnits)
     }
@@ -300,7 +304,9 @@ import TextInputCore
                       ".tik-state-disabled{opacity:.5}", "font-style:italic", "font-size:13px"] {
             #expect(css.contains(token), "missing \(token)")
         }
-        #expect(css.contains("--tik-field-width:\(GalleryLayout.compact.fieldWidth)px"))
+        // Compact fields take the form's width; expanded ones the width the gallery renders expanded pages for.
+        #expect(css.contains("--tik-field-width:100%"))
         #expect(css.contains("--tik-field-width:\(GalleryLayout.expanded.fieldWidth)px"))
+        #expect(css.contains("@container tik-form (min-width:600px)"))
     }
 }
