@@ -56,8 +56,10 @@ public struct WebForm: Sendable {
     /// Creates a form.
     ///
     /// - Parameters:
-    ///   - fieldWidth: a field's width in CSS pixels (the stylesheet's
-    ///     `--tik-field-width`); the core lays text out for it.
+    ///   - fieldWidth: the width in CSS pixels a field is rendered for (343, a
+    ///     phone's, by default); the core lays the first page's text out for
+    ///     it, and once the page's script runs, for the width each field
+    ///     really has (it reports every change).
     public init(id: String, action: String, fields: [FieldConfiguration], values: [String: String] = [:],
                 localeIdentifier: String = "en_US", fieldWidth: Int = 343, submitLabel: String = "Submit",
                 submittedText: String = "Submitted.", scanPath: String = "/textinput/scan") {
@@ -169,8 +171,11 @@ public struct WebForm: Sendable {
     /// field scans) the scan dialog.
     ///
     /// The page needs ``WebAssets/headHTML`` in its `<head>` and an ancestor
-    /// with the theme and layout classes (`tik-theme-light` or
-    /// `tik-theme-dark`, `tik-layout-compact` or `tik-layout-expanded`).
+    /// with a theme class (`tik-theme-light` or `tik-theme-dark`). The form
+    /// lays itself out by the width it gets (compact below 600 CSS px,
+    /// expanded from 600; docs/web.md): give it a width, as a block does by
+    /// itself (as a flex or grid item, `width: 100%` or a track size). An
+    /// ancestor with `tik-layout-compact` or `tik-layout-expanded` forces one.
     public func html(assets: WebAssets, state: LiveForm? = nil, status: String? = nil) throws(MessageError) -> String {
         let live: LiveForm
         if let state { live = state } else { live = try start() }

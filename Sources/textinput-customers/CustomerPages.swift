@@ -87,7 +87,7 @@ enum CustomerPages {
     }
 
     static func page(title: String, assets: WebAssets, body: String) -> String {
-        "<!DOCTYPE html><html lang=\"en\" dir=\"ltr\" class=\"tik-theme-light tik-layout-compact\"><head><meta charset=\"utf-8\">"
+        "<!DOCTYPE html><html lang=\"en\" dir=\"ltr\" class=\"tik-theme-light\"><head><meta charset=\"utf-8\">"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>\(HTML.escape(title))</title>"
             + assets.headHTML + "</head><body><main class=\"tik-main\" id=\"tik-main\">" + body + WebForm.liveRegion
             + "</main></body></html>"

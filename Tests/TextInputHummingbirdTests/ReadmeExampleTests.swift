@@ -20,7 +20,7 @@ func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
                          submitLabel: "Sign up")
 
     @Sendable func page(_ content: String) -> String {
-        "<!DOCTYPE html><html lang=\"de\" class=\"tik-theme-light tik-layout-compact\"><head><meta charset=\"utf-8\">"
+        "<!DOCTYPE html><html lang=\"de\" class=\"tik-theme-light\"><head><meta charset=\"utf-8\">"
             + assets.headHTML + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
     }
 
