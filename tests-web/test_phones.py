@@ -108,8 +108,8 @@ def test_every_page_fits_every_screen_with_44_px_targets(screen, screenshots, na
             assert found["problems"] == [], where
             violations = AXE.run(gallery.page, options=AXE_OPTIONS).response["violations"]
             assert violations == [], f"{where}: {describe(violations)}"
-            if touch:
-                gallery.page.screenshot(path=str(screenshots / f"{name}-phone{label}-{theme}.png"), full_page=True)
+            kind = "phone" if touch else "desktop"
+            gallery.page.screenshot(path=str(screenshots / f"{name}-{kind}{label}-{theme}.png"), full_page=True)
             tap_first_field_and_type(gallery, touch)
             assert overflow(gallery) == [], where + " after typing"
             assert targets(gallery)["problems"] == [], where + " after typing"
