@@ -114,8 +114,10 @@ public struct FieldConfiguration: Sendable, Hashable {
 
     /// Icons and actions around the input.
     public struct Accessories: Sendable, Hashable {
-        /// Whether the field offers a scan (barcode / QR) action.
+        /// Whether the field offers a scan action.
         public var scan: Bool
+        /// What the scan reads: barcodes (the default) or printed text.
+        public var scanKind: ScanKind
         /// An optional leading icon (a symbol name such as "envelope").
         public var leadingIcon: String?
         /// An optional trailing action besides the built-in accessories.
@@ -125,8 +127,10 @@ public struct FieldConfiguration: Sendable, Hashable {
         public var below: Bool
 
         /// Creates accessories.
-        public init(scan: Bool = false, leadingIcon: String? = nil, trailingAction: TrailingAction? = nil, below: Bool = false) {
+        public init(scan: Bool = false, scanKind: ScanKind = .barcode, leadingIcon: String? = nil,
+                    trailingAction: TrailingAction? = nil, below: Bool = false) {
             self.scan = scan
+            self.scanKind = scanKind
             self.leadingIcon = leadingIcon
             self.trailingAction = trailingAction
             self.below = below
@@ -180,6 +184,7 @@ public struct FieldConfiguration: Sendable, Hashable {
         isDisabled: Bool = false,
         isSecure: Bool = false,
         hasScanAction: Bool = false,
+        scanKind: ScanKind = .barcode,
         keyboard: KeyboardType = .default,
         contentType: ContentType? = nil,
         lineBreak: LineBreakMode = .clip,
@@ -202,7 +207,7 @@ public struct FieldConfiguration: Sendable, Hashable {
             traits: Traits(keyboard: keyboard, contentType: contentType, lineBreak: lineBreak),
             availability: isDisabled ? .disabled : isReadOnly ? .readOnly : .editable,
             isRequired: isRequired, validation: validation,
-            accessories: Accessories(scan: hasScanAction, leadingIcon: leadingIcon, trailingAction: trailingAction,
+            accessories: Accessories(scan: hasScanAction, scanKind: scanKind, leadingIcon: leadingIcon, trailingAction: trailingAction,
                                      below: hasAccessoriesBelow))
     }
 
@@ -230,6 +235,9 @@ public struct FieldConfiguration: Sendable, Hashable {
     public var isSecure: Bool { get { input.isSecure } set { input.isSecure = newValue } }
     /// ``Accessories/scan``.
     public var hasScanAction: Bool { get { accessories.scan } set { accessories.scan = newValue } }
+    /// ``Accessories/scanKind``: what the scan action reads (barcodes, or printed text with
+    /// ``FieldEvent/textRecognized(_:)``).
+    public var scanKind: ScanKind { get { accessories.scanKind } set { accessories.scanKind = newValue } }
     /// ``Traits/keyboard``.
     public var keyboard: KeyboardType { get { traits.keyboard } set { traits.keyboard = newValue } }
     /// ``Traits/contentType``.

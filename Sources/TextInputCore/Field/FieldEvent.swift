@@ -42,6 +42,13 @@ public enum FieldEvent: Sendable, Hashable {
     case scanFound([String])
     /// Picks the code at this index of the open scan choice.
     case chooseScanned(Int)
+    /// The lines an OCR engine recognised in a text scan (a field with
+    /// ``ScanKind/text``). The field applies ``TextScanPolicy``: its format
+    /// picks the candidates; one confident valid candidate fills the field
+    /// through the normal pipeline and is announced; several, or one below
+    /// the confidence threshold, open the scan choice (best first); none
+    /// leaves the text as it was and announces what was looked for.
+    case textRecognized([RecognizedLine])
     /// A choice picked from the suggestions (combo box).
     case choose(String)
     /// The form is submitted: every rule runs; a secure field hides its text.
@@ -75,7 +82,7 @@ extension FieldEvent {
         switch self {
         case let .edit(intent): return intent.changesText
         case let .tap(accessory): return accessory == .clear || accessory == .scan
-        case .scanned, .scanFound, .chooseScanned, .choose, .setText, .adopt: return true
+        case .scanned, .scanFound, .chooseScanned, .textRecognized, .choose, .setText, .adopt: return true
         case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut: return false
         }
     }

@@ -679,7 +679,7 @@ extension InputField {
         }
 
         let scanChoices = pendingScanChoice.map {
-            ScanChoices(prompt: fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
+            ScanChoices(prompt: $0.isText ? fixed.scanTextChoose : fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
         }
 
         // The accessible name is the label, else the prompt (a title field's

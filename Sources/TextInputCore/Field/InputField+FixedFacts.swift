@@ -69,6 +69,8 @@ final class FixedFacts: Sendable {
     let secureTextHidden: String
     let optionalMarker: String
     let scanChoose: String
+    /// The prompt above a text scan's candidates.
+    let scanTextChoose: String
 
     init(_ configuration: FieldConfiguration, measurer: FieldMeasurer, localizer: Localizer, rules: [Validation],
          validator: Validator) {
@@ -118,13 +120,14 @@ final class FixedFacts: Sendable {
         errorIcon = localizer.string(.errorIcon)
         showPassword = localizer.string(.showPassword)
         hidePassword = localizer.string(.hidePassword)
-        scanBarcode = localizer.string(.scanBarcode)
+        scanBarcode = localizer.string(configuration.scanKind == .text ? .scanText : .scanBarcode)
         reduceCharacters = localizer.string(.reduceCharacters)
         characterLimitReached = localizer.string(.characterLimitReached)
         readOnlyField = localizer.string(.readOnlyField)
         secureTextHidden = localizer.string(.secureTextHidden)
         optionalMarker = localizer.string(.optionalMarker)
         scanChoose = localizer.string(.scanChoose)
+        scanTextChoose = localizer.string(.scanTextChoose)
         var subsets: [[FieldAccessory]] = []
         var labelSubsets: [[FieldAccessory: String]] = []
         for mask in 0..<(1 << accessories.count) {

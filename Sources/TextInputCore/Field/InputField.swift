@@ -104,6 +104,8 @@ public struct InputField: Sendable {
     private struct ScanChoice: Sendable, Equatable {
         var codes: [String]
         var highlighted: Int
+        /// Candidates of a text scan (their own prompt), not decoded codes.
+        var isText = false
     }
 
     /// Rules that apply: the configured ones, plus `required` on submit for a
@@ -209,10 +211,11 @@ public struct InputField: Sendable {
         return focus.highlighted
     }
 
-    /// The codes of a scan waiting for the user's choice, and the highlighted one.
-    public var pendingScanChoice: (codes: [String], highlighted: Int)? {
+    /// The codes (or a text scan's candidates) waiting for the user's
+    /// choice, the highlighted one, and whether they come from a text scan.
+    public var pendingScanChoice: (codes: [String], highlighted: Int, isText: Bool)? {
         guard case let .choosingScan(choice, _) = state else { return nil }
-        return (choice.codes, choice.highlighted)
+        return (choice.codes, choice.highlighted, choice.isText)
     }
 
     // MARK: - Events
@@ -303,14 +306,19 @@ public struct InputField: Sendable {
             case 1:
                 fill(with: unique[0], into: &response)
             default:
-                let focus: Focus?
-                switch state {
-                case .idle: focus = nil
-                case let .focused(current): focus = current
-                case let .choosingScan(_, current): focus = current
-                }
-                state = .choosingScan(ScanChoice(codes: unique, highlighted: 0), focus: focus)
-                response.effects.append(.announce(fixed.localizer.string(.scanChoose)))
+                openScanChoice(ScanChoice(codes: unique, highlighted: 0), into: &response)
+            }
+        case let .textRecognized(lines):
+            let target = textScanTarget
+            switch TextScanPolicy.decide(TextScanPolicy.candidates(in: lines, for: target)) {
+            case let .fill(value):
+                fill(with: value, into: &response)
+                response.effects.append(.announce(fixed.localizer.string(.scanTextFilled, editor.bodyText)))
+            case let .choose(values):
+                openScanChoice(ScanChoice(codes: values, highlighted: 0, isText: true), into: &response)
+            case .nothing:
+                closeScanChoice()
+                response.effects.append(.announce(textScanNothingMessage(for: target)))
             }
         case let .chooseScanned(index):
             if case let .choosingScan(choice, _) = state, choice.codes.indices.contains(index) {
@@ -349,6 +357,70 @@ public struct InputField: Sendable {
             || leftOut != leftOutBefore
             || !response.effects.isEmpty
         return response
+    }
+
+    /// Opens a choice among scanned codes or text-scan candidates, keeping
+    /// the focus facts the field had.
+    private mutating func openScanChoice(_ choice: ScanChoice, into response: inout FieldResponse) {
+        let focus: Focus?
+        switch state {
+        case .idle: focus = nil
+        case let .focused(current): focus = current
+        case let .choosingScan(_, current): focus = current
+        }
+        state = .choosingScan(choice, focus: focus)
+        response.effects.append(.announce(choice.isText ? fixed.scanTextChoose : fixed.scanChoose))
+    }
+
+    /// What a text scan looks for in this field: its format's candidates
+    /// (``TextScanPolicy/Target``).
+    public var textScanTarget: TextScanPolicy.Target {
+        let configuration = fixed.configuration
+        switch configuration.format {
+        case .iban:
+            return .iban
+        case .card:
+            return .card
+        case .mask:
+            if let grouped = editor.formatter?.grouped, case let .fixed(pattern) = grouped.layout { return .mask(pattern) }
+        case let .number(options):
+            if case let .number(formatter)? = editor.formatter {
+                let template = formatter.formatter.template
+                var marks: [String] = []
+                for affix in [template.positivePrefix, template.positiveSuffix, options.currency ?? ""] {
+                    let mark = String(affix.filter { !TextScanPolicy.isSpace($0) })
+                    if !mark.isEmpty, !marks.contains(mark) { marks.append(mark) }
+                }
+                if options.style != .currency { marks.removeAll() }
+                return .amount(decimalSeparator: template.decimalCharacter, groupingSeparator: template.groupingCharacter,
+                               currencyMarks: marks)
+            }
+        case .plain, .letterCase, .custom:
+            break
+        }
+        let isEmail = configuration.keyboard == .email || configuration.contentType == .email
+            || configuration.validation.contains { $0.rule == .email }
+        return isEmail ? .email : .text
+    }
+
+    /// The message of a text scan that found nothing: what was looked for, and how to try again.
+    private func textScanNothingMessage(for target: TextScanPolicy.Target) -> String {
+        let localizer = fixed.localizer
+        let what: String
+        switch target {
+        case .iban: what = localizer.string(.scanNoIBAN)
+        case .card: what = localizer.string(.scanNoCardNumber)
+        case .mask:
+            if case let .mask(pattern) = fixed.configuration.format {
+                what = localizer.string(.scanNoPatternValue, pattern)
+            } else {
+                what = localizer.string(.scanNoText)
+            }
+        case .amount: what = localizer.string(.scanNoAmount)
+        case .email: what = localizer.string(.scanNoEmail)
+        case .text: what = localizer.string(.scanNoText)
+        }
+        return what + " " + localizer.string(.scanTextRetry)
     }
 
     /// Fills the field with a scanned code or a chosen suggestion: one undo

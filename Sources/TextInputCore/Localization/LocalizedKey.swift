@@ -39,6 +39,26 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case scanPrompt
     /// Above a list of the codes found in one image: "Several codes found. Choose one:".
     case scanChoose
+    /// The scan button of a field that scans printed text: "Scan text"; also the web dialog's title for it.
+    case scanText
+    /// Above the values a text scan found, when it needs the user to choose: "Check what was recognised and choose a value:".
+    case scanTextChoose
+    /// Announced when a text scan filled the field: "Filled in from the scan: {0}" ({0} the field's text).
+    case scanTextFilled
+    /// A text scan of an IBAN field found none: "No IBAN was recognised."
+    case scanNoIBAN
+    /// A text scan of a card field found none: "No card number was recognised."
+    case scanNoCardNumber
+    /// A text scan of a masked field found none: "No value in the format {0} was recognised." ({0} the mask, # for a digit).
+    case scanNoPatternValue
+    /// A text scan of a number or currency field found none: "No amount was recognised."
+    case scanNoAmount
+    /// A text scan of an email field found none: "No email address was recognised."
+    case scanNoEmail
+    /// A text scan of any other field found no text: "No text was recognised."
+    case scanNoText
+    /// After a text scan found nothing: "Hold the text flat and well lit, fill the frame with it, and try again."
+    case scanTextRetry
     /// Scanning was asked for where no scanner is available: "Scanning is not available here. Type the value instead."
     case scanUnavailable
     /// The scan prompt was confirmed without a file: "Enter the path of a PNG or JPEG image file."

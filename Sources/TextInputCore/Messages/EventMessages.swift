@@ -113,7 +113,22 @@ extension MessageSession {
             return [.leftOut(count: try members.requiredInt("count", in: 1...limit), fit: fit)]
         case "toggleVisibility": try only([]); return [.tap(.visibility)]
         case "scan":
-            try only(["text", "texts"])
+            try only(["text", "texts", "lines"])
+            if members.has("lines") {
+                guard !members.has("text"), !members.has("texts"), let list = try members.array("lines") else {
+                    throw MessageError("\"scan\" takes \"lines\" (what OCR recognised) alone, without \"text\" or \"texts\"")
+                }
+                var lines: [RecognizedLine] = []
+                for (position, item) in list.enumerated() {
+                    let line = try Members(item, path: "lines[\(position)]")
+                    try line.allowOnly(["text", "confidence"])
+                    guard case let .number(confidence)? = line.value["confidence"], confidence >= 0, confidence <= 1 else {
+                        throw MessageError("\"lines[\(position)].confidence\" must be a number from 0 to 1 (how sure the OCR engine is)")
+                    }
+                    lines.append(RecognizedLine(text: try line.requiredString("text"), confidence: confidence))
+                }
+                return [.textRecognized(lines)]
+            }
             if members.has("texts") {
                 guard !members.has("text"), let list = try members.array("texts") else {
                     throw MessageError("\"scan\" takes either \"text\" (one decoded code) or \"texts\" (every code a scan found), not both")

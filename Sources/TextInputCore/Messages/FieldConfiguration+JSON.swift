@@ -54,7 +54,7 @@ extension FieldConfiguration {
         if isRequired { pairs.append(("required", .bool(true))) }
         if isReadOnly { pairs.append(("readOnly", .bool(true))) }
         if isDisabled { pairs.append(("disabled", .bool(true))) }
-        if hasScanAction { pairs.append(("scan", .bool(true))) }
+        if hasScanAction { pairs.append(("scan", scanKind == .text ? .string("text") : .bool(true))) }
         if hasAccessoriesBelow { pairs.append(("accessoriesBelow", .bool(true))) }
         if keyboard != .default { pairs.append(("keyboard", .string(keyboard.rawValue))) }
         if let contentType { pairs.append(("contentType", .string(contentType.rawValue))) }

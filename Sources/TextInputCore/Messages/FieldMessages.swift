@@ -40,7 +40,16 @@ struct FieldSpec {
         configuration.isRequired = try members.bool("required") ?? false
         configuration.isReadOnly = try members.bool("readOnly") ?? false
         configuration.isDisabled = try members.bool("disabled") ?? false
-        configuration.hasScanAction = try members.bool("scan") ?? false
+        switch members.value["scan"] {
+        case nil, .null?: break
+        case let .bool(scan)?: configuration.hasScanAction = scan
+        case .string("barcode")?: configuration.hasScanAction = true
+        case .string("text")?:
+            configuration.hasScanAction = true
+            configuration.scanKind = .text
+        default:
+            throw MessageError("\"\(members.path).scan\" must be true or \"barcode\" (barcodes and QR codes), \"text\" (printed text, OCR) or false")
+        }
         configuration.hasAccessoriesBelow = try members.bool("accessoriesBelow") ?? false
         if let keyboard = try members.choice("keyboard", KeyboardType.allCases.map { $0.rawValue }) {
             configuration.keyboard = KeyboardType(rawValue: keyboard) ?? .default

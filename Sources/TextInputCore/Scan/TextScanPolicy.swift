@@ -1,0 +1,553 @@
+/// Finds, in the lines an OCR engine recognised, the values that fit a
+/// field's format, and decides what the field does with them: the one rule
+/// of text scanning, which every renderer (terminal, web page, an app's own
+/// camera view) applies by sending the lines to the field
+/// (``FieldEvent/textRecognized(_:)``).
+///
+/// Each format knows what it looks for:
+/// - **IBAN**: a country code, then as many letters and digits as that
+///   country's IBANs have (groups of four may be spaced), passing mod-97.
+///   Look-alikes are repaired only where the country's layout requires a
+///   digit (O→0, I/l→1, S→5, B→8, Z→2) or a letter (the reverse), so a
+///   reading is never "repaired" into a different valid IBAN.
+/// - **Card**: 12 to 19 digits (groups may be spaced or hyphenated) passing Luhn.
+/// - **Mask**: a run of value characters that fills the mask exactly (a phone
+///   number inside a sentence), across the mask's own literals.
+/// - **Number or currency**: amounts written with the field's locale
+///   separators; one with a currency sign or code next to it, or a
+///   "total"-like word on its line, ranks first.
+/// - **Email**: an address.
+/// - **Anything else**: the recognised lines themselves.
+///
+/// Candidates rank by validity, then (amounts) marking, then confidence, then
+/// fewer repairs. ``decide(_:)``: one valid candidate at or above
+/// ``confidenceThreshold`` fills the field; several, or one below the
+/// threshold, open a choice (best first); none leaves the field as it was.
+///
+/// ```swift
+/// let lines = [RecognizedLine(text: "Account: DE89 37O4 0044 0532 0130 00", confidence: 0.91)]
+/// let found = TextScanPolicy.candidates(in: lines, for: .iban)
+/// // [TextScanCandidate(value: "DE89370400440532013000", confidence: 0.91, isValid: true, repairs: 1)]
+/// TextScanPolicy.decide(found)   // .fill("DE89370400440532013000")
+/// ```
+public enum TextScanPolicy {
+    /// What a field looks for in recognised text.
+    public enum Target: Sendable, Hashable {
+        /// An IBAN.
+        case iban
+        /// A payment card number.
+        case card
+        /// A value that fills a mask.
+        case mask(MaskPattern)
+        /// An amount in the field's locale: its decimal and grouping
+        /// separators, and the currency signs and codes that mark an amount.
+        case amount(decimalSeparator: Character, groupingSeparator: Character?, currencyMarks: [String])
+        /// An email address.
+        case email
+        /// Any text: the lines themselves.
+        case text
+    }
+
+    /// What the field does with the candidates.
+    public enum Decision: Sendable, Hashable {
+        /// Fill the field with this value.
+        case fill(String)
+        /// Let the user choose among these values, best first.
+        case choose([String])
+        /// Nothing fits: the field stays as it was.
+        case nothing
+    }
+
+    /// The confidence a single valid candidate needs to fill a field without
+    /// asking (Tesseract reads clean print at 0.9 and above; blurred, rotated
+    /// or noisy print falls below).
+    public static let confidenceThreshold = 0.8
+
+    /// The most candidates a choice offers.
+    public static let maximumChoices = 8
+
+    /// Every candidate for `target` in `lines`, best first, each value once.
+    public static func candidates(in lines: [RecognizedLine], for target: Target) -> [TextScanCandidate] {
+        var found: [TextScanCandidate] = []
+        for line in lines {
+            let characters = Array(line.text)
+            switch target {
+            case .iban: found += ibans(in: characters, confidence: line.confidence)
+            case .card: found += cards(in: characters, confidence: line.confidence)
+            case let .mask(pattern): found += maskValues(in: characters, pattern: pattern, confidence: line.confidence)
+            case let .amount(decimal, grouping, marks):
+                found += amounts(in: characters, decimal: decimal, grouping: grouping, marks: marks, confidence: line.confidence)
+            case .email: found += emails(in: characters, confidence: line.confidence)
+            case .text:
+                let text = collapsedSpaces(characters)
+                if !text.isEmpty { found.append(TextScanCandidate(value: text, confidence: line.confidence, isValid: true)) }
+            }
+        }
+        return ranked(found)
+    }
+
+    /// What a field does with `candidates` (as ``candidates(in:for:)``
+    /// returns them, best first).
+    public static func decide(_ candidates: [TextScanCandidate]) -> Decision {
+        guard !candidates.isEmpty else { return .nothing }
+        let valid = candidates.filter { $0.isValid }
+        let marked = valid.filter { $0.isMarked }
+        let contenders = marked.isEmpty ? valid : marked
+        if contenders.count == 1, contenders[0].confidence >= confidenceThreshold {
+            return .fill(contenders[0].value)
+        }
+        return .choose(candidates.prefix(maximumChoices).map { $0.value })
+    }
+
+    /// Sorts best first and keeps each value once (its best reading).
+    static func ranked(_ candidates: [TextScanCandidate]) -> [TextScanCandidate] {
+        let sorted = candidates.enumerated().sorted { a, b in
+            let x = a.element
+            let y = b.element
+            if x.isValid != y.isValid { return x.isValid }
+            if x.isMarked != y.isMarked { return x.isMarked }
+            if x.confidence != y.confidence { return x.confidence > y.confidence }
+            if x.repairs != y.repairs { return x.repairs < y.repairs }
+            return a.offset < b.offset
+        }
+        var seen: Set<String> = []
+        var result: [TextScanCandidate] = []
+        for (_, candidate) in sorted where seen.insert(candidate.value).inserted {
+            result.append(candidate)
+        }
+        return result
+    }
+
+    // MARK: - Characters
+
+    static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
+    static func isLetter(_ c: Character) -> Bool { c.isASCII && c.isLetter }
+    static func isAlphanumeric(_ c: Character) -> Bool { c.isASCII && (c.isNumber || c.isLetter) }
+
+    /// The digit a letter (or bar) is mistaken for, if it is a common look-alike.
+    static func digitLookAlike(_ c: Character) -> Character? {
+        switch c {
+        case "O", "o", "Q", "D": return "0"
+        case "I", "l", "i", "|", "!": return "1"
+        case "S", "s": return "5"
+        case "B": return "8"
+        case "Z", "z": return "2"
+        default: return nil
+        }
+    }
+
+    /// The letter a digit is mistaken for, if it is a common look-alike.
+    static func letterLookAlike(_ c: Character) -> Character? {
+        switch c {
+        case "0": return "O"
+        case "1": return "I"
+        case "5": return "S"
+        case "8": return "B"
+        case "2": return "Z"
+        default: return nil
+        }
+    }
+
+    static func uppercased(_ c: Character) -> Character {
+        guard let ascii = c.asciiValue, ascii >= 0x61, ascii <= 0x7A else { return c }
+        return Character(Unicode.Scalar(ascii - 0x20))
+    }
+
+    static func isSpace(_ c: Character) -> Bool {
+        c == " " || c == "\u{A0}" || c == "\u{202F}" || c == "\u{2009}" || c == "\t"
+    }
+
+    static func collapsedSpaces(_ characters: [Character]) -> String {
+        var text = ""
+        var pendingSpace = false
+        for c in characters {
+            if isSpace(c) || c.isNewline {
+                pendingSpace = !text.isEmpty
+            } else {
+                if pendingSpace { text.append(" ") }
+                pendingSpace = false
+                text.append(c)
+            }
+        }
+        return text
+    }
+
+    // MARK: - IBAN
+
+    /// BBAN layouts of the SWIFT IBAN registry for the countries whose
+    /// IBANs are read most: runs of `n` (digits), `a` (letters) and `c`
+    /// (either). Other countries' BBANs are taken as `c`: no repairs there.
+    static let bbanLayouts: [String: String] = [
+        "AD": "8n12c", "AE": "19n", "AT": "16n", "BE": "12n", "BG": "4a6n8c", "CH": "5n12c", "CY": "8n16c",
+        "CZ": "20n", "DE": "18n", "DK": "14n", "EE": "16n", "ES": "20n", "FI": "14n", "FO": "14n", "FR": "10n11c2n",
+        "GB": "4a14n", "GI": "4a15c", "GL": "14n", "GR": "7n16c", "HR": "17n", "HU": "24n", "IE": "4a14n", "IL": "19n",
+        "IS": "22n", "IT": "1a10n12c", "LI": "5n12c", "LT": "16n", "LU": "3n13c", "LV": "4a13c", "MC": "10n11c2n",
+        "MT": "4a5n18c", "NL": "4a10n", "NO": "11n", "PL": "24n", "PT": "21n", "RO": "4a16c", "SA": "2n18c",
+        "SE": "20n", "SI": "15n", "SK": "20n", "SM": "1a10n12c", "TR": "6n16c",
+    ]
+
+    /// What each character of a country's IBAN must be: `n`, `a` or `c`.
+    static func ibanLayout(country: String, length: Int) -> [Character] {
+        var layout: [Character] = ["a", "a", "n", "n"]
+        var count = 0
+        for c in bbanLayouts[country] ?? "" {
+            if isDigit(c) {
+                count = count * 10 + Int(c.asciiValue! - 0x30)
+            } else {
+                layout += Array(repeating: c, count: count)
+                count = 0
+            }
+        }
+        while layout.count < length { layout.append("c") }
+        return Array(layout.prefix(length))
+    }
+
+    static func ibans(in characters: [Character], confidence: Double) -> [TextScanCandidate] {
+        var found: [TextScanCandidate] = []
+        var start = 0
+        while start + 1 < characters.count {
+            defer { start += 1 }
+            if start > 0, isAlphanumeric(characters[start - 1]) { continue }
+            var read: [Character] = []
+            var repairs = 0
+            // The country: two letters (a digit that looks like one is repaired).
+            for offset in 0..<2 {
+                let c = uppercased(characters[start + offset])
+                if isLetter(c) {
+                    read.append(c)
+                } else if let letter = letterLookAlike(c) {
+                    read.append(letter)
+                    repairs += 1
+                } else {
+                    break
+                }
+            }
+            guard read.count == 2, let length = IBAN.length(forCountry: String(read)) else { continue }
+            let layout = ibanLayout(country: String(read), length: length)
+            var index = start + 2
+            var complete = true
+            while read.count < length {
+                guard index < characters.count else { complete = false; break }
+                let c = characters[index]
+                if isSpace(c) || c == "-" {
+                    // Groups of four may be spaced; a space or hyphen between them, never two in a row.
+                    guard index + 1 < characters.count, !isSpace(characters[index + 1]), characters[index + 1] != "-" else {
+                        complete = false
+                        break
+                    }
+                    index += 1
+                    continue
+                }
+                let kind = layout[read.count]
+                let upper = uppercased(c)
+                if kind == "n" {
+                    if isDigit(upper) {
+                        read.append(upper)
+                    } else if let digit = digitLookAlike(c) {
+                        read.append(digit)
+                        repairs += 1
+                    } else {
+                        complete = false
+                        break
+                    }
+                } else if kind == "a" {
+                    if isLetter(upper) {
+                        read.append(upper)
+                    } else if let letter = letterLookAlike(c) {
+                        read.append(letter)
+                        repairs += 1
+                    } else {
+                        complete = false
+                        break
+                    }
+                } else if isAlphanumeric(upper) {
+                    read.append(upper)
+                } else {
+                    complete = false
+                    break
+                }
+                index += 1
+            }
+            // The IBAN ends where its word does: a longer run is something else (or a misreading to choose).
+            guard complete else { continue }
+            if index < characters.count, isAlphanumeric(characters[index]) { continue }
+            let value = String(read)
+            found.append(TextScanCandidate(value: value, confidence: confidence, isValid: IBAN.isValidChecksum(value),
+                                           repairs: repairs))
+        }
+        return found
+    }
+
+    // MARK: - Cards
+
+    /// Runs of digit groups (spaced or hyphenated); a group may hold look-alike
+    /// letters when it has real digits too.
+    static func digitGroups(in characters: [Character]) -> [[(digits: [Character], repairs: Int)]] {
+        var runs: [[(digits: [Character], repairs: Int)]] = []
+        var run: [(digits: [Character], repairs: Int)] = []
+        var index = 0
+        func endRun() {
+            if !run.isEmpty { runs.append(run) }
+            run = []
+        }
+        while index < characters.count {
+            let c = characters[index]
+            if isSpace(c) || c == "-" {
+                index += 1
+                continue
+            }
+            // A word: all of it must be digits or look-alikes, with a real digit among them.
+            var end = index
+            while end < characters.count, !isSpace(characters[end]), characters[end] != "-" { end += 1 }
+            var digits: [Character] = []
+            var repairs = 0
+            var real = 0
+            var numeric = true
+            for c in characters[index..<end] {
+                if isDigit(c) {
+                    digits.append(c)
+                    real += 1
+                } else if let digit = digitLookAlike(c) {
+                    digits.append(digit)
+                    repairs += 1
+                } else {
+                    numeric = false
+                    break
+                }
+            }
+            if numeric, real > 0, repairs * 2 <= digits.count {
+                run.append((digits, repairs))
+            } else {
+                endRun()
+            }
+            index = end
+        }
+        endRun()
+        return runs
+    }
+
+    static func cards(in characters: [Character], confidence: Double) -> [TextScanCandidate] {
+        var found: [TextScanCandidate] = []
+        for run in digitGroups(in: characters) {
+            var windows: [(range: Range<Int>, value: [Character], repairs: Int, valid: Bool)] = []
+            for first in run.indices {
+                var value: [Character] = []
+                var repairs = 0
+                for last in first..<run.count {
+                    value += run[last].digits
+                    repairs += run[last].repairs
+                    if value.count > 19 { break }
+                    if value.count >= 12 {
+                        windows.append((first..<(last + 1), value, repairs, Luhn.isValid(String(value))))
+                    }
+                }
+            }
+            let valid = windows.filter { $0.valid }
+            // The longest valid windows: a shorter one inside a longer valid one is a coincidence of Luhn.
+            let kept = valid.filter { window in
+                !valid.contains { $0.range != window.range && $0.range.contains(window.range.lowerBound)
+                    && $0.range.upperBound >= window.range.upperBound && $0.range.count > window.range.count }
+            }
+            if kept.isEmpty {
+                if let whole = windows.first(where: { $0.range == run.indices }) {
+                    found.append(TextScanCandidate(value: String(whole.value), confidence: confidence, isValid: false,
+                                                   repairs: whole.repairs))
+                }
+            } else {
+                for window in kept {
+                    found.append(TextScanCandidate(value: String(window.value), confidence: confidence, isValid: true,
+                                                   repairs: window.repairs))
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Masks
+
+    static func maskValues(in characters: [Character], pattern: MaskPattern, confidence: Double) -> [TextScanCandidate] {
+        let slots = pattern.slots
+        guard !slots.isEmpty else { return [] }
+        // Tokens: runs of letters and digits; a run of tokens continues across spaces and the mask's literals.
+        var runs: [[[Character]]] = []
+        var run: [[Character]] = []
+        var token: [Character] = []
+        func endToken() {
+            if !token.isEmpty { run.append(token) }
+            token = []
+        }
+        for c in characters {
+            if c.isLetter || isDigit(c) {
+                token.append(c)
+            } else if isSpace(c) || pattern.literals.contains(c) {
+                endToken()
+            } else {
+                endToken()
+                if !run.isEmpty { runs.append(run) }
+                run = []
+            }
+        }
+        endToken()
+        if !run.isEmpty { runs.append(run) }
+
+        var found: [TextScanCandidate] = []
+        for run in runs {
+            for first in run.indices {
+                var value: [Character] = []
+                for last in first..<run.count {
+                    value += run[last]
+                    if value.count > slots.count { break }
+                    guard value.count == slots.count else { continue }
+                    if zip(value, slots).allSatisfy({ $1.accepts($0) }) {
+                        found.append(TextScanCandidate(value: String(value), confidence: confidence, isValid: true))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Amounts
+
+    /// Words that mark the amount on a receipt's line, lower-cased.
+    static let totalWords = ["total", "sum", "amount", "due", "gesamt", "summe", "betrag", "zu zahlen", "montant",
+                             "importe", "totale", "importo", "合計", "合计", "总计", "المجموع", "الإجمالي", "סה\"כ", "סה״כ", "סך הכל"]
+
+    /// Whether `text` contains `word` (Character by Character, without Foundation).
+    static func contains(_ text: String, _ word: String) -> Bool {
+        let haystack = Array(text)
+        let needle = Array(word)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if Array(haystack[start..<(start + needle.count)]) == needle { return true }
+        }
+        return false
+    }
+
+    static func lowercasedASCII(_ characters: [Character]) -> String {
+        var text = ""
+        for c in characters {
+            if let ascii = c.asciiValue, ascii >= 0x41, ascii <= 0x5A {
+                text.append(Character(Unicode.Scalar(ascii + 0x20)))
+            } else {
+                text.append(c)
+            }
+        }
+        return text
+    }
+
+    static func amounts(in characters: [Character], decimal: Character, grouping: Character?, marks: [String],
+                        confidence: Double) -> [TextScanCandidate] {
+        let spaceGroups = grouping.map(isSpace) ?? false
+        let lower = lowercasedASCII(characters)
+        let hasTotalWord = totalWords.contains { contains(lower, $0) }
+        var found: [TextScanCandidate] = []
+        var index = 0
+        while index < characters.count {
+            guard isDigit(characters[index]), index == 0 || !(isAlphanumeric(characters[index - 1])) else {
+                index += 1
+                continue
+            }
+            // The token: digits and separators, spaces only between digits when the locale groups with a space.
+            var end = index
+            while end < characters.count {
+                let c = characters[end]
+                if isDigit(c) || c == decimal || c == grouping || c == "." || c == "," || c == "'" || c == "\u{2019}" {
+                    end += 1
+                } else if spaceGroups, isSpace(c), end + 1 < characters.count, isDigit(characters[end + 1]), end > index,
+                          isDigit(characters[end - 1]) {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            var tokenEnd = end
+            // A sentence's full stop or comma after the number is not part of it.
+            while tokenEnd > index, !isDigit(characters[tokenEnd - 1]) { tokenEnd -= 1 }
+            let token = Array(characters[index..<tokenEnd])
+            defer { index = max(end, index + 1) }
+            if end < characters.count, isLetter(characters[end]) { continue }
+            guard let value = parseAmount(token, decimal: decimal, grouping: grouping) else { continue }
+            var negative = false
+            if index > 0, characters[index - 1] == "-" || characters[index - 1] == "\u{2212}" { negative = true }
+            let isMarked = hasTotalWord || isNextToMark(characters, range: index..<tokenEnd, marks: marks)
+            found.append(TextScanCandidate(value: (negative ? "-" : "") + value, confidence: confidence, isValid: true,
+                                           isMarked: isMarked))
+        }
+        return found
+    }
+
+    /// Digits with the locale's separators as the field takes them (grouping
+    /// dropped), or nil when the token is not one amount in this locale.
+    static func parseAmount(_ token: [Character], decimal: Character, grouping: Character?) -> String? {
+        guard !token.isEmpty else { return nil }
+        var integer: [Character] = []
+        var fraction: [Character]?
+        var groups: [Int] = []
+        var current = 0
+        for c in token {
+            if isDigit(c) {
+                if fraction != nil { fraction!.append(c) } else { integer.append(c); current += 1 }
+            } else if c == decimal {
+                guard fraction == nil else { return nil }
+                fraction = []
+            } else if let grouping, c == grouping || (isSpace(grouping) && isSpace(c)) {
+                guard fraction == nil, current > 0 else { return nil }
+                groups.append(current)
+                current = 0
+            } else {
+                return nil
+            }
+        }
+        if !groups.isEmpty {
+            groups.append(current)
+            // Western grouping: the first group one to three digits, every later one three.
+            guard groups[0] >= 1, groups[0] <= 3, groups.dropFirst().allSatisfy({ $0 == 3 }) else { return nil }
+        }
+        guard !integer.isEmpty, fraction.map({ !$0.isEmpty }) ?? true else { return nil }
+        return String(integer) + (fraction.map { String(decimal) + String($0) } ?? "")
+    }
+
+    static func isNextToMark(_ characters: [Character], range: Range<Int>, marks: [String]) -> Bool {
+        let before = collapsedSpaces(Array(characters[max(0, range.lowerBound - 6)..<range.lowerBound]))
+        let after = collapsedSpaces(Array(characters[range.upperBound..<min(characters.count, range.upperBound + 6)]))
+        for mark in marks where !mark.isEmpty {
+            if before.hasSuffix(mark) || before.hasSuffix(mark + "-") || after.hasPrefix(mark) { return true }
+        }
+        return false
+    }
+
+    // MARK: - Email addresses
+
+    static func isLocalPart(_ c: Character) -> Bool {
+        isAlphanumeric(c) || c == "." || c == "_" || c == "%" || c == "+" || c == "-"
+    }
+
+    static func isDomainPart(_ c: Character) -> Bool { isAlphanumeric(c) || c == "." || c == "-" }
+
+    static func emails(in characters: [Character], confidence: Double) -> [TextScanCandidate] {
+        var found: [TextScanCandidate] = []
+        for at in characters.indices where characters[at] == "@" {
+            // OCR sometimes sets the at sign apart: "name @ example.com".
+            var left = at
+            if left > 0, isSpace(characters[left - 1]) { left -= 1 }
+            var start = left
+            while start > 0, isLocalPart(characters[start - 1]) { start -= 1 }
+            var right = at + 1
+            if right < characters.count, isSpace(characters[right]) { right += 1 }
+            var end = right
+            while end < characters.count, isDomainPart(characters[end]) { end += 1 }
+            var local = Array(characters[start..<left])
+            var domain = Array(characters[right..<end])
+            while let last = domain.last, last == "." || last == "-" { domain.removeLast() }
+            while let first = local.first, first == "." { local.removeFirst() }
+            guard !local.isEmpty, let dot = domain.lastIndex(of: ".") else { continue }
+            let topLevel = domain[(dot + 1)...]
+            let domainText = String(domain)
+            guard topLevel.count >= 2, topLevel.allSatisfy(isLetter), !contains(domainText, ".."), domain.first != ".",
+                  !String(local).hasSuffix(".") else { continue }
+            found.append(TextScanCandidate(value: String(local) + "@" + domainText, confidence: confidence, isValid: true))
+        }
+        return found
+    }
+}
