@@ -123,7 +123,7 @@ let package = Package(
             name: "TextInputDriverTests",
             dependencies: ["TextInputDriver", "TextInputCore", "TextInputWasm", "TextInputWasmHost", "TextInputTestSupport"]
         ),
-        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan", "TextInputTestSupport"]),
+        .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan", "TextInputCore", "TextInputTestSupport"]),
         .testTarget(
             name: "TextInputTerminalTests",
             dependencies: ["TextInputTerminal", "TextInputCore", "TextInputDriver", "TextInputScan", "TextInputTestSupport"],

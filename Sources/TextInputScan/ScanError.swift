@@ -28,6 +28,10 @@ public enum ScanError: Error, Equatable, CustomStringConvertible {
     case invalidFrame(reason: String)
     /// libzbar or TurboJPEG itself failed (for example, out of memory for its state).
     case decoderFailed(reason: String)
+    /// No language data for text recognition is installed.
+    case languageDataMissing(hint: String)
+    /// Text recognition ran past its deadline and was stopped.
+    case deadlineExceeded(milliseconds: Int)
 
     /// What went wrong and how to fix it.
     public var description: String {
@@ -46,6 +50,10 @@ public enum ScanError: Error, Equatable, CustomStringConvertible {
             return "Invalid grayscale frame: \(reason)."
         case let .decoderFailed(reason):
             return "The barcode decoder failed: \(reason). Try again with a smaller image."
+        case let .languageDataMissing(hint):
+            return hint
+        case let .deadlineExceeded(milliseconds):
+            return "Reading the text took longer than \(milliseconds) ms and was stopped. Crop the image to the text, or try again."
         }
     }
 }

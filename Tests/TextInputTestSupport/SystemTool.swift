@@ -30,6 +30,10 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
         case library(files: [String])
         /// A file the project builds, at this path under the package's root.
         case built(path: String)
+        /// A data file a package installs (language data, a font), at the first of these absolute paths.
+        case file(paths: [String])
+        /// A Python module `python3` imports (the test image generators).
+        case pythonModule(String)
     }
 
     /// The name the messages use: "tmux", "libzbar".
@@ -64,6 +68,18 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
         case let .built(path):
             let full = "\(Self.packageRoot)/\(path)"
             return FileManager.default.fileExists(atPath: full) ? full : nil
+        case let .file(paths):
+            return paths.first { FileManager.default.isReadableFile(atPath: $0) }
+        case let .pythonModule(module):
+            guard let python = Self.path(ofProgram: "python3") else { return nil }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = ["-c", "import \(module)"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            process.waitUntilExit()
+            return process.terminationStatus == 0 ? python : nil
         }
     }
 
@@ -152,7 +168,22 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
         ".build/release/textinput-driver", kind: .built(path: ".build/release/textinput-driver"),
         installation: "swift build -c release --product textinput-driver")
 
+    /// Pillow, which draws the OCR test images (text in DejaVu Sans).
+    public static let pillow = SystemTool("Pillow (python3 -m pip install pillow)", kind: .pythonModule("PIL"), installation: scanDeps)
+    /// DejaVu Sans, the font of the OCR test images.
+    public static let dejaVuSans = SystemTool("DejaVu Sans", kind: .file(paths: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]),
+                                              installation: scanDeps)
+    /// Tesseract's English language data, which `TextRecognizer` needs.
+    public static let tesseractEnglish = SystemTool(
+        "Tesseract English language data",
+        kind: .file(paths: ["/usr/share/tesseract-ocr/5/tessdata/eng.traineddata", "/usr/share/tessdata/eng.traineddata",
+                            "/usr/local/share/tessdata/eng.traineddata", "/opt/homebrew/share/tessdata/eng.traineddata"]),
+        installation: scanDeps)
+
     #if os(macOS)
+    /// libtesseract, the OCR engine `TextInputScan` opens at run time.
+    public static let libtesseract = SystemTool("libtesseract", kind: .library(files: homebrew("libtesseract.5.dylib")),
+                                                installation: "brew install tesseract")
     /// libzbar, the barcode decoder `TextInputScan` opens at run time.
     public static let libzbar = SystemTool("libzbar", kind: .library(files: homebrew("libzbar.0.dylib")), installation: "brew install zbar")
     /// libpng, which `TextInputScan` opens to read PNG images.
@@ -166,6 +197,9 @@ public struct SystemTool: Sendable, Hashable, CustomStringConvertible {
         [file, "/opt/homebrew/lib/\(file)", "/usr/local/lib/\(file)"]
     }
     #else
+    /// libtesseract, the OCR engine `TextInputScan` opens at run time.
+    public static let libtesseract = SystemTool("libtesseract", kind: .library(files: ["libtesseract.so.5", "libtesseract.so"]),
+                                                installation: scanDeps)
     /// libzbar, the barcode decoder `TextInputScan` opens at run time.
     public static let libzbar = SystemTool("libzbar", kind: .library(files: ["libzbar.so.0", "libzbar.so"]), installation: scanDeps)
     /// libpng, which `TextInputScan` opens to read PNG images.
