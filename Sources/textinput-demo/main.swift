@@ -12,7 +12,8 @@ struct DemoCommand: ParsableCommand {
         abstract: "Runs a form in the terminal and prints the submitted values as one JSON object on standard output.",
         discussion: """
             Scan fields: Ctrl-O, F3 or the scan icon asks for a PNG or JPEG image of the code; in line mode answer \
-            scan:PATH. Scanning loads libzbar at the first scan (bash scripts/install-scan-deps.sh installs it).
+            scan:PATH. Barcodes load libzbar at the first scan; fields configured "scan": "text" read printed text \
+            with Tesseract and take the value that fits their format (bash scripts/install-scan-deps.sh installs both).
 
             Exit status: 0 submitted, 1 cancelled (Esc) or input ended or a bad argument, 130 Ctrl-C, 128+n signal n.
             """)

@@ -111,6 +111,30 @@ import TextInputTestSupport
         #expect(secure.allSatisfy { !$0 })
     }
 
+    @Test func textScansTakeTheValueThatFitsTheFormat() throws {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "iban", label: "IBAN", hasScanAction: true, scanKind: .text, format: .iban),
+            FieldConfiguration(id: "card", label: "Card", hasScanAction: true, scanKind: .text, format: .card),
+        ], localeIdentifier: "de_DE")
+        let scanner = FakeScanner(texts: [
+            "/tmp/slip.png": [RecognizedLine(text: "Überweisung 25.11.2026", confidence: 0.95),
+                              RecognizedLine(text: "IBAN DE89 3704 0044 0532 0130 00", confidence: 0.93)],
+            "/tmp/cards.png": [RecognizedLine(text: "4242 4242 4242 4242", confidence: 0.95),
+                               RecognizedLine(text: "5555 5555 5555 4444", confidence: 0.9)],
+            "/tmp/blank.png": [],
+        ])
+        let (outcome, transcript, _) = run(form, lines: [
+            "scan:/tmp/blank.png", "scan:/tmp/slip.png", "", "scan:/tmp/cards.png", "2", "",
+        ], scanner: scanner)
+        #expect(outcome == .submitted([
+            SubmittedValue(id: "iban", value: "DE89370400440532013000"), SubmittedValue(id: "card", value: "5555555555554444"),
+        ]))
+        #expect(scanner.textLocales == ["de_DE", "de_DE", "de_DE"], "the field's locale picks the language data")
+        #expect(transcript.contains("Es wurde keine IBAN erkannt."))
+        #expect(transcript.contains("OCR gescannt: DE89 3704 0044 0532 0130 00"), "\(transcript)")
+        #expect(transcript.contains("Prüfen Sie den erkannten Text und wählen Sie einen Wert aus:\n  1. 4242424242424242\n  2. 5555555555554444\n"))
+    }
+
     @Test func anEmptyLineCancelsTheChoiceAndAnotherLineReplacesTheScan() throws {
         let (outcome, transcript, _) = run(try scanForm(), lines: [
             "", "scan:/tmp/two.png", "", "scan:/tmp/two.png", "1", "typed instead", "Berlin",
@@ -199,6 +223,25 @@ extension SystemTool {
         #expect(result.error.contains("Product Code [4711000123456]: \n"), "asked again with the value; the empty line keeps it")
     }
 
+    /// The issue's own check: `printf 'scan:slip.png\\n\\n' | textinput-demo --form form.json` with an IBAN field
+    /// configured `"scan": "text"` submits the slip's IBAN, read by the real Tesseract.
+    @Test(.requires(.libtesseract, .tesseractEnglish, .libpng, .pillow, .dejaVuSans))
+    func aTextScanLineThroughAPipe() throws {
+        let scratch = try ScratchDirectory()
+        guard let demo = Products.demo() else { return }
+        let drawn = try Products.run(try SystemTool.pillow.path(),
+                                     [SystemTool.packageRoot + "/scripts/ocr/make-test-images.py", scratch.url.path])
+        #expect(drawn.status == 0, "\(drawn.error)")
+        let form = scratch.url.appendingPathComponent("form.json")
+        try Data(#"{"form": {"fields": [{"id": "iban", "label": "IBAN", "format": {"iban": {}}, "scan": "text"}]}}"#.utf8).write(to: form)
+        let slip = scratch.url.appendingPathComponent("slip.png").path
+        let result = try Products.run(demo, ["--form", form.path], input: "scan:\(slip)\n\n")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == #"{"iban":"DE89370400440532013000"}"# + "\n")
+        #expect(result.error.contains("Scanned OCR: DE89 3704 0044 0532 0130 00"), "\(result.error)")
+        #expect(!result.error.contains("Estimating resolution"), "Tesseract's diagnostics stay out of the terminal")
+    }
+
     /// Users who do not scan need no scan library: the demo links none of
     /// them (they are opened with dlopen at the first scan).
     @Test(.requires(.ldd))
@@ -207,7 +250,7 @@ extension SystemTool {
         let result = try Products.run(try SystemTool.ldd.path(), [demo])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("libc.so"), "ldd listed the libraries: \(result.output)")
-        for library in ["libzbar", "libpng", "libturbojpeg", "libjpeg"] {
+        for library in ["libzbar", "libpng", "libturbojpeg", "libjpeg", "libtesseract", "liblept"] {
             #expect(!result.output.contains(library), "textinput-demo links \(library)")
         }
     }

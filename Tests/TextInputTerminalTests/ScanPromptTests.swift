@@ -7,10 +7,22 @@ import TextInputScan
 /// does not know are unreadable files, as with the real decoder.
 final class FakeScanner: ImageScanner {
     var answers: [String: Result<[ScannedSymbol], ScanError>]
+    /// What a text scan of each path recognises.
+    var texts: [String: [RecognizedLine]]
     private(set) var paths: [String] = []
+    /// The locales text scans were read in.
+    private(set) var textLocales: [String] = []
 
-    init(_ answers: [String: Result<[ScannedSymbol], ScanError>] = [:]) {
+    init(_ answers: [String: Result<[ScannedSymbol], ScanError>] = [:], texts: [String: [RecognizedLine]] = [:]) {
         self.answers = answers
+        self.texts = texts
+    }
+
+    func recognizeText(imageAt path: String, localeIdentifier: String) throws(ScanError) -> [RecognizedLine] {
+        paths.append(path)
+        textLocales.append(localeIdentifier)
+        guard let lines = texts[path] else { throw .unreadableFile(path: path, reason: "No such file or directory") }
+        return lines
     }
 
     func scan(imageAt path: String) throws(ScanError) -> [ScannedSymbol] {

@@ -185,18 +185,36 @@ public struct LineModeRunner {
             prompt(strings.string(.lineScanFailed, strings.string(.scanUnavailable)) + "\n")
             return true
         }
-        let symbols: [ScannedSymbol]
-        do throws(ScanError) {
-            symbols = try imageScanner.scan(imageAt: path)
-        } catch {
-            prompt(strings.string(.lineScanFailed, error.description) + "\n")
-            return true
-        }
         var symbology: [String: String] = [:]
-        for symbol in symbols where symbology[symbol.text] == nil { symbology[symbol.text] = symbol.symbologyName }
-        var response = form.send(.field(index, .scanFound(symbols.map(\.text))))
-        var chosen = symbols.first?.text ?? ""
-        if symbols.isEmpty {
+        var response: FormResponse
+        var chosen: String
+        let found: Bool
+        if form.fields[index].configuration.scanKind == .text {
+            // Printed text: the core's text-scan policy picks what fits the field's format.
+            let lines: [RecognizedLine]
+            do throws(ScanError) {
+                lines = try imageScanner.recognizeText(imageAt: path, localeIdentifier: form.fields[index].editor.configuration.localeIdentifier)
+            } catch {
+                prompt(strings.string(.lineScanFailed, error.description) + "\n")
+                return true
+            }
+            response = form.send(.field(index, .textRecognized(lines)))
+            chosen = form.fields[index].value
+            found = response.edit.textChanged || form.presentation(at: index).scanChoices != nil
+        } else {
+            let symbols: [ScannedSymbol]
+            do throws(ScanError) {
+                symbols = try imageScanner.scan(imageAt: path)
+            } catch {
+                prompt(strings.string(.lineScanFailed, error.description) + "\n")
+                return true
+            }
+            for symbol in symbols where symbology[symbol.text] == nil { symbology[symbol.text] = symbol.symbologyName }
+            response = form.send(.field(index, .scanFound(symbols.map(\.text))))
+            chosen = symbols.first?.text ?? ""
+            found = !symbols.isEmpty
+        }
+        if !found {
             for case let .field(_, .announce(message)) in response.effects {
                 prompt(strings.string(.lineScanFailed, message) + "\n")
             }
@@ -205,7 +223,8 @@ public struct LineModeRunner {
         if let choices = form.presentation(at: index).scanChoices {
             prompt(choices.prompt + "\n")
             for (number, code) in choices.codes.enumerated() {
-                prompt("  \(number + 1). \(symbology[code] ?? ""): \(ScanChoice.preview(text: code))\n")
+                let kind = symbology[code].map { $0 + ": " } ?? ""
+                prompt("  \(number + 1). \(kind)\(ScanChoice.preview(text: code))\n")
             }
             while true {
                 prompt(strings.string(.lineChooseNumber, String(choices.codes.count)))
@@ -229,7 +248,7 @@ public struct LineModeRunner {
             return true
         }
         let after = form.presentation(at: index)
-        let kind = symbology[chosen] ?? ""
+        let kind = symbology[chosen] ?? "OCR"
         prompt("  " + (after.traits.isSecureEntry ? strings.string(.lineScannedSecure, kind) : strings.string(.lineScanned, kind, after.text)) + "\n")
         if let refusal { prompt("  " + strings.string(.linePartlyAccepted, refusal) + "\n") }
         prompt("  " + strings.string(.lineKeepOrReplace) + "\n")

@@ -1,3 +1,4 @@
+import TextInputCore
 import TextInputScan
 
 /// Finds the barcodes and QR codes in an image file: what the scan prompt
@@ -23,6 +24,26 @@ public protocol ImageScanner {
     /// - Throws: a ``ScanError`` whose description says what went wrong and
     ///   what to do (a library to install, a file that cannot be read).
     func scan(imageAt path: String) throws(ScanError) -> [ScannedSymbol]
+
+    /// The lines of printed text in the PNG or JPEG file at `path`, for a
+    /// field that scans text (OCR), read with the language data of the
+    /// field's locale. By default Tesseract (``TextRecognizer``, loaded at
+    /// the first text scan).
+    func recognizeText(imageAt path: String, localeIdentifier: String) throws(ScanError) -> [RecognizedLine]
+}
+
+extension ImageScanner {
+    /// Reads the text with TextInputScan's ``TextRecognizer`` (one per
+    /// process, its warm handles shared).
+    public func recognizeText(imageAt path: String, localeIdentifier: String) throws(ScanError) -> [RecognizedLine] {
+        let text = try SharedTextRecognizer.recognizer.get().recognize(imageAt: path, localeIdentifier: localeIdentifier)
+        return text.lines.map { RecognizedLine(text: $0.text, confidence: $0.confidence) }
+    }
+}
+
+/// The process's text recognizer, created at the first text scan.
+enum SharedTextRecognizer {
+    static let recognizer = Result { () throws(ScanError) in try TextRecognizer() }
 }
 
 /// The real decoder: TextInputScan's ``BarcodeScanner``.
