@@ -1,5 +1,6 @@
 """Scanning in the browser: the scan icon opens a dialog with the camera and an image picker; the decoded text goes
 through the field's pipeline on the server. Codes are made with qrencode (scripts/install-scan-deps.sh)."""
+import json
 import subprocess
 
 import pytest
@@ -165,3 +166,78 @@ def test_camera_frames_are_decoded_until_the_field_is_filled(camera_page, base_u
     # The camera is released when the dialog closes.
     assert camera_page.evaluate("document.querySelector('#tik-scan-video').srcObject") is None
     assert gallery.value("serial") == "CAM-2024"
+
+
+# ---- Text scans (OCR) -------------------------------------------------------------------------------------
+
+def ocr_images(tmp_path):
+    """The OCR test images (scripts/ocr/make-test-images.py: Pillow and DejaVu Sans, installed by the scan deps)."""
+    import pathlib
+    script = pathlib.Path(__file__).resolve().parent.parent / "scripts" / "ocr" / "make-test-images.py"
+    subprocess.run(["python3", str(script), str(tmp_path)], check=True)
+    return tmp_path
+
+
+def test_a_text_scan_reads_the_iban_from_a_slip(gallery, tmp_path):
+    images = ocr_images(tmp_path)
+    gallery.open("scan", locale="de_DE")
+    button = gallery.page.locator("#tik-f-scan-iban .tik-acc-btn[data-acc=scan]")
+    assert button.get_attribute("data-scan-kind") == "text"
+    assert button.get_attribute("aria-label") == "Text scannen"
+    button.click()
+    gallery.page.wait_for_selector("#tik-scan:not([hidden])")
+    assert gallery.page.locator("#tik-scan-title").inner_text() == "Text scannen"
+    gallery.page.set_input_files("#tik-scan-file", str(images / "slip.png"))
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    # The core's text-scan policy picked the IBAN among the slip's numbers, and its format grouped it.
+    assert gallery.value("scan-iban") == "DE89 3704 0044 0532 0130 00"
+    assert "DE89 3704 0044 0532 0130 00" in gallery.page.locator("#tik-live").inner_text()
+
+
+def test_a_text_scan_of_a_receipt_fills_the_total_or_says_what_it_looked_for(gallery, tmp_path):
+    images = ocr_images(tmp_path)
+    gallery.open("scan")
+    gallery.page.locator("#tik-f-scan-amount .tik-acc-btn[data-acc=scan]").click()
+    gallery.page.wait_for_selector("#tik-scan:not([hidden])")
+    blank = tmp_path / "blank.png"
+    blank.write_bytes(white_png(300, 120))
+    upload(gallery, blank)
+    gallery.page.wait_for_function(
+        "() => document.querySelector('#tik-scan-message').textContent.startsWith('No amount was recognised.')")
+    upload(gallery, images / "receipt.png")
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    assert gallery.value("scan-amount") == "€11.20"
+
+
+def test_the_text_scan_route_is_bounded_and_never_crashes(gallery, tmp_path):
+    import concurrent.futures
+    import urllib.error
+    import urllib.request
+
+    images = ocr_images(tmp_path)
+    body = (images / "slip.png").read_bytes()
+
+    def post(_):
+        request = urllib.request.Request(gallery.base_url + "/scan?kind=text&locale=de_DE", data=body, method="POST",
+                                         headers={"Content-Type": "image/png"})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return response.status, dict(response.headers), json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            return error.code, dict(error.headers), json.loads(error.read())
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=16) as pool:
+        answers = list(pool.map(post, range(16)))
+    statuses = [status for status, _, _ in answers]
+    assert set(statuses) <= {200, 503}, statuses
+    assert statuses.count(200) >= 1 and statuses.count(503) >= 1, f"at most 8 at once: {statuses}"
+    for status, headers, result in answers:
+        if status == 200:
+            assert any("DE89 3704 0044 0532 0130 00" in line["text"] for line in result["lines"]), result
+            assert all(0 <= line["confidence"] <= 1 for line in result["lines"])
+        else:
+            assert headers.get("Retry-After") == "1" and "busy" in result["error"]
+    # Still answering, and a garbage body gets its message.
+    request = urllib.request.Request(gallery.base_url + "/scan?kind=text", data=b"not an image", method="POST")
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert "Cannot scan this image" in json.loads(response.read())["error"]

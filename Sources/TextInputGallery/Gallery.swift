@@ -88,6 +88,21 @@ public enum Gallery {
                     $0.format = .letterCase(.upper)
                 }
             }
+            // "An icon may be included to launch the barcode scanner or OCR scanner" (SAP Fiori for iOS).
+            builder.figure("scan.text") {
+                $0.add("scan-iban", label: "label.iban") {
+                    $0.helper = t("helper.scanIBAN")
+                    $0.hasScanAction = true
+                    $0.scanKind = .text
+                    $0.format = .iban
+                }
+                $0.add("scan-amount", label: "label.eur") {
+                    Self.currency(&$0, "EUR")
+                    $0.helper = t("helper.scanAmount")
+                    $0.hasScanAction = true
+                    $0.scanKind = .text
+                }
+            }
         case "password":
             builder.figure("password.pair") {
                 $0.add("password-hidden", label: "label.password", value: t("value.password")) { Self.password(&$0) }

@@ -226,7 +226,8 @@ public enum FieldRenderer {
                 icon = p.isTextHidden ? "eye" : "eye.slash"
                 extra = " aria-pressed=\"\(p.isTextHidden ? "false" : "true")\""
             case .scan:
-                icon = "barcode.viewfinder"
+                icon = p.scanKind == .text ? "text.viewfinder" : "barcode.viewfinder"
+                extra = " data-scan-kind=\"\(p.scanKind.rawValue)\""
             case .action:
                 icon = p.trailingAction?.icon ?? "circle"
             }

@@ -20,6 +20,9 @@ public enum Icons {
             return "M3.3 2 2 3.3l3.1 3.1C3.3 7.8 2.1 9.7 1.5 12c1.2 2.9 5 7 10.5 7 1.9 0 3.6-.5 5-1.2l3.7 3.7 1.3-1.3zM12 16.5A4.5 4.5 0 0 1 7.5 12c0-.8.2-1.5.6-2.1l1.5 1.5a2.5 2.5 0 0 0 3 3l1.5 1.5c-.6.4-1.3.6-2.1.6zM12 5c-1.3 0-2.5.2-3.6.6l2 2A4.5 4.5 0 0 1 16.4 13.6l2.9 2.9c1.5-1.3 2.6-2.9 3.2-4.5C21.3 9.1 17.5 5 12 5z"
         case "barcode.viewfinder":
             return "M2 3h5v2H4v3H2zm15 0h5v5h-2V5h-3zM2 16h2v3h3v2H2zm18 0h2v5h-5v-2h3zM6 7h2v10H6zm3 0h1v10H9zm2 0h2v10h-2zm3 0h1v10h-1zm2 0h2v10h-2z"
+        case "text.viewfinder":
+            // The viewfinder's corners around three lines of text.
+            return "M2 3h5v2H4v3H2zm15 0h5v5h-2V5h-3zM2 16h2v3h3v2H2zm18 0h2v5h-5v-2h3zM6 7h12v2H6zm0 4h12v2H6zm0 4h8v2H6z"
         case "envelope":
             return "M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 3.2V17h16V8.2l-8 5.1zM5.2 7 12 11.3 18.8 7z"
         case "magnifyingglass":

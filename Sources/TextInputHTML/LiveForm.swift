@@ -119,11 +119,16 @@ public struct LiveForm: Sendable {
             response.edit.merge(answer.edit)
         }
         response.changedFields.sort()
-        let isScanResult = name == "scan" && message["texts"] != nil
-        var pairs = answerPairs(sequence: sequence, field: parsed.field, response: response, announceEffects: !isScanResult)
+        let isScanResult = name == "scan" && (message["texts"] != nil || message["lines"] != nil)
+        var scan: JSONValue?
         if isScanResult, let index = parsed.field {
-            pairs.append(("scan", scanMember(field: index, response: response, found: message["texts"])))
+            scan = scanMember(field: index, response: response, found: message["texts"], recognized: message["lines"] != nil)
         }
+        // The dialog shows a scan's messages; a text scan that filled the field is announced too.
+        let filledByText = message["lines"] != nil && response.edit.textChanged
+        var pairs = answerPairs(sequence: sequence, field: parsed.field, response: response,
+                                announceEffects: !isScanResult || filledByText)
+        if let scan { pairs.append(("scan", scan)) }
 
         // Focus moves the browser did not make itself (Return, submit, a rule
         // that keeps focus) are sent; focus the browser reported is already there.
@@ -177,14 +182,20 @@ public struct LiveForm: Sendable {
         return field.configuration.isSecure ? field.value : field.presentation().text
     }
 
-    /// What a scan found, for the scan dialog: a choice among several codes,
-    /// none, or done (the field took the code).
-    func scanMember(field index: Int, response: FormResponse, found: JSONValue?) -> JSONValue {
+    /// What a scan found, for the scan dialog: a choice among several codes
+    /// or text-scan candidates, none (with the core's message), or done (the
+    /// field took the value).
+    func scanMember(field index: Int, response: FormResponse, found: JSONValue?, recognized: Bool) -> JSONValue {
         var scan: [(String, JSONValue)] = [("f", .int(index))]
+        var nothing = false
+        if case let .array(texts)? = found, texts.isEmpty { nothing = true }
+        if recognized, !response.edit.textChanged, form.presentation(at: index).scanChoices == nil {
+            nothing = response.effects.contains { if case .field(_, .announce) = $0 { return true } else { return false } }
+        }
         if let choices = form.presentation(at: index).scanChoices {
             scan.append(("prompt", .string(choices.prompt)))
             scan.append(("choices", .array(choices.codes.map(JSONValue.string))))
-        } else if case let .array(texts)? = found, texts.isEmpty {
+        } else if nothing {
             for case let .field(_, .announce(message)) in response.effects { scan.append(("error", .string(message))) }
             scan.append(("none", .bool(true)))
         } else {

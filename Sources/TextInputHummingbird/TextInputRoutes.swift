@@ -95,6 +95,11 @@ func accepts(_ coding: String, _ values: [String], alias: String? = nil) -> Bool
 
 /// The scan decoder's route: image bytes in, the codes found (or what went
 /// wrong) out, as JSON. Stateless; the page's core applies the codes.
+///
+/// `POST …/scan` answers `{"codes": [...]}` (barcodes); `POST …/scan?kind=text&locale=de_DE`
+/// answers `{"lines": [{"text": "...", "confidence": 0.93}, ...]}` (printed text, read with the locale's
+/// language data). At most `maxConcurrent` images are read at once; beyond, a 503 with `Retry-After: 1`.
+/// Images are read in memory and never stored.
 public final class ScanRoute: Sendable {
     /// The largest image accepted: 2 MiB (the page refuses files over 1.5 MB first).
     public static let maxImageBytes = 2 << 20
@@ -108,6 +113,8 @@ public final class ScanRoute: Sendable {
 
     /// Decodes the request's body.
     public func respond(to request: Request) async throws -> Response {
+        let isText = request.uri.queryParameters.get("kind") == "text"
+        let locale = request.uri.queryParameters.get("locale").flatMap { MessageSession.isPlausibleLocale($0) ? $0 : nil } ?? "en_US"
         var request = request
         let buffer: ByteBuffer
         do {
@@ -120,15 +127,23 @@ public final class ScanRoute: Sendable {
         }
         guard running.wrappingAdd(1, ordering: .relaxed).newValue <= maxConcurrent else {
             running.wrappingSubtract(1, ordering: .relaxed)
-            return Self.json(.object([("error", .string("The server is busy reading other images. Try again in a moment."))]),
-                             status: .serviceUnavailable)
+            var busy = Self.json(.object([("error", .string("The server is busy reading other images. Try again in a moment."))]),
+                                 status: .serviceUnavailable)
+            busy.headers[.retryAfter] = "1"
+            return busy
         }
         defer { running.wrappingSubtract(1, ordering: .relaxed) }
         let bytes = [UInt8](buffer: buffer)
-        let outcome = try await NIOThreadPool.singleton.runIfActive { WebScan.decode(bytes) }
+        let outcome = try await NIOThreadPool.singleton.runIfActive {
+            isText ? WebScan.recognize(bytes, localeIdentifier: locale) : WebScan.decode(bytes)
+        }
         switch outcome {
         case let .found(codes):
             return Self.json(.object([("codes", .array(codes.map(JSONValue.string)))]), status: .ok)
+        case let .recognized(lines):
+            return Self.json(.object([("lines", .array(lines.map { line -> JSONValue in
+                .object([("text", .string(line.text)), ("confidence", .number((line.confidence * 1000).rounded() / 1000))])
+            }))]), status: .ok)
         case let .failed(message):
             return Self.json(.object([("error", .string(message))]), status: .ok)
         }

@@ -185,6 +185,7 @@ public struct WebForm: Sendable {
         var html = "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
             + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-scan", scanPath)
+            + HTML.attribute("data-locale", spec.localeIdentifier)
             + HTML.flag("data-tik-log", recordsMessages) + ">"
         for hidden in hiddenFields {
             html += "<input type=\"hidden\"" + HTML.attribute("name", hidden.name) + HTML.attribute("value", hidden.value) + ">"
@@ -231,7 +232,8 @@ public struct WebForm: Sendable {
             + " aria-describedby=\"tik-scan-message\" hidden"
             + " data-no-camera=\"\(s(.scanNoCamera))\" data-denied=\"\(s(.scanCameraDenied))\""
             + " data-looking=\"\(s(.scanCameraLooking))\" data-too-large=\"\(s(.scanImageTooLarge))\""
-            + " data-offline=\"\(s(.scanServerUnreachable))\">"
+            + " data-offline=\"\(s(.scanServerUnreachable))\""
+            + " data-barcode-title=\"\(s(.scanDialogTitle))\" data-text-title=\"\(s(.scanText))\">"
             + "<h2 class=\"tik-scan-title\" id=\"tik-scan-title\">\(s(.scanDialogTitle))</h2>"
             + "<video class=\"tik-scan-video\" id=\"tik-scan-video\" muted playsinline hidden></video>"
             + "<p class=\"tik-scan-message\" id=\"tik-scan-message\" role=\"status\"></p>"

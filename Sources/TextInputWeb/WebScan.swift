@@ -1,31 +1,43 @@
+import TextInputCore
 import TextInputScan
 
-/// An image the browser sent to scan for a field.
-public struct ScanRequest: Sendable, Equatable {
-    /// The message's sequence number, answered by ``WebSession/finishScan(_:outcome:)``.
-    public var sequence: Int
-    /// The field's index.
-    public var field: Int
-    /// The image's bytes (PNG or JPEG).
-    public var image: [UInt8]
-}
-
-/// What decoding an image gave.
+/// What reading an image gave.
 public enum ScanOutcome: Sendable, Equatable {
-    /// The texts of the codes found, possibly none.
+    /// The texts of the codes found, possibly none (a barcode scan).
     case found([String])
+    /// The lines of printed text recognised, possibly none (a text scan).
+    case recognized([RecognizedLine])
     /// The decoder could not run or could not read the image: the message says why and what to do.
     case failed(String)
 }
 
-/// Decodes images for live sessions with ``TextInputScan/BarcodeScanner``.
+/// Reads the images a page's scan dialog sends: barcodes with
+/// ``TextInputScan/BarcodeScanner``, printed text with
+/// ``TextInputScan/TextRecognizer``. Stateless: the page's core applies what
+/// was found (its scan policy, or its text-scan policy for recognised lines).
 public enum WebScan {
-    /// Decodes PNG or JPEG bytes; blocks, so the server calls it off the event loop.
+    /// Decodes the barcodes in PNG or JPEG bytes; blocks, so the server calls it off the event loop.
     /// A missing libzbar or an unreadable image gives ``ScanOutcome/failed(_:)``
     /// with ``TextInputScan/ScanError``'s message, which names what to install.
     public static func decode(_ image: [UInt8]) -> ScanOutcome {
         do throws(ScanError) {
             return .found(try BarcodeScanner().scan(imageData: image).map(\.text))
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    /// The process's text recognizer: Tesseract loaded at the first text scan, its warm handles shared.
+    static let recognizer = Result { () throws(ScanError) in try TextRecognizer() }
+
+    /// Recognises the printed text in PNG or JPEG bytes with the language
+    /// data of `localeIdentifier` (English when not installed); blocks, so
+    /// the server calls it off the event loop. Without Tesseract, or for an
+    /// unreadable image, ``ScanOutcome/failed(_:)`` says what to do.
+    public static func recognize(_ image: [UInt8], localeIdentifier: String) -> ScanOutcome {
+        do throws(ScanError) {
+            let text = try recognizer.get().recognize(imageData: image, localeIdentifier: localeIdentifier)
+            return .recognized(text.lines.map { RecognizedLine(text: $0.text, confidence: $0.confidence) })
         } catch {
             return .failed(error.description)
         }

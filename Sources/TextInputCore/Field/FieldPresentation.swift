@@ -110,6 +110,13 @@ public struct FieldPresentation: Sendable, Equatable {
         get { constants.values.isCombo }
         set { constants = constants.replacing { $0.isCombo = newValue } }
     }
+    /// What the scan accessory reads (``FieldAccessory/scan``): barcodes, or
+    /// printed text (draw a text-scan icon, ask the OCR engine for lines and
+    /// send ``FieldEvent/textRecognized(_:)``).
+    public var scanKind: ScanKind {
+        get { constants.values.scanKind }
+        set { constants = constants.replacing { $0.scanKind = newValue } }
+    }
     /// Choices matching the text (a combo box), best first; empty while the
     /// list is closed.
     public var suggestions: [String]
@@ -148,7 +155,7 @@ extension FieldPresentation {
         direction: WritingDirection = .ltr, accessibility: AccessibilitySemantics? = nil,
         traits: TextInputTraits = TextInputTraits(), isTextHidden: Bool = false, isCombo: Bool = false,
         suggestions: [String] = [], highlightedSuggestion: Int? = nil, scanChoices: ScanChoices? = nil,
-        accessoryLabels: [FieldAccessory: String] = [:]
+        accessoryLabels: [FieldAccessory: String] = [:], scanKind: ScanKind = .barcode
     ) {
         let length = text.utf16.count
         let styles = styles ?? Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused,
@@ -160,7 +167,7 @@ extension FieldPresentation {
             constants: PresentationConstants(PresentationConstants.Values(
                 id: id, kind: kind, label: label, possibleAccessories: possibleAccessories ?? accessories,
                 leadingIcon: leadingIcon, trailingAction: trailingAction, direction: direction, traits: traits,
-                isCombo: isCombo)),
+                isCombo: isCombo, scanKind: scanKind)),
             marker: marker, isRequired: isRequired, isReadOnly: isReadOnly, isDisabled: isDisabled,
             placeholder: placeholder, textSource: PresentedText(text),
             selection: selection ?? length..<length, editableRange: editableRange ?? 0..<length,
@@ -324,6 +331,7 @@ final class PresentationConstants: Sendable, Equatable {
         var direction: WritingDirection
         var traits: TextInputTraits
         var isCombo: Bool
+        var scanKind: ScanKind
     }
 
     let values: Values

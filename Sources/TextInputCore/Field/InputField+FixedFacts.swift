@@ -151,7 +151,8 @@ final class FixedFacts: Sendable {
         accessoryLabelSubsets = labelSubsets
         let constants = PresentationConstants.Values(
             id: id, kind: kind, label: label, possibleAccessories: possibleAccessories, leadingIcon: leadingIcon,
-            trailingAction: trailingAction, direction: direction, traits: traits, isCombo: hasChoices)
+            trailingAction: trailingAction, direction: direction, traits: traits, isCombo: hasChoices,
+            scanKind: configuration.scanKind)
         presentationConstants = PresentationConstants(constants)
         var last = constants
         last.traits = traitsAsLast

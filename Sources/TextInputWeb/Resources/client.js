@@ -797,7 +797,7 @@
   // image file picker. The server only decodes (plain HTTP, no state); the core in the page applies the codes.
 
   var scanBox = document.getElementById('tik-scan');
-  var scan = { owner: null, field: -1, stream: null, timer: 0, busy: false, camera: false, canvas: null };
+  var scan = { owner: null, field: -1, stream: null, timer: 0, busy: false, camera: false, canvas: null, text: false };
   var MAX_SCAN_BYTES = 1500 * 1000;
 
   function scanPart(name) { return document.getElementById('tik-scan-' + name); }
@@ -816,12 +816,19 @@
     var field = scan.field;
     scan.busy = true;
     scan.camera = camera;
-    fetch(owner.form.getAttribute('data-scan'), {
+    // A text scan (OCR) asks the server for the recognised lines, read with the form's language data.
+    var address = owner.form.getAttribute('data-scan');
+    if (scan.text) {
+      address += (address.indexOf('?') < 0 ? '?' : '&') + 'kind=text&locale=' +
+        encodeURIComponent(owner.form.getAttribute('data-locale') || 'en_US');
+    }
+    fetch(address, {
       method: 'POST', body: blob, credentials: 'same-origin',
       headers: { 'Content-Type': blob.type || 'application/octet-stream' }
     }).then(function (response) { return response.json(); }).then(function (result) {
       if (scan.owner !== owner || scan.field !== field) { return; }
       if (typeof result.error === 'string') { scan.busy = false; stopCamera(); scanSay(result.error); return; }
+      if (Array.isArray(result.lines)) { owner.intent(field, { event: 'scan', lines: result.lines }); return; }
       owner.intent(field, { event: 'scan', texts: Array.isArray(result.codes) ? result.codes : [] });
     }, function () {
       if (scan.owner !== owner) { return; }
@@ -834,7 +841,8 @@
   function captureFrame() {
     var video = scanPart('video');
     if (scan.busy || !video.videoWidth) { return; }
-    var scale = Math.min(1, 640 / Math.max(video.videoWidth, video.videoHeight));
+    // Barcodes read well at 640 px; printed text needs more pixels per letter.
+    var scale = Math.min(1, (scan.text ? 1600 : 640) / Math.max(video.videoWidth, video.videoHeight));
     var canvas = scan.canvas || (scan.canvas = document.createElement('canvas'));
     canvas.width = Math.round(video.videoWidth * scale);
     canvas.height = Math.round(video.videoHeight * scale);
@@ -874,6 +882,9 @@
     scan.owner = owner;
     scan.field = i;
     scan.busy = false;
+    var kind = owner.fields[i].acc && owner.fields[i].acc.querySelector('[data-scan-kind]');
+    scan.text = !!kind && kind.getAttribute('data-scan-kind') === 'text';
+    scanPart('title').textContent = scanBox.getAttribute(scan.text ? 'data-text-title' : 'data-barcode-title');
     scanSay('');
     scanPart('choices').replaceChildren();
     scanBox.hidden = false;
