@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "textinput-wasm-bench", targets: ["textinput-wasm-bench"]),
         .executable(name: "textinput-demo", targets: ["textinput-demo"]),
         .executable(name: "textinput-terminal-bench", targets: ["textinput-terminal-bench"]),
+        .executable(name: "textinput-ocr-bench", targets: ["textinput-ocr-bench"]),
         .library(name: "TextInputHTML", targets: ["TextInputHTML"]),
         .library(name: "TextInputWeb", targets: ["TextInputWeb"]),
         .library(name: "TextInputHummingbird", targets: ["TextInputHummingbird"]),
@@ -69,6 +70,7 @@ let package = Package(
         .target(name: "TextInputBench", dependencies: ["TextInputCore"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputHTML", "TextInputBench"]),
         .executableTarget(name: "textinput-wasm-bench", dependencies: ["TextInputCore", "TextInputBench", "TextInputWasmHost"]),
+        .executableTarget(name: "textinput-ocr-bench", dependencies: ["TextInputCore", "TextInputScan", "TextInputBench"]),
         // What an app imports to put forms on pages: WebForm, WebAssets, posts, the CSS and the JS client; no network
         // code, no Hummingbird, no gallery.
         .target(
