@@ -175,6 +175,38 @@ final class FakeScanner: ImageScanner {
         #expect(controller.scanPrompt?.field == 2, "Ctrl-O scans all the same")
     }
 
+    @Test func aTextScanFillsOffersOrSaysWhatItLookedFor() throws {
+        let scanner = FakeScanner(texts: [
+            "/slip.png": [RecognizedLine(text: "IBAN DE89 3704 0044 0532 0130 00", confidence: 0.94)],
+            "/two.png": [RecognizedLine(text: "From GB29 NWBK 6016 1331 9268 19", confidence: 0.9),
+                         RecognizedLine(text: "To DE89 3704 0044 0532 0130 00", confidence: 0.95)],
+            "/none.png": [RecognizedLine(text: "Hello", confidence: 0.99)],
+        ])
+        let iban = FieldConfiguration(id: "iban", label: "IBAN", hasScanAction: true, scanKind: .text, format: .iban)
+        let controller = try controller(scanner, code: iban)
+        controller.handle(.key(.character("o"), .control))
+        type("/none.png", into: controller)
+        controller.handle(.key(.enter))
+        #expect(controller.form.fields[2].value == "")
+        #expect(screen(controller).contains("No IBAN was recognised."), "the message stays under the prompt")
+        controller.handle(.key(.escape))
+        controller.handle(.key(.character("o"), .control))
+        type("/two.png", into: controller)
+        controller.handle(.key(.enter))
+        let choices = try #require(controller.form.presentation(at: 2).scanChoices)
+        #expect(choices.codes == ["DE89370400440532013000", "GB29NWBK60161331926819"])
+        #expect(screen(controller).contains("Check what was recognised and choose a value:"))
+        controller.handle(.key(.down))
+        controller.handle(.key(.enter))
+        #expect(controller.form.fields[2].value == "GB29NWBK60161331926819")
+        controller.handle(.key(.character("u"), .control))
+        controller.handle(.key(.character("o"), .control))
+        type("/slip.png", into: controller)
+        controller.handle(.key(.enter))
+        #expect(controller.form.fields[2].editor.text == "DE89 3704 0044 0532 0130 00")
+        #expect(scanner.textLocales == ["en_US", "en_US", "en_US"])
+    }
+
     @Test func theValueGoesThroughTheFieldsMask() throws {
         let scanner = FakeScanner([
             "/phone.png": .success([FakeScanner.symbol("tel 555-123-4567")]),
