@@ -101,21 +101,26 @@ public enum TextScanPolicy {
 
     /// Sorts best first and keeps each value once (its best reading).
     static func ranked(_ candidates: [TextScanCandidate]) -> [TextScanCandidate] {
-        let sorted = candidates.enumerated().sorted { a, b in
-            let x = a.element
-            let y = b.element
-            if x.isValid != y.isValid { return x.isValid }
-            if x.isMarked != y.isMarked { return x.isMarked }
-            if x.confidence != y.confidence { return x.confidence > y.confidence }
-            if x.repairs != y.repairs { return x.repairs < y.repairs }
-            return a.offset < b.offset
-        }
-        var seen: Set<String> = []
+        // A stable insertion sort over a handful of candidates (no generic sort or hashed set in the page's module).
         var result: [TextScanCandidate] = []
-        for (_, candidate) in sorted where seen.insert(candidate.value).inserted {
-            result.append(candidate)
+        for candidate in candidates {
+            if let index = result.firstIndex(where: { $0.value == candidate.value }) {
+                guard ranksBefore(candidate, result[index]) else { continue }
+                result.remove(at: index)
+            }
+            var position = result.count
+            while position > 0, ranksBefore(candidate, result[position - 1]) { position -= 1 }
+            result.insert(candidate, at: position)
         }
         return result
+    }
+
+    /// Whether `x` ranks strictly before `y`: validity, then marking, then confidence, then fewer repairs.
+    static func ranksBefore(_ x: TextScanCandidate, _ y: TextScanCandidate) -> Bool {
+        if x.isValid != y.isValid { return x.isValid }
+        if x.isMarked != y.isMarked { return x.isMarked }
+        if x.confidence != y.confidence { return x.confidence > y.confidence }
+        return x.repairs < y.repairs
     }
 
     // MARK: - Characters
@@ -161,7 +166,7 @@ public enum TextScanPolicy {
         var text = ""
         var pendingSpace = false
         for c in characters {
-            if isSpace(c) || c.isNewline {
+            if isSpace(c) || c == "\n" || c == "\r\n" || c == "\r" {
                 pendingSpace = !text.isEmpty
             } else {
                 if pendingSpace { text.append(" ") }
@@ -177,20 +182,23 @@ public enum TextScanPolicy {
     /// BBAN layouts of the SWIFT IBAN registry for the countries whose
     /// IBANs are read most: runs of `n` (digits), `a` (letters) and `c`
     /// (either). Other countries' BBANs are taken as `c`: no repairs there.
-    static let bbanLayouts: [String: String] = [
-        "AD": "8n12c", "AE": "19n", "AT": "16n", "BE": "12n", "BG": "4a6n8c", "CH": "5n12c", "CY": "8n16c",
-        "CZ": "20n", "DE": "18n", "DK": "14n", "EE": "16n", "ES": "20n", "FI": "14n", "FO": "14n", "FR": "10n11c2n",
-        "GB": "4a14n", "GI": "4a15c", "GL": "14n", "GR": "7n16c", "HR": "17n", "HU": "24n", "IE": "4a14n", "IL": "19n",
-        "IS": "22n", "IT": "1a10n12c", "LI": "5n12c", "LT": "16n", "LU": "3n13c", "LV": "4a13c", "MC": "10n11c2n",
-        "MT": "4a5n18c", "NL": "4a10n", "NO": "11n", "PL": "24n", "PT": "21n", "RO": "4a16c", "SA": "2n18c",
-        "SE": "20n", "SI": "15n", "SK": "20n", "SM": "1a10n12c", "TR": "6n16c",
+    /// (A list searched in order, not a dictionary: hashing strings would bring Unicode normalisation into the
+    /// page's WebAssembly module for 42 two-letter keys.)
+    static let bbanLayouts: [(country: String, layout: String)] = [
+        ("AD", "8n12c"), ("AE", "19n"), ("AT", "16n"), ("BE", "12n"), ("BG", "4a6n8c"), ("CH", "5n12c"), ("CY", "8n16c"),
+        ("CZ", "20n"), ("DE", "18n"), ("DK", "14n"), ("EE", "16n"), ("ES", "20n"), ("FI", "14n"), ("FO", "14n"),
+        ("FR", "10n11c2n"), ("GB", "4a14n"), ("GI", "4a15c"), ("GL", "14n"), ("GR", "7n16c"), ("HR", "17n"), ("HU", "24n"),
+        ("IE", "4a14n"), ("IL", "19n"), ("IS", "22n"), ("IT", "1a10n12c"), ("LI", "5n12c"), ("LT", "16n"), ("LU", "3n13c"),
+        ("LV", "4a13c"), ("MC", "10n11c2n"), ("MT", "4a5n18c"), ("NL", "4a10n"), ("NO", "11n"), ("PL", "24n"),
+        ("PT", "21n"), ("RO", "4a16c"), ("SA", "2n18c"), ("SE", "20n"), ("SI", "15n"), ("SK", "20n"),
+        ("SM", "1a10n12c"), ("TR", "6n16c"),
     ]
 
     /// What each character of a country's IBAN must be: `n`, `a` or `c`.
     static func ibanLayout(country: String, length: Int) -> [Character] {
         var layout: [Character] = ["a", "a", "n", "n"]
         var count = 0
-        for c in bbanLayouts[country] ?? "" {
+        for c in bbanLayouts.first(where: { $0.country == country })?.layout ?? "" {
             if isDigit(c) {
                 count = count * 10 + Int(c.asciiValue! - 0x30)
             } else {
