@@ -103,6 +103,16 @@ struct TextRecognizerTests {
         }
     }
 
+    @Test func aDecompressionBombIsRefusedBeforeAnyPixelIsRead() throws {
+        var bytes = try readBytes(image("slip.png"))
+        // IHDR: width and height at bytes 16..<24, its CRC after the 13 data bytes.
+        bytes.replaceSubrange(16..<24, with: bigEndian32(30_000) + bigEndian32(30_000))
+        bytes.replaceSubrange(29..<33, with: bigEndian32(crc32(bytes[12..<29])))
+        #expect(throws: ScanError.imageTooLarge(reason: "30000 × 30000 pixels is more than the limit of 50 megapixels")) {
+            try Self.recognizer.get().recognize(imageData: bytes)
+        }
+    }
+
     @Test func aDeadlineStopsRecognition() throws {
         let impatient = try TextRecognizer(deadline: 1, poolSize: 0)
         do {

@@ -184,6 +184,7 @@ final class FakeScanner: ImageScanner {
         ])
         let iban = FieldConfiguration(id: "iban", label: "IBAN", hasScanAction: true, scanKind: .text, format: .iban)
         let controller = try controller(scanner, code: iban)
+        #expect(screen(controller).contains("≣") && !screen(controller).contains("▥"), "a text scan has its own glyph")
         controller.handle(.key(.character("o"), .control))
         type("/none.png", into: controller)
         controller.handle(.key(.enter))

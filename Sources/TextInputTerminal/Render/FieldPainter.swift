@@ -33,7 +33,8 @@ struct FieldPainter {
     static func accessoryWidth(_ accessories: [FieldAccessory], icons: IconSet, measurer: MonospaceCellMeasurer = .init()) -> Int {
         accessories.reduce(0) { total, accessory in
             total + 1 + max(measurer.width(of: icons.glyph(for: accessory, textHidden: true)),
-                            measurer.width(of: icons.glyph(for: accessory, textHidden: false)))
+                            measurer.width(of: icons.glyph(for: accessory, textHidden: false)),
+                            measurer.width(of: icons.glyph(for: accessory, textHidden: false, scanKind: .text)))
         }
     }
 
@@ -175,7 +176,7 @@ struct FieldPainter {
         // Accessories, right-aligned in the zone on the first content row.
         var column = width - 2
         for accessory in p.accessories.reversed() {
-            let glyph = icons.glyph(for: accessory, textHidden: p.isTextHidden)
+            let glyph = icons.glyph(for: accessory, textHidden: p.isTextHidden, scanKind: p.scanKind)
             let glyphWidth = measurer.width(of: glyph)
             column -= glyphWidth
             guard column > textStart + textWidth else { break }

@@ -56,20 +56,22 @@ public struct IconSet: Sendable, Hashable {
     public var thumb: Character
     /// Accessory glyphs.
     public var clear: String, error: String, show: String, hide: String, scan: String, action: String
+    /// The scan glyph of a field that scans printed text (OCR).
+    public var scanText: String
     /// Marks text scrolled off to the left and right.
     public var moreLeft: Character, moreRight: Character
 
 
     /// Rounded box drawing and symbols: ✕ clear, ⚠ error, ◉ show and ◎ hide
-    /// the password, ▥ scan, … a custom action.
+    /// the password, ▥ scan (≣ a text scan), … a custom action.
     public static let unicode = IconSet(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", dashed: "╌", thumb: "┃",
-        clear: "✕", error: "⚠", show: "◉", hide: "◎", scan: "▥", action: "…", moreLeft: "‹", moreRight: "›")
+        clear: "✕", error: "⚠", show: "◉", hide: "◎", scan: "▥", action: "…", scanText: "≣", moreLeft: "‹", moreRight: "›")
 
-    /// ASCII only: `+-|` boxes, `x` clear, `!` error, `show`/`hide`, `scan`, `...`.
+    /// ASCII only: `+-|` boxes, `x` clear, `!` error, `show`/`hide`, `scan` (`ocr` for text), `...`.
     public static let ascii = IconSet(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", dashed: ".", thumb: "#",
-        clear: "x", error: "!", show: "show", hide: "hide", scan: "scan", action: "...", moreLeft: "<", moreRight: ">")
+        clear: "x", error: "!", show: "show", hide: "hide", scan: "scan", action: "...", scanText: "ocr", moreLeft: "<", moreRight: ">")
 
     /// Unicode when the locale is UTF-8 (`LC_ALL`, `LC_CTYPE` or `LANG`
     /// names UTF-8) and the terminal is not the Linux console; else ASCII.
@@ -81,13 +83,13 @@ public struct IconSet: Sendable, Hashable {
     }
 
     /// The glyph of an accessory (the visibility toggle's depends on whether
-    /// the text is hidden: it shows what tapping does).
-    public func glyph(for accessory: FieldAccessory, textHidden: Bool) -> String {
+    /// the text is hidden: it shows what tapping does; the scan's on what it reads).
+    public func glyph(for accessory: FieldAccessory, textHidden: Bool, scanKind: ScanKind = .barcode) -> String {
         switch accessory {
         case .clear: return clear
         case .error: return error
         case .visibility: return textHidden ? show : hide
-        case .scan: return scan
+        case .scan: return scanKind == .text ? scanText : scan
         case .action: return action
         }
     }
