@@ -143,6 +143,30 @@ def test_several_codes_are_offered_and_the_pick_fills_the_field(gallery, tmp_pat
     assert gallery.value("serial") == "RIGHT-2"
 
 
+def test_closing_the_choice_leaves_no_choice_in_the_core(gallery, tmp_path):
+    # Escape (or Close) in the dialog while codes are offered: a later Enter in the field fills nothing. (The core's
+    # choice ends when the field loses focus to the dialog's buttons; the pick comes back as a scanned text.)
+    open_scanner(gallery)
+    image = tmp_path / "two.png"
+    image.write_bytes(two_codes_png("left-1", "right-2"))
+    upload(gallery, image)
+    gallery.page.wait_for_selector(".tik-scan-choice")
+    gallery.page.keyboard.press("Escape")
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    assert gallery.page.evaluate("document.activeElement.id") == "tik-i-serial"
+    gallery.page.keyboard.press("Enter")
+    assert gallery.value("serial") == ""
+    # Close works the same way.
+    gallery.page.click(SCAN_BUTTON)
+    gallery.page.wait_for_selector("#tik-scan:not([hidden])")
+    upload(gallery, image)
+    gallery.page.wait_for_selector(".tik-scan-choice")
+    gallery.page.click("#tik-scan-close")
+    gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
+    gallery.field("serial").press("Enter")
+    assert gallery.value("serial") == ""
+
+
 @pytest.fixture()
 def camera_page(browser, tmp_path):
     """A page in a separate Chromium whose fake camera shows the QR code of "cam-2024"."""
