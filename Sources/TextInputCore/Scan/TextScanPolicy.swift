@@ -180,25 +180,34 @@ public enum TextScanPolicy {
     // MARK: - IBAN
 
     /// BBAN layouts of the SWIFT IBAN registry for the countries whose
-    /// IBANs are read most: runs of `n` (digits), `a` (letters) and `c`
-    /// (either). Other countries' BBANs are taken as `c`: no repairs there.
-    /// (A list searched in order, not a dictionary: hashing strings would bring Unicode normalisation into the
-    /// page's WebAssembly module for 42 two-letter keys.)
-    static let bbanLayouts: [(country: String, layout: String)] = [
-        ("AD", "8n12c"), ("AE", "19n"), ("AT", "16n"), ("BE", "12n"), ("BG", "4a6n8c"), ("CH", "5n12c"), ("CY", "8n16c"),
-        ("CZ", "20n"), ("DE", "18n"), ("DK", "14n"), ("EE", "16n"), ("ES", "20n"), ("FI", "14n"), ("FO", "14n"),
-        ("FR", "10n11c2n"), ("GB", "4a14n"), ("GI", "4a15c"), ("GL", "14n"), ("GR", "7n16c"), ("HR", "17n"), ("HU", "24n"),
-        ("IE", "4a14n"), ("IL", "19n"), ("IS", "22n"), ("IT", "1a10n12c"), ("LI", "5n12c"), ("LT", "16n"), ("LU", "3n13c"),
-        ("LV", "4a13c"), ("MC", "10n11c2n"), ("MT", "4a5n18c"), ("NL", "4a10n"), ("NO", "11n"), ("PL", "24n"),
-        ("PT", "21n"), ("RO", "4a16c"), ("SA", "2n18c"), ("SE", "20n"), ("SI", "15n"), ("SK", "20n"),
-        ("SM", "1a10n12c"), ("TR", "6n16c"),
-    ]
+    /// IBANs are read most: the country, then runs of `n` (digits), `a`
+    /// (letters) and `c` (either). Other countries' BBANs are taken as `c`:
+    /// no repairs there. (One string searched in place, not a dictionary:
+    /// hashing strings would bring Unicode normalisation into the page's
+    /// WebAssembly module for 42 two-letter keys.)
+    static let bbanLayouts = "AD8n12c AE19n AT16n BE12n BG4a6n8c CH5n12c CY8n16c CZ20n DE18n DK14n EE16n ES20n FI14n "
+        + "FO14n FR10n11c2n GB4a14n GI4a15c GL14n GR7n16c HR17n HU24n IE4a14n IL19n IS22n IT1a10n12c LI5n12c LT16n "
+        + "LU3n13c LV4a13c MC10n11c2n MT4a5n18c NL4a10n NO11n PL24n PT21n RO4a16c SA2n18c SE20n SI15n SK20n "
+        + "SM1a10n12c TR6n16c"
+
+    /// The BBAN layout of `country` in ``bbanLayouts``, such as "18n" for "DE"; empty when not listed.
+    static func bbanLayout(of country: [Character]) -> ArraySlice<Character> {
+        let table = Array(bbanLayouts)
+        var start = 0
+        while start + 2 <= table.count {
+            var end = start
+            while end < table.count, table[end] != " " { end += 1 }
+            if table[start] == country[0], table[start + 1] == country[1] { return table[(start + 2)..<end] }
+            start = end + 1
+        }
+        return []
+    }
 
     /// What each character of a country's IBAN must be: `n`, `a` or `c`.
     static func ibanLayout(country: String, length: Int) -> [Character] {
         var layout: [Character] = ["a", "a", "n", "n"]
         var count = 0
-        for c in bbanLayouts.first(where: { $0.country == country })?.layout ?? "" {
+        for c in bbanLayout(of: Array(country)) {
             if isDigit(c) {
                 count = count * 10 + Int(c.asciiValue! - 0x30)
             } else {
@@ -288,16 +297,21 @@ public enum TextScanPolicy {
 
     // MARK: - Cards
 
-    /// Runs of digit groups (spaced or hyphenated); a group may hold look-alike
-    /// letters when it has real digits too.
-    static func digitGroups(in characters: [Character]) -> [[(digits: [Character], repairs: Int)]] {
-        var runs: [[(digits: [Character], repairs: Int)]] = []
-        var run: [(digits: [Character], repairs: Int)] = []
-        var index = 0
+    /// Calls `body` for each run of digit groups (spaced or hyphenated) in `characters`: the run's digits, where each
+    /// group ends in them, and how many look-alikes each group had repaired. A group may hold look-alike letters when
+    /// real digits are the majority. (Flat arrays, not arrays of tuples: the page's WebAssembly module specialises
+    /// the standard library for every element type.)
+    static func forEachDigitRun(in characters: [Character], _ body: (_ digits: [Character], _ ends: [Int], _ repairs: [Int]) -> Void) {
+        var digits: [Character] = []
+        var ends: [Int] = []
+        var repairs: [Int] = []
         func endRun() {
-            if !run.isEmpty { runs.append(run) }
-            run = []
+            if !ends.isEmpty { body(digits, ends, repairs) }
+            digits.removeAll()
+            ends.removeAll()
+            repairs.removeAll()
         }
+        var index = 0
         while index < characters.count {
             let c = characters[index]
             if isSpace(c) || c == "-" {
@@ -307,8 +321,8 @@ public enum TextScanPolicy {
             // A word: all of it must be digits or look-alikes, with a real digit among them.
             var end = index
             while end < characters.count, !isSpace(characters[end]), characters[end] != "-" { end += 1 }
-            var digits: [Character] = []
-            var repairs = 0
+            let start = digits.count
+            var repaired = 0
             var real = 0
             var numeric = true
             for c in characters[index..<end] {
@@ -317,56 +331,52 @@ public enum TextScanPolicy {
                     real += 1
                 } else if let digit = digitLookAlike(c) {
                     digits.append(digit)
-                    repairs += 1
+                    repaired += 1
                 } else {
                     numeric = false
                     break
                 }
             }
-            if numeric, real > 0, repairs * 2 <= digits.count {
-                run.append((digits, repairs))
+            if numeric, real > 0, repaired * 2 <= digits.count - start {
+                ends.append(digits.count)
+                repairs.append(repaired)
             } else {
+                digits.removeSubrange(start...)
                 endRun()
             }
             index = end
         }
         endRun()
-        return runs
     }
 
     static func cards(in characters: [Character], confidence: Double) -> [TextScanCandidate] {
         var found: [TextScanCandidate] = []
-        for run in digitGroups(in: characters) {
-            var windows: [(range: Range<Int>, value: [Character], repairs: Int, valid: Bool)] = []
-            for first in run.indices {
-                var value: [Character] = []
-                var repairs = 0
-                for last in first..<run.count {
-                    value += run[last].digits
-                    repairs += run[last].repairs
-                    if value.count > 19 { break }
-                    if value.count >= 12 {
-                        windows.append((first..<(last + 1), value, repairs, Luhn.isValid(String(value))))
-                    }
+        forEachDigitRun(in: characters) { digits, ends, repairs in
+            // Windows of whole groups holding 12 to 19 digits; the valid ones that no longer valid window contains.
+            var valid: [Range<Int>] = []
+            for first in ends.indices {
+                let from = first == 0 ? 0 : ends[first - 1]
+                for last in first..<ends.count {
+                    let count = ends[last] - from
+                    if count > 19 { break }
+                    if count >= 12, Luhn.isValid(String(digits[from..<ends[last]])) { valid.append(first..<(last + 1)) }
                 }
             }
-            let valid = windows.filter { $0.valid }
-            // The longest valid windows: a shorter one inside a longer valid one is a coincidence of Luhn.
-            let kept = valid.filter { window in
-                !valid.contains { $0.range != window.range && $0.range.contains(window.range.lowerBound)
-                    && $0.range.upperBound >= window.range.upperBound && $0.range.count > window.range.count }
+            func candidate(_ groups: Range<Int>, isValid: Bool) -> TextScanCandidate {
+                let from = groups.lowerBound == 0 ? 0 : ends[groups.lowerBound - 1]
+                var repaired = 0
+                for group in groups { repaired += repairs[group] }
+                return TextScanCandidate(value: String(digits[from..<ends[groups.upperBound - 1]]), confidence: confidence,
+                                         isValid: isValid, repairs: repaired)
             }
-            if kept.isEmpty {
-                if let whole = windows.first(where: { $0.range == run.indices }) {
-                    found.append(TextScanCandidate(value: String(whole.value), confidence: confidence, isValid: false,
-                                                   repairs: whole.repairs))
-                }
-            } else {
-                for window in kept {
-                    found.append(TextScanCandidate(value: String(window.value), confidence: confidence, isValid: true,
-                                                   repairs: window.repairs))
-                }
+            var kept = 0
+            for window in valid where !valid.contains(where: { $0 != window && $0.lowerBound <= window.lowerBound
+                && $0.upperBound >= window.upperBound }) {
+                found.append(candidate(window, isValid: true))
+                kept += 1
             }
+            // No valid window: the whole run, if it has a card's length, is offered as read.
+            if kept == 0, digits.count >= 12, digits.count <= 19 { found.append(candidate(0..<ends.count, isValid: false)) }
         }
         return found
     }
@@ -376,42 +386,39 @@ public enum TextScanPolicy {
     static func maskValues(in characters: [Character], pattern: MaskPattern, confidence: Double) -> [TextScanCandidate] {
         let slots = pattern.slots
         guard !slots.isEmpty else { return [] }
-        // Tokens: runs of letters and digits; a run of tokens continues across spaces and the mask's literals.
-        var runs: [[[Character]]] = []
-        var run: [[Character]] = []
-        var token: [Character] = []
-        func endToken() {
-            if !token.isEmpty { run.append(token) }
-            token = []
-        }
-        for c in characters {
-            if c.isLetter || isDigit(c) {
-                token.append(c)
-            } else if isSpace(c) || pattern.literals.contains(c) {
-                endToken()
-            } else {
-                endToken()
-                if !run.isEmpty { runs.append(run) }
-                run = []
-            }
-        }
-        endToken()
-        if !run.isEmpty { runs.append(run) }
-
+        let literals = pattern.literals
         var found: [TextScanCandidate] = []
-        for run in runs {
-            for first in run.indices {
+        // Tokens (runs of letters and digits, as ranges) of one run, which continues across spaces and the mask's
+        // literals; anything else ends the run.
+        var tokens: [Range<Int>] = []
+        func endRun() {
+            for first in tokens.indices {
                 var value: [Character] = []
-                for last in first..<run.count {
-                    value += run[last]
+                for last in first..<tokens.count {
+                    value += characters[tokens[last]]
                     if value.count > slots.count { break }
                     guard value.count == slots.count else { continue }
-                    if zip(value, slots).allSatisfy({ $1.accepts($0) }) {
-                        found.append(TextScanCandidate(value: String(value), confidence: confidence, isValid: true))
-                    }
+                    var fits = true
+                    for (character, slot) in zip(value, slots) where !slot.accepts(character) { fits = false }
+                    if fits { found.append(TextScanCandidate(value: String(value), confidence: confidence, isValid: true)) }
                 }
             }
+            tokens.removeAll()
         }
+        var index = 0
+        while index < characters.count {
+            let c = characters[index]
+            if c.isLetter || isDigit(c) {
+                var end = index + 1
+                while end < characters.count, characters[end].isLetter || isDigit(characters[end]) { end += 1 }
+                tokens.append(index..<end)
+                index = end
+                continue
+            }
+            if !(isSpace(c) || literals.contains(c)) { endRun() }
+            index += 1
+        }
+        endRun()
         return found
     }
 
