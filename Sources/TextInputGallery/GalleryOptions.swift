@@ -27,13 +27,9 @@ public enum GalleryLayout: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The width text has inside a field, in CSS pixels: the field less its
-    /// padding (2 × 12), border and a scroll bar's gutter (15) that notes keep.
-    public var textWidth: Int { fieldWidth - 40 }
-
-    /// The layout width handed to the core, in ``WebMeasurer`` units for the
-    /// 17 px value font.
-    public var layoutUnits: Int { WebMeasurer.units(forPixels: textWidth, fontSize: 17) }
+    /// The layout width handed to the core for the first render
+    /// (``WebForm/layoutUnits(fieldWidth:)``).
+    public var layoutUnits: Int { WebForm.layoutUnits(fieldWidth: fieldWidth) }
 }
 
 /// The colour scheme of a gallery page.

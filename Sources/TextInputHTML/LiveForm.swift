@@ -169,7 +169,7 @@ public struct LiveForm: Sendable {
         guard case let .number(pixels)? = message["px"], pixels.isFinite, pixels >= 1, pixels <= Double(Self.maximumResizePixels) else {
             return Self.error(sequence, "\"resize\" needs \"px\", the width of the field's text area in CSS pixels (1 to \(Self.maximumResizePixels)).")
         }
-        form.setLayoutWidth(WebMeasurer.units(forPixels: Int(pixels), fontSize: 17), forFieldAt: index)
+        form.setLayoutWidth(WebMeasurer.units(forPixels: Int(pixels), fontSize: WebMeasurer.valueFontSize), forFieldAt: index)
         let field = fieldJSON(form.presentation(at: index), index: index, change: form.takeTextChange(at: index))
         return JSONValue.object([("s", .int(sequence)), ("fields", .array([field]))]).serialized
     }

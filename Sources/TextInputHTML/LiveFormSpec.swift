@@ -32,7 +32,7 @@ public struct LiveFormSpec: Sendable {
 
     /// Creates a spec.
     public init(fields: [FieldConfiguration], values: [String: String] = [:], localeIdentifier: String = "en_US",
-                width: Int = WebMeasurer.units(forPixels: 311, fontSize: 17), preparation: [JSONValue] = [],
+                width: Int = WebMeasurer.units(forPixels: 311, fontSize: WebMeasurer.valueFontSize), preparation: [JSONValue] = [],
                 submittedText: String = "Submitted.", actionText: String = "Done.") {
         self.fields = fields
         self.values = values
@@ -123,7 +123,7 @@ public struct LiveFormSpec: Sendable {
             guard case let .string(text) = given else { throw MessageError("\"locale\" must be a string such as \"de_DE\"") }
             locale = text
         }
-        var width = WebMeasurer.units(forPixels: 311, fontSize: 17)
+        var width = WebMeasurer.units(forPixels: 311, fontSize: WebMeasurer.valueFontSize)
         if let given = value["width"] {
             guard case let .number(number) = given, let whole = Int(exactly: number), (1...100_000).contains(whole) else {
                 throw MessageError("\"width\" must be a whole number from 1 to 100000 (WebMeasurer units)")

@@ -70,6 +70,10 @@ public struct WebMeasurer: TextMeasurer {
         }
     }
 
+    /// The size of a field's value font in the stylesheet, in CSS pixels: what
+    /// layout widths given to the core are measured in.
+    public static let valueFontSize = 17
+
     /// A width in CSS pixels as measurer units for text of `fontSize` pixels.
     public static func units(forPixels pixels: Int, fontSize: Int) -> Int {
         max(1, pixels * 100 / max(1, fontSize))

@@ -76,7 +76,7 @@ public struct WebForm: Sendable {
     /// text's width (less padding, border and a note's scroll bar gutter) in
     /// ``WebMeasurer`` units of the 17 px value font.
     public static func layoutUnits(fieldWidth: Int) -> Int {
-        WebMeasurer.units(forPixels: fieldWidth - 40, fontSize: 17)
+        WebMeasurer.units(forPixels: fieldWidth - 40, fontSize: WebMeasurer.valueFontSize)
     }
 
     /// The form in its initial state (values and preparation applied).

@@ -219,6 +219,22 @@ public enum TextScanPolicy {
         return Array(layout.prefix(length))
     }
 
+    /// `c` upper-cased as an IBAN character of `kind` (`n` a digit, `a` a letter, `c` either), a look-alike
+    /// repaired where the kind requires it; nil when it cannot be one.
+    static func reading(_ c: Character, as kind: Character) -> (character: Character, repaired: Bool)? {
+        let upper = uppercased(c)
+        switch kind {
+        case "n":
+            if isDigit(upper) { return (upper, false) }
+            return digitLookAlike(c).map { ($0, true) }
+        case "a":
+            if isLetter(upper) { return (upper, false) }
+            return letterLookAlike(c).map { ($0, true) }
+        default:
+            return isAlphanumeric(upper) ? (upper, false) : nil
+        }
+    }
+
     static func ibans(in characters: [Character], confidence: Double) -> [TextScanCandidate] {
         var found: [TextScanCandidate] = []
         var start = 0
@@ -229,15 +245,9 @@ public enum TextScanPolicy {
             var repairs = 0
             // The country: two letters (a digit that looks like one is repaired).
             for offset in 0..<2 {
-                let c = uppercased(characters[start + offset])
-                if isLetter(c) {
-                    read.append(c)
-                } else if let letter = letterLookAlike(c) {
-                    read.append(letter)
-                    repairs += 1
-                } else {
-                    break
-                }
+                guard let (c, repaired) = reading(characters[start + offset], as: "a") else { break }
+                read.append(c)
+                if repaired { repairs += 1 }
             }
             guard read.count == 2, let length = IBAN.length(forCountry: String(read)) else { continue }
             let layout = ibanLayout(country: String(read), length: length)
@@ -255,34 +265,12 @@ public enum TextScanPolicy {
                     index += 1
                     continue
                 }
-                let kind = layout[read.count]
-                let upper = uppercased(c)
-                if kind == "n" {
-                    if isDigit(upper) {
-                        read.append(upper)
-                    } else if let digit = digitLookAlike(c) {
-                        read.append(digit)
-                        repairs += 1
-                    } else {
-                        complete = false
-                        break
-                    }
-                } else if kind == "a" {
-                    if isLetter(upper) {
-                        read.append(upper)
-                    } else if let letter = letterLookAlike(c) {
-                        read.append(letter)
-                        repairs += 1
-                    } else {
-                        complete = false
-                        break
-                    }
-                } else if isAlphanumeric(upper) {
-                    read.append(upper)
-                } else {
+                guard let (character, repaired) = reading(c, as: layout[read.count]) else {
                     complete = false
                     break
                 }
+                read.append(character)
+                if repaired { repairs += 1 }
                 index += 1
             }
             // The IBAN ends where its word does: a longer run is something else (or a misreading to choose).

@@ -185,36 +185,17 @@ public struct LineModeRunner {
             prompt(strings.string(.lineScanFailed, strings.string(.scanUnavailable)) + "\n")
             return true
         }
-        var symbology: [String: String] = [:]
-        var response: FormResponse
-        var chosen: String
-        let found: Bool
-        if form.fields[index].configuration.scanKind == .text {
-            // Printed text: the core's text-scan policy picks what fits the field's format.
-            let lines: [RecognizedLine]
-            do throws(ScanError) {
-                lines = try imageScanner.recognizeText(imageAt: path, localeIdentifier: form.fields[index].editor.configuration.localeIdentifier)
-            } catch {
-                prompt(strings.string(.lineScanFailed, error.description) + "\n")
-                return true
-            }
-            response = form.send(.field(index, .textRecognized(lines)))
-            chosen = form.fields[index].value
-            found = response.edit.textChanged || form.presentation(at: index).scanChoices != nil
-        } else {
-            let symbols: [ScannedSymbol]
-            do throws(ScanError) {
-                symbols = try imageScanner.scan(imageAt: path)
-            } catch {
-                prompt(strings.string(.lineScanFailed, error.description) + "\n")
-                return true
-            }
-            for symbol in symbols where symbology[symbol.text] == nil { symbology[symbol.text] = symbol.symbologyName }
-            response = form.send(.field(index, .scanFound(symbols.map(\.text))))
-            chosen = symbols.first?.text ?? ""
-            found = !symbols.isEmpty
+        let scan: FieldScan
+        do throws(ScanError) {
+            scan = try form.scan(imageAt: path, field: index, with: imageScanner)
+        } catch {
+            prompt(strings.string(.lineScanFailed, error.description) + "\n")
+            return true
         }
-        if !found {
+        let symbology = scan.symbologies
+        var response = scan.response
+        var chosen = scan.firstCode ?? ""
+        if !scan.found {
             for case let .field(_, .announce(message)) in response.effects {
                 prompt(strings.string(.lineScanFailed, message) + "\n")
             }

@@ -417,35 +417,16 @@ extension FormController {
             fail(localizer.string(.scanUnavailable))
             return false
         }
-        let response: FormResponse
-        let found: Bool
-        lastSymbologies = [:]
-        if form.fields[session.field].configuration.scanKind == .text {
-            // Printed text: the core's text-scan policy picks what fits the field's format.
-            let lines: [RecognizedLine]
-            do throws(ScanError) {
-                lines = try imageScanner.recognizeText(
-                    imageAt: path, localeIdentifier: form.fields[session.field].editor.configuration.localeIdentifier)
-            } catch {
-                fail(error.description)
-                return false
-            }
-            response = form.send(.field(session.field, .textRecognized(lines)))
-            found = response.edit.textChanged || form.presentation(at: session.field).scanChoices != nil
-        } else {
-            let symbols: [ScannedSymbol]
-            do throws(ScanError) {
-                symbols = try imageScanner.scan(imageAt: path)
-            } catch {
-                fail(error.description)
-                return false
-            }
-            for symbol in symbols where lastSymbologies[symbol.text] == nil {
-                lastSymbologies[symbol.text] = symbol.symbologyName
-            }
-            response = form.send(.field(session.field, .scanFound(symbols.map(\.text))))
-            found = !symbols.isEmpty
+        let scan: FieldScan
+        do throws(ScanError) {
+            scan = try form.scan(imageAt: path, field: session.field, with: imageScanner)
+        } catch {
+            fail(error.description)
+            return false
         }
+        lastSymbologies = scan.symbologies
+        let response = scan.response
+        let found = scan.found
         if !found {
             for case let .field(_, .announce(message)) in response.effects { fail(message) }
             return run(response, touched: &touched)

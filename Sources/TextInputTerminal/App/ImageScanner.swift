@@ -41,6 +41,37 @@ extension ImageScanner {
     }
 }
 
+/// What reading an image did to a field: the core's answer, whether the scan
+/// found anything for it (a value filled or a choice opened; else the
+/// answer announces what is missing), and the symbology of each code.
+struct FieldScan {
+    var response: FormResponse
+    var found: Bool
+    var symbologies: [String: String] = [:]
+    /// The first code found (barcodes).
+    var firstCode: String?
+}
+
+extension InputForm {
+    /// Reads the image at `path` for the field at `index` and hands the result
+    /// to the core: the codes (``FieldEvent/scanFound(_:)``) for a barcode
+    /// field, the recognised lines (``FieldEvent/textRecognized(_:)``, read
+    /// with the field's locale) for a text-scan field. The terminal's scan
+    /// prompt and line mode both scan through here.
+    mutating func scan(imageAt path: String, field index: Int, with scanner: any ImageScanner) throws(ScanError) -> FieldScan {
+        if fields[index].configuration.scanKind == .text {
+            let lines = try scanner.recognizeText(imageAt: path, localeIdentifier: fields[index].editor.configuration.localeIdentifier)
+            let response = send(.field(index, .textRecognized(lines)))
+            return FieldScan(response: response, found: response.edit.textChanged || presentation(at: index).scanChoices != nil)
+        }
+        let symbols = try scanner.scan(imageAt: path)
+        var symbologies: [String: String] = [:]
+        for symbol in symbols where symbologies[symbol.text] == nil { symbologies[symbol.text] = symbol.symbologyName }
+        return FieldScan(response: send(.field(index, .scanFound(symbols.map(\.text)))), found: !symbols.isEmpty,
+                         symbologies: symbologies, firstCode: symbols.first?.text)
+    }
+}
+
 /// The process's text recognizer, created at the first text scan.
 enum SharedTextRecognizer {
     static let recognizer = Result { () throws(ScanError) in try TextRecognizer() }
