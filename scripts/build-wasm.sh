@@ -2,8 +2,9 @@
 # Builds the core for WebAssembly with Embedded Swift, from the same source files as the native build (files
 # under `#if canImport(Foundation)` drop out):
 #   .build/wasm/TextInputCore.wasm  the core and its exports (Sources/TextInputWasm; docs/wasm.md)
-#   .build/wasm/TextInputWeb.wasm   the same plus the web page's live forms (Sources/TextInputHTML,
-#                                   Sources/TextInputWebWasm; docs/web.md): what the gallery's pages load
+#   .build/wasm/TextInputWeb.wasm   the web page's live forms (Sources/TextInputHTML, Sources/TextInputWebWasm;
+#                                   docs/web.md) over the core and the boundary of Sources/TextInputWasm/Boundary,
+#                                   without the driver's sessions (Sessions/): what the gallery's pages load
 # scripts/wasm/support.c supplies the allocator and libc bits. Needs the Swift toolchain's Embedded stdlib for
 # wasm32-unknown-none-wasm, its clang and wasm-ld, and binaryen's wasm-opt (installed from Debian when missing).
 # Each module also gets a gzip -9 copy beside it (NAME.wasm.gz) and a Brotli -q 11 copy (NAME.wasm.br, checked by
@@ -42,19 +43,28 @@ flags=("${wasm_swift_flags[@]}" -I "$work")
 
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
-# compile MODULE SOURCE_DIR "DEPENDENCIES" [extra swiftc flags]: one object and module per Swift module, rebuilt
-# when a source or a dependency's module is newer than its object.
+# compile [--into DIR] MODULE SOURCE_DIRS "DEPENDENCIES" [extra swiftc flags]: one object and module per Swift
+# module (in $work, or DIR whose modules are found first), rebuilt when a source or a dependency's module is newer
+# than its object. SOURCE_DIRS may name several folders, separated by spaces.
 compile() {
+    local into=$work
+    if [ "$1" = --into ]; then into=$2; shift 2; fi
     local module=$1 dir=$2 dependencies=$3
     shift 3
-    local object=$work/$module.o inputs=()
-    for dependency in $dependencies; do inputs+=("$work/$dependency.swiftmodule"); done
+    local object=$into/$module.o inputs=() search=()
+    [ "$into" != "$work" ] && search=(-I "$into")
+    mkdir -p "$into"
+    for dependency in $dependencies; do
+        if [ -f "$into/$dependency.swiftmodule" ]; then inputs+=("$into/$dependency.swiftmodule")
+        else inputs+=("$work/$dependency.swiftmodule"); fi
+    done
     if $force || [ ! -f "$object" ] \
-            || [ -n "$(find $(swift_files "$dir") scripts/build-wasm.sh scripts/wasm/flags.sh "${inputs[@]}" -newer "$object" | head -1)" ]; then
+            || [ -n "$(find $(swift_files $dir) scripts/build-wasm.sh scripts/wasm/flags.sh "${inputs[@]}" -newer "$object" | head -1)" ]; then
         echo "build-wasm: compiling $module" >&2
-        # shellcheck disable=SC2046
-        "$swiftc" "${flags[@]}" "$@" -module-name "$module" -emit-module -emit-module-path "$work/$module.swiftmodule" \
-            -c $(swift_files "$dir") -o "$object"
+        # shellcheck disable=SC2046,SC2086
+        "$swiftc" "${search[@]}" "${flags[@]}" "$@" -module-name "$module" -emit-module \
+            -emit-module-path "$into/$module.swiftmodule" \
+            -c $(swift_files $dir) -o "$object"
     fi
 }
 
@@ -102,6 +112,10 @@ fi
 compile TextInputCore Sources/TextInputCore ""
 compile TextInputWasm Sources/TextInputWasm "TextInputCore" -enable-experimental-feature Extern
 compile TextInputHTML Sources/TextInputHTML "TextInputCore"
-compile TextInputWebWasm Sources/TextInputWebWasm "TextInputCore TextInputHTML TextInputWasm"
+# The page's module: the same boundary without the driver's sessions, whose message layer (answer writer, session
+# state) and content lint a page never runs (wasm-ld keeps what the exports reach).
+page=$work/page
+compile --into "$page" TextInputWasm Sources/TextInputWasm/Boundary "TextInputCore" -enable-experimental-feature Extern
+compile --into "$page" TextInputWebWasm Sources/TextInputWebWasm "TextInputCore TextInputHTML TextInputWasm"
 link TextInputCore "$work/TextInputWasm.o" "$work/TextInputCore.o"
-link TextInputWeb "$work/TextInputWebWasm.o" "$work/TextInputHTML.o" "$work/TextInputWasm.o" "$work/TextInputCore.o"
+link TextInputWeb "$page/TextInputWebWasm.o" "$work/TextInputHTML.o" "$page/TextInputWasm.o" "$work/TextInputCore.o"

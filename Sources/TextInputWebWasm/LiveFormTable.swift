@@ -27,14 +27,14 @@ public struct LiveFormTable: Sendable {
         let answer: String
         let id: Int32
         if forms.count >= Self.capacity {
-            (id, answer) = (0, SessionTable.error("\(Self.capacity) forms are open; close one with ti_form_close"))
+            (id, answer) = (0, BoundaryCheck.error("\(Self.capacity) forms are open; close one with ti_form_close"))
         } else {
             do throws(MessageError) {
                 let form = try LiveForm(json: spec)
                 id = forms.insert(form)
                 answer = form.hello()
             } catch {
-                (id, answer) = (0, SessionTable.error(error.message))
+                (id, answer) = (0, BoundaryCheck.error(error.message))
             }
         }
         lastAnswerLength = Int32(answer.utf8.count)
@@ -43,7 +43,7 @@ public struct LiveFormTable: Sendable {
 
     /// Handles one message in form `id`; an unknown handle answers with an error.
     public mutating func handle(_ id: Int32, line: some Collection<UInt8>) -> String {
-        forms.update(id) { $0.handle(line: line) } ?? SessionTable.error("no open form \(id); open one with ti_form_open")
+        forms.update(id) { $0.handle(line: line) } ?? BoundaryCheck.error("no open form \(id); open one with ti_form_open")
     }
 
     /// Closes a form; returns whether it was open.

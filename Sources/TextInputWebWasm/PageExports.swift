@@ -18,7 +18,7 @@ nonisolated(unsafe) private var forms = LiveFormTable()
 @_cdecl("ti_form_open")
 public func tiFormOpen(_ spec: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     if let problem = BoundaryCheck.problem(pointer: spec, length: length) {
-        _ = storeAnswer(SessionTable.error(problem))
+        _ = storeAnswer(BoundaryCheck.error(problem))
         return 0
     }
     let (id, answer) = forms.open(spec: UnsafeBufferPointer(start: spec, count: Int(length)))
@@ -37,7 +37,7 @@ public func tiAnswerLength() -> Int32 { forms.lastAnswerLength }
 @_cdecl("ti_form_handle")
 public func tiFormHandle(_ id: Int32, _ line: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     if let problem = BoundaryCheck.problem(pointer: line, length: length) {
-        return storeAnswer(SessionTable.error(problem))
+        return storeAnswer(BoundaryCheck.error(problem))
     }
     return storeAnswer(forms.handle(id, line: UnsafeBufferPointer(start: line, count: Int(length))))
 }

@@ -41,11 +41,6 @@ public struct SessionTable: Sendable {
     /// returns the one-line JSON answer, as `textinput-driver` prints it. An
     /// unknown handle answers with an error object, never a trap.
     public mutating func handle(_ id: Int32, line: some Collection<UInt8>) -> String {
-        sessions.update(id) { $0.handle(line: line) } ?? Self.error("no open session \(id); open one with ti_session_open")
-    }
-
-    /// An `{"error": ...}` line for a mistake made at the boundary itself.
-    public static func error(_ message: String) -> String {
-        JSONValue.object([("error", .string(message))]).serialized
+        sessions.update(id) { $0.handle(line: line) } ?? BoundaryCheck.error("no open session \(id); open one with ti_session_open")
     }
 }

@@ -1,6 +1,10 @@
 import TextInputCore
 
-// The C functions a WebAssembly host calls (ABI version 1; docs/wasm.md).
+// The C functions every module's host calls (ABI version 1; docs/wasm.md):
+// memory, the answer buffer and the boundary's checks. Sessions/ adds the
+// driver's sessions (`TextInputCore.wasm`); the page's module
+// (`TextInputWeb.wasm`) links this folder without them, so that the driver's
+// message layer and content lint stay out of what a page downloads.
 //
 // Every call takes and returns 32-bit integers. A host writes a JSON line into
 // memory it got from `ti_alloc`, passes it to `ti_session_handle`, and reads
@@ -17,7 +21,6 @@ import TextInputCore
 /// meaning changes.
 public let textInputABIVersion: Int32 = 1
 
-nonisolated(unsafe) private var table = SessionTable()
 nonisolated(unsafe) private var answer = AnswerBuffer()
 
 /// Keeps `text` as the answer that ``tiAnswer()`` points at (until the next
@@ -72,36 +75,18 @@ public func tiFree(_ pointer: UnsafeMutableRawPointer?) {
     pointer?.deallocate()
 }
 
-/// Opens a session (a field or a form, made by its first line) and returns
-/// its handle, or 0 when too many are open.
-@_expose(wasm, "ti_session_open")
-@_cdecl("ti_session_open")
-public func tiSessionOpen() -> Int32 { table.open() }
-
-/// Closes a session: 1 when it was open, 0 otherwise.
-@_expose(wasm, "ti_session_close")
-@_cdecl("ti_session_close")
-public func tiSessionClose(_ id: Int32) -> Int32 { table.close(id) ? 1 : 0 }
-
-/// Handles one JSON line of the driver protocol (docs/driver.md) in session
-/// `id` and returns the length of the answer at ``tiAnswer()``.
-@_expose(wasm, "ti_session_handle")
-@_cdecl("ti_session_handle")
-public func tiSessionHandle(_ id: Int32, _ line: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    if let problem = BoundaryCheck.problem(pointer: line, length: length) {
-        return answer.store(SessionTable.error(problem))
-    }
-    let bytes = UnsafeBufferPointer(start: line, count: Int(length))
-    return answer.store(table.handle(id, line: bytes))
-}
-
-/// The bytes of the last answer (their count came from ``tiSessionHandle(_:_:_:)``).
+/// The bytes of the last answer (their count came from the call that answered).
 @_expose(wasm, "ti_answer")
 @_cdecl("ti_answer")
 public func tiAnswer() -> UnsafePointer<UInt8>? { UnsafePointer(answer.pointer) }
 
 /// Checks a (pointer, length) pair before the module reads it.
 public enum BoundaryCheck {
+    /// An `{"error": ...}` line for a mistake made at the boundary itself.
+    public static func error(_ message: String) -> String {
+        JSONValue.object([("error", .string(message))]).serialized
+    }
+
     /// What is wrong with the pair, or nil.
     public static func problem(pointer: UnsafePointer<UInt8>?, length: Int32) -> String? {
         if length < 0 { return "line length \(length) is below zero; pass the number of UTF-8 bytes" }
