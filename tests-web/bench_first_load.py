@@ -71,10 +71,15 @@ def run(browser, url, conditions):
     page.wait_for_selector("form[data-live=ready]", timeout=60_000)
     page.wait_for_function("() => window.__tik.keys.length >= 14", timeout=30_000)
     probe = page.evaluate("() => window.__tik")
+    # What the page fetched before it was ready, and when (Resource Timing; transfer sizes as sent, compressed).
+    loads = page.evaluate("""() => [performance.getEntriesByType('navigation')[0],
+                                      ...performance.getEntriesByType('resource')].map(e => ({
+        name: e.name.split('/').pop().split('?')[0] || 'page', start: e.startTime, end: e.responseEnd,
+        bytes: e.transferSize || e.encodedBodySize}))""")
     values = {name: page.locator(f"#tik-i-{name}").input_value() for name in EXPECTED}
     context.close()
     delays = [delay for _, delay in probe["keys"]]
-    return {"ready": probe["ready"], "delays": delays, "values": values, "module": sum(module_bytes)}
+    return {"ready": probe["ready"], "delays": delays, "values": values, "module": sum(module_bytes), "loads": loads}
 
 
 def main():
@@ -88,14 +93,22 @@ def main():
             browser = playwright.chromium.launch(executable_path=CHROMIUM)
             print("| profile | core ready (median of runs) | key visible p50 | key visible max | keys lost | final values | module sent |")
             print("| --- | ---: | ---: | ---: | ---: | --- | ---: |")
+            waterfalls = []
             for name, conditions in PROFILES.items():
                 results = [run(browser, url, conditions) for _ in range(args.runs)]
+                waterfalls.append((name, results))
                 ready = statistics.median(r["ready"] for r in results)
                 delays = [d for r in results for d in r["delays"] if d >= 0]
                 lost = sum(1 for r in results for d in r["delays"] if d < 0)
                 right = all(r["values"] == EXPECTED for r in results)
                 print(f"| {name} | {ready / 1000:.2f} s | {statistics.median(delays):.1f} ms | {max(delays):.1f} ms | {lost} | "
                       f"{'right' if right else [r['values'] for r in results]} | {results[0]['module'] / 1000:.0f} KB |")
+            print()
+            print("What each profile's first run fetched before the core was ready (start and end from navigation):")
+            for name, results in waterfalls:
+                print(f"- {name}: " + "; ".join(
+                    f"{load['name'][:24]} {load['bytes'] / 1000:.1f} KB {load['start'] / 1000:.2f}-{load['end'] / 1000:.2f} s"
+                    for load in results[0]["loads"] if load["start"] <= results[0]["ready"]))
             browser.close()
     finally:
         server.terminate()

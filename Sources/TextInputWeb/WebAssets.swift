@@ -27,12 +27,15 @@ public struct WebAssets: Sendable {
         /// The same bytes gzip-compressed, for clients that send `Accept-Encoding: gzip`
         /// (served with `Content-Encoding: gzip`), or nil to always serve ``body``.
         /// The WebAssembly module has one when `scripts/build-wasm.sh` wrote the
-        /// `.gz` beside it and the `.gz` holds exactly these bytes.
+        /// `.gz` beside it and the `.gz` holds exactly these bytes; the script and
+        /// the stylesheet when their committed `.gz` resources (written by
+        /// `scripts/compress-assets.sh`) hold exactly theirs.
         public var gzipBody: [UInt8]?
         /// The same bytes Brotli-compressed (`-q 11`), for clients that send
         /// `Accept-Encoding: br` (preferred over gzip), or nil: set by
         /// ``WebAssets/init(modulePath:prefix:)`` when `scripts/build-wasm.sh`
-        /// wrote a `.br` beside the module and its `.br.sum` names exactly these bytes.
+        /// wrote a `.br` beside the module (or `scripts/compress-assets.sh` beside
+        /// the script and the stylesheet) and its `.br.sum` names exactly these bytes.
         public var brotliBody: [UInt8]?
         /// The `Cache-Control` header: a year and immutable, as the address changes with the content.
         public var cacheControl: String { "public, max-age=31536000, immutable" }
@@ -72,8 +75,13 @@ public struct WebAssets: Sendable {
         self.prefix = prefix
         script = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client", "js"))
             .hashed(prefix: prefix, name: "client", ext: "js")
+            .compressed(gzip: Self.optionalResource("client", "js.gz"), brotli: Self.optionalResource("client", "js.br"),
+                        brotliSum: Self.optionalResource("client", "js.br.sum"))
         stylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput", "css"))
             .hashed(prefix: prefix, name: "textinput", ext: "css")
+            .compressed(gzip: Self.optionalResource("textinput", "css.gz"),
+                        brotli: Self.optionalResource("textinput", "css.br"),
+                        brotliSum: Self.optionalResource("textinput", "css.br.sum"))
         icon = Asset(path: "", contentType: "image/svg+xml", body: Array(Self.iconSVG.utf8))
             .hashed(prefix: prefix, name: "icon", ext: "svg")
         var candidates: [String] = []
@@ -95,21 +103,11 @@ public struct WebAssets: Sendable {
                 }
                 continue
             }
-            var asset = Asset(path: "", contentType: "application/wasm", body: [UInt8](data))
+            found = Asset(path: "", contentType: "application/wasm", body: [UInt8](data))
                 .hashed(prefix: prefix, name: "TextInputWeb", ext: "wasm")
-            // The compressed copy is served only when its gzip trailer (CRC-32 and length) matches the module: a
-            // stale .gz from an earlier build is ignored, not sent.
-            if let compressed = FileManager.default.contents(atPath: candidate + ".gz"),
-               Self.gzip([UInt8](compressed), holds: asset.body) {
-                asset.gzipBody = [UInt8](compressed)
-            }
-            // The Brotli copy was checked by decoding when it was written; its .sum names the module it holds.
-            if let compressed = FileManager.default.contents(atPath: candidate + ".br"),
-               let sum = FileManager.default.contents(atPath: candidate + ".br.sum"),
-               Self.sum(String(decoding: sum, as: UTF8.self), names: asset.body) {
-                asset.brotliBody = [UInt8](compressed)
-            }
-            found = asset
+                .compressed(gzip: FileManager.default.contents(atPath: candidate + ".gz").map { [UInt8]($0) },
+                            brotli: FileManager.default.contents(atPath: candidate + ".br").map { [UInt8]($0) },
+                            brotliSum: FileManager.default.contents(atPath: candidate + ".br.sum").map { [UInt8]($0) })
             break
         }
         module = found
@@ -226,6 +224,11 @@ public struct WebAssets: Sendable {
         return url.path
     }
 
+    /// A resource file that may be missing (a compressed copy), or nil.
+    static func optionalResource(_ name: String, _ ext: String) -> [UInt8]? {
+        try? resource(name, ext)
+    }
+
     static func resource(_ name: String, _ ext: String) throws(LoadError) -> [UInt8] {
         guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources")
             ?? Bundle.module.url(forResource: name, withExtension: ext),
@@ -237,6 +240,19 @@ public struct WebAssets: Sendable {
 }
 
 extension WebAssets.Asset {
+    /// The asset with the compressed copies that hold exactly its body: a gzip
+    /// member whose trailer (CRC-32 and length) matches, and a Brotli copy whose
+    /// `.br.sum` line names the body (it was checked by decoding when the build
+    /// scripts wrote it). A stale copy from an earlier build is ignored, never sent.
+    func compressed(gzip: [UInt8]?, brotli: [UInt8]?, brotliSum: [UInt8]?) -> Self {
+        var copy = self
+        if let gzip, WebAssets.gzip(gzip, holds: body) { copy.gzipBody = gzip }
+        if let brotli, let brotliSum, WebAssets.sum(String(decoding: brotliSum, as: UTF8.self), names: body) {
+            copy.brotliBody = brotli
+        }
+        return copy
+    }
+
     /// The asset at `prefix/name.HASH.ext`, HASH being 16 hex digits of its content's FNV-1a hash.
     func hashed(prefix: String, name: String, ext: String) -> Self {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -162,6 +162,44 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
         #expect(assets.headHTML.firstRange(of: "rel=\"preload\"")!.lowerBound < assets.headHTML.firstRange(of: "<script")!.lowerBound)
     }
 
+    /// The script and the stylesheet travel with compressed copies committed beside them
+    /// (scripts/compress-assets.sh): both must hold the current files, or browsers get them uncompressed.
+    @Test func theScriptAndStylesheetAreServedCompressed() async throws {
+        let assets = try WebAssets(modulePath: nil)
+        for asset in [assets.script, assets.stylesheet] {
+            let brotli = try #require(asset.brotliBody, "\(asset.path): the .br copy is stale; run bash scripts/compress-assets.sh")
+            let gzip = try #require(asset.gzipBody, "\(asset.path): the .gz copy is stale; run bash scripts/compress-assets.sh")
+            #expect(brotli.count * 3 < asset.body.count, "\(asset.path): \(brotli.count) bytes of Brotli for \(asset.body.count)")
+            // gzip ships with every Debian: the copy must inflate to the served bytes exactly.
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+            process.arguments = ["-d", "-c"]
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(gzip))
+            try input.fileHandleForWriting.close()
+            let inflated = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect([UInt8](inflated) == asset.body, "\(asset.path)")
+        }
+        let router = Router()
+        router.addTextInputRoutes(assets: assets)
+        try await Application(router: router).test(.router) { client in
+            for asset in [assets.script, assets.stylesheet] {
+                for (header, encoding, body) in [("gzip, deflate, br", "br", asset.brotliBody), ("gzip", "gzip", asset.gzipBody),
+                                                 ("identity", nil, asset.body)] as [(String, String?, [UInt8]?)] {
+                    try await client.execute(uri: asset.path, method: .get, headers: [.acceptEncoding: header]) { response in
+                        #expect(response.headers[.contentEncoding] == encoding, "\(asset.path) \(header)")
+                        #expect(response.headers[.contentType] == asset.contentType)
+                        #expect([UInt8](buffer: response.body) == body, "\(asset.path) \(header)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func severalAcceptEncodingLinesAreOneList() {
         #expect(acceptsGzip(["br", "gzip"]))
         #expect(!acceptsGzip([]))

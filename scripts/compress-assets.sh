@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Writes the compressed copies of the page's script and stylesheet that WebAssets serves to browsers that accept
+# them: Sources/TextInputWeb/Resources/{client.js,textinput.css}.{gz,br} and a .br.sum naming the file each Brotli
+# copy holds (CRC-32 and length; a server checks it without a Brotli decoder). They are committed resources, so that
+# an app depending on TextInputKit serves them without running anything; WebAssets ignores a copy that does not hold
+# the current file, and a test (AssetEncodingTests) fails until this script has been run after an edit.
+# Needs Debian's brotli (installed when missing) and gzip.
+# Usage: bash scripts/compress-assets.sh [--check]   (--check: exit 1 naming every stale copy, write nothing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v brotli >/dev/null; then
+    echo "compress-assets: installing brotli from Debian" >&2
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
+    $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq brotli >/dev/null
+fi
+check=false
+[ "${1:-}" = "--check" ] && check=true
+stale=0
+sum() { python3 -c 'import sys, zlib; data = open(sys.argv[1], "rb").read(); print("%08x %d" % (zlib.crc32(data), len(data)))' "$1"; }
+for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/textinput.css; do
+    if $check; then
+        if ! gzip -d -c "$file.gz" 2>/dev/null | cmp -s - "$file" \
+                || ! brotli -d -c "$file.br" 2>/dev/null | cmp -s - "$file" \
+                || [ "$(cat "$file.br.sum" 2>/dev/null)" != "$(sum "$file")" ]; then
+            echo "compress-assets: the compressed copies of $file are stale; run bash scripts/compress-assets.sh" >&2
+            stale=1
+        fi
+        continue
+    fi
+    gzip -9 -n -c "$file" > "$file.gz"
+    brotli -q 11 -f -c "$file" > "$file.br"
+    brotli -d -c "$file.br" | cmp -s - "$file"
+    sum "$file" > "$file.br.sum"
+    echo "compress-assets: $file: $(wc -c < "$file") bytes, $(wc -c < "$file.gz") gzip -9 -n, $(wc -c < "$file.br") brotli -q 11"
+done
+exit $stale
