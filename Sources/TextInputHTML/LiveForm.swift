@@ -34,7 +34,7 @@ public struct LiveForm: Sendable {
         facts = spec.fields.map(FieldFacts.init)
         do throws(ConfigurationError) {
             form = try InputForm(fields: spec.fields, values: spec.values, localeIdentifier: spec.localeIdentifier,
-                                 width: spec.width, measurer: FieldMeasurer(WebMeasurer()))
+                                 width: spec.width, measurer: FieldMeasurer(WebMeasurer()), catalog: spec.catalog)
         } catch {
             throw MessageError(error.description)
         }

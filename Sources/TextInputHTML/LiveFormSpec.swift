@@ -29,11 +29,17 @@ public struct LiveFormSpec: Sendable {
     public var submittedText: String
     /// The status line after a field's trailing action.
     public var actionText: String
+    /// Where the form's strings come from. ``json`` writes the languages of
+    /// the form's locale and its fields' locales (`"strings"`), and a spec read
+    /// from JSON holds exactly those: the page's WebAssembly module carries no
+    /// translation tables of its own.
+    public var catalog: LocalizationCatalog
 
     /// Creates a spec.
     public init(fields: [FieldConfiguration], values: [String: String] = [:], localeIdentifier: String = "en_US",
                 width: Int = WebMeasurer.units(forPixels: 311, fontSize: WebMeasurer.valueFontSize), preparation: [JSONValue] = [],
-                submittedText: String = "Submitted.", actionText: String = "Done.") {
+                submittedText: String = "Submitted.", actionText: String = "Done.", catalog: LocalizationCatalog = .builtIn) {
+        self.catalog = catalog
         self.fields = fields
         self.values = values
         self.localeIdentifier = localeIdentifier
@@ -62,12 +68,19 @@ public struct LiveFormSpec: Sendable {
         get throws(MessageError) {
             var fieldObjects: [JSONValue] = []
             for field in fields { fieldObjects.append(try field.message(value: values[field.id] ?? "")) }
+            let used = catalog.restricted(toLocales: [localeIdentifier] + fields.compactMap { $0.localeIdentifier })
+            var strings: [(String, JSONValue)] = []
+            for language in used.languages {
+                let templates = used.templates(for: language) ?? []
+                strings.append((language, .object(zip(LocalizedKey.allCases, templates).map { ($0.rawValue, .string($1)) })))
+            }
             return .object([
                 ("locale", .string(localeIdentifier)),
                 ("width", .int(width)),
                 ("fields", .array(fieldObjects)),
                 ("prepare", .array(preparation)),
                 ("texts", .object([("submitted", .string(submittedText)), ("action", .string(actionText))])),
+                ("strings", .object(strings)),
             ])
         }
     }
@@ -100,8 +113,8 @@ public struct LiveFormSpec: Sendable {
             throw MessageError("the form spec is not JSON: \(error.description)")
         }
         guard case .object = value else { throw MessageError("the form spec must be a JSON object") }
-        for key in value.keys where !["locale", "width", "fields", "prepare", "texts"].contains(key) {
-            throw MessageError("unknown key \"\(key.prefix(40))\" in the form spec; use locale, width, fields, prepare, texts")
+        for key in value.keys where !["locale", "width", "fields", "prepare", "texts", "strings"].contains(key) {
+            throw MessageError("unknown key \"\(key.prefix(40))\" in the form spec; use locale, width, fields, prepare, texts, strings")
         }
         guard case let .array(fieldObjects)? = value["fields"] else {
             throw MessageError("the form spec needs \"fields\": an array of field configurations")
@@ -142,7 +155,41 @@ public struct LiveFormSpec: Sendable {
             if case let .string(text)? = texts["submitted"] { submitted = text }
             if case let .string(text)? = texts["action"] { action = text }
         }
+        let catalog = try Self.catalog(value["strings"])
+        for identifier in [locale] + fields.compactMap({ $0.localeIdentifier })
+        where catalog.templates(for: Localizer.resolveLanguage(identifier)) == nil {
+            throw MessageError("the form spec has no \"strings\" for \"\(Localizer.resolveLanguage(identifier))\" (locale "
+                + "\"\(identifier.prefix(40))\"); write the spec with LiveFormSpec.json, which adds its languages' strings")
+        }
         self.init(fields: fields, values: values, localeIdentifier: locale, width: width, preparation: preparation,
-                  submittedText: submitted, actionText: action)
+                  submittedText: submitted, actionText: action, catalog: catalog)
+    }
+
+    /// Reads `"strings"`: for each language, an object with a template for
+    /// every ``LocalizedKey`` (by its raw value).
+    private static func catalog(_ value: JSONValue?) throws(MessageError) -> LocalizationCatalog {
+        guard case let .object(languages)? = value else {
+            throw MessageError("the form spec needs \"strings\": an object of each language's templates by key; write the "
+                + "spec with LiveFormSpec.json")
+        }
+        var tables: [(language: String, templates: [String])] = []
+        for (language, object) in languages {
+            guard case let .object(pairs) = object else {
+                throw MessageError("\"strings\".\"\(language.prefix(20))\" must be an object of templates by key")
+            }
+            var templates: [String] = []
+            for key in LocalizedKey.allCases {
+                guard let pair = pairs.first(where: { $0.0 == key.rawValue }), case let .string(template) = pair.1 else {
+                    throw MessageError("\"strings\".\"\(language.prefix(20))\" has no template for \"\(key.rawValue)\"")
+                }
+                templates.append(template)
+            }
+            tables.append((language, templates))
+        }
+        do throws(ConfigurationError) {
+            return try LocalizationCatalog(languages: tables)
+        } catch {
+            throw MessageError("\"strings\": \(error.description)")
+        }
     }
 }

@@ -73,11 +73,11 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
                 #expect(response.headers[.contentEncoding] == nil)
                 #expect([UInt8](buffer: response.body) == module)
             }
-            // The script has no compressed copy: always the bytes themselves.
-            try await client.execute(uri: assets.script.path, method: .get, headers: [.acceptEncoding: "gzip"]) { response in
+            // The icon has no compressed copy: always the bytes themselves.
+            try await client.execute(uri: assets.icon.path, method: .get, headers: [.acceptEncoding: "gzip"]) { response in
                 #expect(response.headers[.contentEncoding] == nil)
                 #expect(response.headers[.vary] == nil)
-                #expect([UInt8](buffer: response.body) == assets.script.body)
+                #expect([UInt8](buffer: response.body) == assets.icon.body)
             }
         }
     }

@@ -257,17 +257,44 @@ import TextInputWebWasm
         #expect(html.contains("<script type=\"application/json\" id=\"tik-spec-xss\">{"))
     }
 
-    @Test func badSpecsSayWhatIsWrong() {
+    @Test func badSpecsSayWhatIsWrong() throws {
+        // A spec's strings as LiveFormSpec.json writes them (English only, for an en_US form).
+        let english = try #require(try LiveFormSpec(fields: []).jsonValue["strings"]).serialized
+        let german = english.replacingOccurrences(of: "{\"en\":", with: "{\"de\":")
+        let partial = english.replacingOccurrences(of: "\"clearText\":", with: "\"clearTextX\":")
         for (json, expected) in [("[]", "must be a JSON object"), ("{}", "needs \"fields\""), (#"{"fields":[{"kind":"poem"}]}"#, "fields[0]"),
                                  (#"{"fields":[],"width":0}"#, "\"width\""), (#"{"fields":[],"colour":1}"#, "unknown key"),
-                                 (#"{"fields":[{"id":"a"}],"prepare":[{"event":"type","field":5,"text":"x"}]}"#, "prepare[0]")] {
+                                 (#"{"fields":[{"id":"a"}],"prepare":[{"event":"type","field":5,"text":"x"}],"strings":"# + english + "}", "prepare[0]"),
+                                 (#"{"fields":[{"id":"a"}]}"#, "needs \"strings\""),
+                                 (#"{"fields":[{"id":"a"}],"strings":"# + german + "}", "no \"strings\" for \"en\""),
+                                 (#"{"fields":[{"id":"a","locale":"fr_FR"}],"locale":"de_DE","strings":"# + german + "}", "no \"strings\" for \"fr\""),
+                                 (#"{"fields":[{"id":"a"}],"strings":"# + partial + "}", "no template for \"clearText\""),
+                                 (#"{"fields":[{"id":"a"}],"strings":{"en":[]}}"#, "must be an object of templates")] {
             #expect(throws: MessageError.self) { try LiveForm(json: Array(json.utf8)) }
             do {
                 _ = try LiveForm(json: Array(json.utf8))
             } catch {
-                #expect(error.message.contains(expected), "\(json): \(error.message)")
+                #expect(error.message.contains(expected), "\(json.prefix(80)): \(error.message)")
             }
         }
+    }
+
+    /// The page's core reads its strings from the spec: the form's and its fields' languages, nothing else,
+    /// and the same texts as the built-in tables.
+    @Test func aSpecCarriesItsLanguagesStrings() throws {
+        var spec = LiveFormSpec(fields: [FieldConfiguration(id: "a", label: "A", isRequired: true),
+                                         FieldConfiguration(id: "b", label: "B", localeIdentifier: "ar_EG")],
+                                localeIdentifier: "de_AT")
+        spec.values["a"] = ""
+        let strings = try #require(try spec.jsonValue["strings"])
+        #expect(strings.keys == ["de", "ar"])
+        let read = try LiveFormSpec(json: Array(try spec.json.utf8))
+        #expect(read.catalog.languages == ["de", "ar"])
+        #expect(read.catalog.templates(for: "de") == LocalizationCatalog.builtIn.templates(for: "de"))
+        let live = try LiveForm(spec: read)
+        #expect(live.form.localizer.string(.requiredNote) == "Mit einem Sternchen gekennzeichnete Felder sind Pflichtfelder")
+        #expect(live.form.fields[1].localizer.string(.clearText) == Localizer(localeIdentifier: "ar").string(.clearText))
+        #expect(live.form.fields[1].localizer.direction == .rtl)
     }
 }
 

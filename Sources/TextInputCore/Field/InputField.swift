@@ -120,13 +120,16 @@ public struct InputField: Sendable {
     ///   - localeIdentifier: the locale when the configuration has none (a form's).
     ///   - width: the layout width.
     ///   - measurer: how text is measured; terminal cells by default.
+    ///   - catalog: where the field's strings come from; every supported
+    ///     language by default (a web page's core passes its form's languages).
     /// - Throws: ``ConfigurationError`` saying what to change.
     public init(
         _ configuration: FieldConfiguration,
         value: String = "",
         localeIdentifier: String = "en_US",
         width: Int = 40,
-        measurer: FieldMeasurer = .cells
+        measurer: FieldMeasurer = .cells,
+        catalog: LocalizationCatalog = .builtIn
     ) throws(ConfigurationError) {
         let locale = configuration.localeIdentifier ?? localeIdentifier
         var leftOut = EditOutcome()
@@ -134,7 +137,7 @@ public struct InputField: Sendable {
                                       leftOut: &leftOut)
         if leftOut.leftOutCount > 0 { self.leftOut = LeftOut(count: leftOut.leftOutCount, reason: leftOut.rejection) }
         self.layoutWidth = max(1, width)
-        let localizer = Localizer(localeIdentifier: locale)
+        let localizer = Localizer(localeIdentifier: locale, catalog: catalog)
         var rules = configuration.validation
         if configuration.isRequired, !rules.contains(where: { $0.rule == .required }) {
             rules.insert(Validation(.required, on: .submit), at: 0)

@@ -57,10 +57,13 @@ public struct InputForm: Sendable {
 
     /// Creates a form.
     ///
+    /// Every field reads its strings from `catalog` (every supported language
+    /// by default), in its own locale or the form's.
+    ///
     /// - Throws: ``ConfigurationError`` for a bad field, or duplicate ids.
     public init(fields configurations: [FieldConfiguration], values: [String: String] = [:],
                 localeIdentifier: String = "en_US", width: Int = 40,
-                measurer: FieldMeasurer = .cells) throws(ConfigurationError) {
+                measurer: FieldMeasurer = .cells, catalog: LocalizationCatalog = .builtIn) throws(ConfigurationError) {
         var seen: Set<String> = []
         var fields: [InputField] = []
         for configuration in configurations {
@@ -69,10 +72,10 @@ public struct InputForm: Sendable {
             }
             fields.append(try InputField(configuration, value: values[configuration.id] ?? "",
                                          localeIdentifier: localeIdentifier, width: width,
-                                         measurer: measurer))
+                                         measurer: measurer, catalog: catalog))
         }
         self.fields = fields
-        self.localizer = Localizer(localeIdentifier: localeIdentifier)
+        self.localizer = Localizer(localeIdentifier: localeIdentifier, catalog: catalog)
         self.state = .idle
     }
 

@@ -9,8 +9,9 @@ public enum WritingDirection: String, Sendable {
 /// TextInputKit's strings in one language.
 ///
 /// The language is resolved from a locale identifier; an unsupported
-/// language falls back to English, and so does a key a language lacks
-/// (every supported language has every key today).
+/// language falls back to English. The strings come from a
+/// ``LocalizationCatalog``: the built-in one, with every supported language
+/// and every key, unless another is given.
 ///
 /// ```swift
 /// let localizer = Localizer(localeIdentifier: "de_DE")
@@ -27,6 +28,8 @@ public struct Localizer: Sendable, Hashable {
 
     /// The resolved language: one of ``supportedLanguages``.
     public private(set) var language: String
+    /// The language's templates, in ``LocalizedKey/allCases`` order.
+    private var templates: [String]
 
     /// Resolves the language of a locale identifier.
     ///
@@ -40,14 +43,20 @@ public struct Localizer: Sendable, Hashable {
     ///   `"zh_MO"`, any other region) has no translation yet and falls back
     ///   to `"en"` rather than showing Simplified characters to its readers;
     /// - anything else → `"en"`.
-    public init(localeIdentifier: String) {
-        language = Self.resolveLanguage(localeIdentifier)
+    ///
+    /// The strings come from `catalog`: every supported language by default;
+    /// a language the catalog lacks reads English, or else the catalog's first
+    /// language (a web page's core gets only its form's languages).
+    public init(localeIdentifier: String, catalog: LocalizationCatalog = .builtIn) {
+        let requested = Self.resolveLanguage(localeIdentifier)
+        direction = requested == "ar" || requested == "he" ? .rtl : .ltr
+        language = catalog.resolvedLanguage(requested)
+        templates = catalog.templates(for: language) ?? []
     }
 
-    /// The writing direction of ``language``: `.rtl` for Arabic and Hebrew.
-    public var direction: WritingDirection {
-        language == "ar" || language == "he" ? .rtl : .ltr
-    }
+    /// The writing direction of the locale's language: `.rtl` for Arabic and
+    /// Hebrew (even when the catalog lacks their strings).
+    public private(set) var direction: WritingDirection
 
     /// The text of `key` with `{0}`, `{1}`, … replaced by `arguments`.
     ///
@@ -60,15 +69,16 @@ public struct Localizer: Sendable, Hashable {
     /// The text of `key` with `{0}`, `{1}`, … replaced by `arguments`
     /// (the array form of ``string(_:_:)``).
     public func string(_ key: LocalizedKey, arguments: [String]) -> String {
-        let template = self.template(for: key) ?? LocalizationTables.english(key)
+        let template = self.template(for: key) ?? ""
         if arguments.isEmpty { return template }
         return Self.substitute(arguments, into: template)
     }
 
     /// The untranslated text of `key` in ``language``, placeholders included,
-    /// or `nil` when the language has no translation for it (no fallback).
+    /// or `nil` when the catalog had no language at all.
     public func template(for key: LocalizedKey) -> String? {
-        LocalizationTables.string(key, language: language)
+        let position = key.position
+        return position < templates.count ? templates[position] : nil
     }
 
     /// The localised explanation of a refused edit, saying what to do instead.
@@ -113,7 +123,10 @@ public struct Localizer: Sendable, Hashable {
 
     // MARK: - Resolution and substitution
 
-    static func resolveLanguage(_ identifier: String) -> String {
+    /// The supported language a locale identifier resolves to (the rules of
+    /// ``init(localeIdentifier:catalog:)``), whatever a catalog holds:
+    /// `"de_AT"` → `"de"`, `"pt_BR"` → `"en"`.
+    public static func resolveLanguage(_ identifier: String) -> String {
         let subtags = LocaleSubtags(identifier)
         switch subtags.language {
         case "en", "de", "fr", "es", "ja", "ar":
