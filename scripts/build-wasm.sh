@@ -4,7 +4,8 @@
 #   .build/wasm/TextInputCore.wasm  the core and its exports (Sources/TextInputWasm; docs/wasm.md)
 #   .build/wasm/TextInputWeb.wasm   the web page's live forms (Sources/TextInputHTML, Sources/TextInputWebWasm;
 #                                   docs/web.md) over the core and the boundary of Sources/TextInputWasm/Boundary,
-#                                   without the driver's sessions (Sessions/): what the gallery's pages load
+#                                   without the driver's sessions (Sessions/): what the gallery's pages load; copied
+#                                   with its compressed copies into Sources/TextInputWeb/Resources (committed)
 # scripts/wasm/support.c supplies the allocator and libc bits. Needs the Swift toolchain's Embedded stdlib for
 # wasm32-unknown-none-wasm, its clang and wasm-ld, and binaryen's wasm-opt (installed from Debian when missing).
 # Each module also gets a gzip -9 copy beside it (NAME.wasm.gz) and a Brotli -q 11 copy (NAME.wasm.br, checked by
@@ -119,3 +120,17 @@ compile --into "$page" TextInputWasm Sources/TextInputWasm/Boundary "TextInputCo
 compile --into "$page" TextInputWebWasm Sources/TextInputWebWasm "TextInputCore TextInputHTML TextInputWasm"
 link TextInputCore "$work/TextInputWasm.o" "$work/TextInputCore.o"
 link TextInputWeb "$page/TextInputWebWasm.o" "$work/TextInputHTML.o" "$page/TextInputWasm.o" "$work/TextInputCore.o"
+
+# The page's module travels with the package as a resource of TextInputWeb (Bundle.module), so that an app that
+# depends on TextInputKit serves live forms without an Embedded Swift toolchain (docs/decisions.md). The build is
+# reproducible (the same bytes from any folder), so the committed copy must equal what the sources build: it is
+# brought up to date here, and CI fails when that changed a committed file (scripts/test.sh).
+resources=Sources/TextInputWeb/Resources
+for file in TextInputWeb.wasm TextInputWeb.wasm.br TextInputWeb.wasm.gz TextInputWeb.wasm.br.sum; do
+    if ! cmp -s "$out/$file" "$resources/$file"; then
+        cp "$out/$file" "$resources/$file.tmp"
+        mv "$resources/$file.tmp" "$resources/$file"
+        echo "build-wasm: updated $resources/$file (commit it with the sources that changed it)" >&2
+    fi
+done
+bash scripts/compress-assets.sh --update

@@ -5,7 +5,9 @@
 # an app depending on TextInputKit serves them without running anything; WebAssets ignores a copy that does not hold
 # the current file, and a test (AssetEncodingTests) fails until this script has been run after an edit.
 # Needs Debian's brotli (installed when missing) and gzip.
-# Usage: bash scripts/compress-assets.sh [--check]   (--check: exit 1 naming every stale copy, write nothing)
+# Usage: bash scripts/compress-assets.sh [--check | --update]
+#   --check: exit 1 naming every stale copy, write nothing; --update: write only the stale ones (build-wasm.sh runs
+#   this, so that a build leaves up-to-date files untouched)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v brotli >/dev/null; then
@@ -13,20 +15,22 @@ if ! command -v brotli >/dev/null; then
     sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
     $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq brotli >/dev/null
 fi
-check=false
-[ "${1:-}" = "--check" ] && check=true
+mode=${1:-all}
 stale=0
 sum() { python3 -c 'import sys, zlib; data = open(sys.argv[1], "rb").read(); print("%08x %d" % (zlib.crc32(data), len(data)))' "$1"; }
+current() {
+    gzip -d -c "$1.gz" 2>/dev/null | cmp -s - "$1" && brotli -d -c "$1.br" 2>/dev/null | cmp -s - "$1" \
+        && [ "$(cat "$1.br.sum" 2>/dev/null)" = "$(sum "$1")" ]
+}
 for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/textinput.css; do
-    if $check; then
-        if ! gzip -d -c "$file.gz" 2>/dev/null | cmp -s - "$file" \
-                || ! brotli -d -c "$file.br" 2>/dev/null | cmp -s - "$file" \
-                || [ "$(cat "$file.br.sum" 2>/dev/null)" != "$(sum "$file")" ]; then
+    if [ "$mode" = --check ]; then
+        if ! current "$file"; then
             echo "compress-assets: the compressed copies of $file are stale; run bash scripts/compress-assets.sh" >&2
             stale=1
         fi
         continue
     fi
+    if [ "$mode" = --update ] && current "$file"; then continue; fi
     gzip -9 -n -c "$file" > "$file.gz"
     brotli -q 11 -f -c "$file" > "$file.br"
     brotli -d -c "$file.br" | cmp -s - "$file"

@@ -11,6 +11,15 @@ bash scripts/install-scan-deps.sh
 bash scripts/install-terminal-deps.sh
 bash scripts/install-customers-deps.sh
 bash scripts/build-wasm.sh
+# What a dependent app receives is committed (the page's module and the compressed script and stylesheet, in
+# Sources/TextInputWeb/Resources); build-wasm.sh just rebuilt them from the sources. Under CI they must not differ.
+if [ -n "${CI:-}" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 \
+        && [ -n "$(git status --porcelain -- Sources/TextInputWeb/Resources)" ]; then
+    git status --porcelain -- Sources/TextInputWeb/Resources >&2
+    echo "test: the committed web resources differ from what the sources build; run bash scripts/build-wasm.sh and" \
+        "commit Sources/TextInputWeb/Resources" >&2
+    exit 1
+fi
 swift build --build-tests
 # WasmKit interprets the module about 80 times faster in a release build.
 swift build -c release --product textinput-driver

@@ -5,10 +5,14 @@ import Foundation
 /// browser, each served under a content-hashed address so that it can be
 /// cached for a year.
 ///
-/// The script and the stylesheet are resource files of this package
-/// (`Sources/TextInputWeb/Resources`); the module is built by
-/// `bash scripts/build-wasm.sh` into `.build/wasm/TextInputWeb.wasm`. Without
-/// the module, pages work as plain HTML forms that post to the server.
+/// The script, the stylesheet and the module are resource files of this
+/// package (`Sources/TextInputWeb/Resources`, with their Brotli and gzip
+/// copies), so an app that depends on TextInputKit serves live forms with
+/// nothing but `swift build`; the module there is the one
+/// `bash scripts/build-wasm.sh` builds from the sources (CI checks that they
+/// are the same bytes). In a checkout, the freshly built
+/// `.build/wasm/TextInputWeb.wasm` is preferred. Without a module, pages work
+/// as plain HTML forms that post to the server.
 ///
 /// ```swift
 /// let assets = try WebAssets()                      // finds the module (see init)
@@ -66,8 +70,10 @@ public struct WebAssets: Sendable {
     /// - Parameters:
     ///   - modulePath: the `TextInputWeb.wasm` to serve. When nil, the first
     ///     that exists of: `$TEXTINPUT_WEB_WASM`, `.build/wasm/TextInputWeb.wasm`
-    ///     under the current directory, and the same under this package's
-    ///     checkout.
+    ///     under the current directory, the same under this package's checkout
+    ///     (both for development), and the module in this library's resource
+    ///     bundle (what a dependent app, or a release binary deployed with its
+    ///     `TextInputKit_TextInputWeb.resources`, serves).
     ///   - prefix: the address prefix of every asset.
     /// - Throws: ``LoadError`` when a resource file of the package is missing
     ///   or `modulePath` was given and cannot be read.
@@ -93,6 +99,7 @@ public struct WebAssets: Sendable {
             }
             candidates.append(FileManager.default.currentDirectoryPath + "/.build/wasm/TextInputWeb.wasm")
             candidates.append(Self.packageRoot + "/.build/wasm/TextInputWeb.wasm")
+            if let bundled = Self.resourceURL("TextInputWeb", "wasm") { candidates.append(bundled.path) }
         }
         moduleCandidates = candidates
         var found: Asset?
@@ -203,7 +210,8 @@ public struct WebAssets: Sendable {
     public var missingModuleMessage: String? {
         guard module == nil else { return nil }
         return "TextInputWeb.wasm was not found (looked in \(moduleCandidates.joined(separator: ", "))); pages work without "
-            + "JavaScript until it is built with: bash scripts/build-wasm.sh"
+            + "JavaScript until one is there: deploy the executable with its TextInputKit_TextInputWeb.resources folder, or "
+            + "build the module with bash scripts/build-wasm.sh in a TextInputKit checkout"
     }
 
     /// The Content-Security-Policy for pages with TextInputKit forms: scripts,
@@ -229,10 +237,14 @@ public struct WebAssets: Sendable {
         try? resource(name, ext)
     }
 
+    /// Where a resource file of this library is, or nil.
+    static func resourceURL(_ name: String, _ ext: String) -> URL? {
+        Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources")
+            ?? Bundle.module.url(forResource: name, withExtension: ext)
+    }
+
     static func resource(_ name: String, _ ext: String) throws(LoadError) -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources")
-            ?? Bundle.module.url(forResource: name, withExtension: ext),
-            let data = try? Data(contentsOf: url) else {
+        guard let url = resourceURL(name, ext), let data = try? Data(contentsOf: url) else {
             throw LoadError(description: "the resource \(name).\(ext) of TextInputWeb is missing from its bundle; rebuild the package")
         }
         return [UInt8](data)

@@ -200,6 +200,18 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
         }
     }
 
+    /// The page's module travels in the library's resource bundle, with both compressed copies, for apps that
+    /// depend on TextInputKit (scripts/build-wasm.sh keeps it equal to what the sources build; CI checks that).
+    @Test func theModuleIsAResourceWithItsCompressedCopies() throws {
+        let url = try #require(WebAssets.resourceURL("TextInputWeb", "wasm"), "TextInputWeb.wasm is missing from the bundle")
+        let assets = try WebAssets(modulePath: url.path)
+        let module = try #require(assets.module)
+        #expect(module.body.starts(with: [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]))
+        #expect(module.brotliBody != nil, "the bundled .br does not hold the bundled module; run bash scripts/build-wasm.sh")
+        #expect(module.gzipBody != nil, "the bundled .gz does not hold the bundled module; run bash scripts/build-wasm.sh")
+        #expect(module.path.hasPrefix("/assets/TextInputWeb.") && module.path.hasSuffix(".wasm"))
+    }
+
     @Test func severalAcceptEncodingLinesAreOneList() {
         #expect(acceptsGzip(["br", "gzip"]))
         #expect(!acceptsGzip([]))
