@@ -5,9 +5,6 @@ import TextInputCore
 import TextInputWeb
 
 extension WebForm {
-    /// The largest form body ``submit(_:maxBodyBytes:)`` reads by default: 64 KiB.
-    public static let defaultMaxBodyBytes = 64 << 10
-
     /// Reads a posted form (`application/x-www-form-urlencoded`) and checks it
     /// with the native core (``WebForm/submit(pairs:)``).
     ///
@@ -30,7 +27,7 @@ extension WebForm {
         var request = request
         let buffer = try await request.collectBody(upTo: maxBodyBytes)
         guard let pairs = FormPost.parse(String(buffer: buffer)) else {
-            throw HTTPError(.badRequest, message: "The form body is not URL-encoded UTF-8.")
+            throw HTTPError(.badRequest, message: WebForm.badBodyMessage)
         }
         return try submit(pairs: pairs)
     }
@@ -41,7 +38,7 @@ public enum HTMLPage {
     /// An HTML response (`text/html; charset=utf-8`, not cached).
     public static func response(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status,
-                 headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                 headers: [.contentType: WebAssets.htmlContentType, .cacheControl: "no-store"],
                  body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 }
@@ -72,11 +69,8 @@ public struct TextInputSecurityHeaders<Context: RequestContext>: RouterMiddlewar
 
     /// Adds the headers to a response made elsewhere (an error page).
     public static func addHeaders(to response: inout Response, policy: String = WebAssets.contentSecurityPolicy) {
-        response.headers[.contentSecurityPolicy] = policy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
-        response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
-        response.headers[HTTPField.Name("Cross-Origin-Opener-Policy")!] = "same-origin"
-        response.headers[.crossOriginResourcePolicy] = "same-origin"
+        for (name, value) in WebAssets.securityHeaders(policy: policy) {
+            response.headers[HTTPField.Name(name)!] = value
+        }
     }
 }

@@ -1,0 +1,197 @@
+import Synchronization
+import TextInputCore
+
+// What every server integration (TextInputHummingbird, TextInputVapor) decides the same way, without a server
+// framework: which copy of an asset to send, the security headers, the limits of a posted form, and the scan route's
+// answers. Each integration only moves these values into its own request and response types.
+
+extension WebAssets.Asset {
+    /// The bytes to send for a request and the headers that go with them.
+    public struct Encoded: Sendable, Equatable {
+        /// The `Content-Encoding` header: `"br"`, `"gzip"` or nil (the bytes as they are).
+        public var contentEncoding: String?
+        /// The body.
+        public var body: [UInt8]
+        /// Whether the response depends on `Accept-Encoding` (send `Vary: Accept-Encoding`): true when the
+        /// asset has a compressed copy.
+        public var variesByEncoding: Bool
+    }
+
+    /// The copy to send to a client whose `Accept-Encoding` header lines are
+    /// `acceptEncoding`: the Brotli copy where `br` is allowed, else the gzip
+    /// copy where gzip is, else the bytes themselves.
+    ///
+    /// ```swift
+    /// let sent = asset.encoded(acceptEncoding: ["gzip, deflate, br"])   // contentEncoding "br" when it has one
+    /// ```
+    public func encoded(acceptEncoding: [String]) -> Encoded {
+        guard brotliBody != nil || gzipBody != nil else {
+            return Encoded(contentEncoding: nil, body: body, variesByEncoding: false)
+        }
+        if let brotliBody, ContentCoding.accepts("br", acceptEncoding) {
+            return Encoded(contentEncoding: "br", body: brotliBody, variesByEncoding: true)
+        }
+        if let gzipBody, ContentCoding.accepts("gzip", acceptEncoding, alias: "x-gzip") {
+            return Encoded(contentEncoding: "gzip", body: gzipBody, variesByEncoding: true)
+        }
+        return Encoded(contentEncoding: nil, body: body, variesByEncoding: true)
+    }
+
+    /// The headers of the asset's response other than the encoding's:
+    /// `Content-Type` and `Cache-Control`.
+    public var headers: [(name: String, value: String)] {
+        [("Content-Type", contentType), ("Cache-Control", cacheControl)]
+    }
+}
+
+/// Reading `Accept-Encoding` (RFC 9110 §12.5.3).
+public enum ContentCoding {
+    /// Whether `Accept-Encoding` header lines allow `coding` (or its `alias`):
+    /// named, or `*`, with a quality above zero; the coding's own entry wins
+    /// over `*`. Without the header RFC 9110 allows any coding; this answers
+    /// false then, a cautious choice that costs browsers nothing (they always
+    /// send it).
+    ///
+    /// ```swift
+    /// ContentCoding.accepts("gzip", ["br;q=1.0, gzip;q=0.5"])   // true
+    /// ContentCoding.accepts("gzip", ["gzip;q=0, *"])            // false
+    /// ```
+    public static func accepts(_ coding: String, _ values: [String], alias: String? = nil) -> Bool {
+        var named: Bool?
+        var any: Bool?
+        for item in values.flatMap({ $0.split(separator: ",") }) {
+            let parts = item.split(separator: ";").map { String($0).trimmedASCIIWhitespace.lowercased() }
+            guard let name = parts.first else { continue }
+            var accepted = true
+            for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
+                accepted = (Double(parameter.dropFirst(2)) ?? 1) > 0
+            }
+            if name == coding || name == alias { named = accepted } else if name == "*" { any = accepted }
+        }
+        return named ?? any ?? false
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    fileprivate var trimmedASCIIWhitespace: String {
+        var view = Substring(self)
+        while let first = view.first, first == " " || first == "\t" { view = view.dropFirst() }
+        while let last = view.last, last == " " || last == "\t" { view = view.dropLast() }
+        return String(view)
+    }
+}
+
+extension WebAssets {
+    /// The headers pages with TextInputKit forms are safe with: `policy` as the
+    /// Content-Security-Policy (``contentSecurityPolicy`` by default: scripts
+    /// and WebAssembly only from the server, no inline script), `nosniff`, no
+    /// framing, no referrer, same-origin opener and resources.
+    public static func securityHeaders(policy: String = contentSecurityPolicy) -> [(name: String, value: String)] {
+        [
+            ("Content-Security-Policy", policy),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"),
+            ("X-Frame-Options", "DENY"),
+            ("Cross-Origin-Opener-Policy", "same-origin"),
+            ("Cross-Origin-Resource-Policy", "same-origin"),
+        ]
+    }
+
+    /// The `Content-Type` of an HTML page: `text/html; charset=utf-8`; pages
+    /// go with `Cache-Control: no-store`, as they may hold what a user typed.
+    public static let htmlContentType = "text/html; charset=utf-8"
+}
+
+extension WebForm {
+    /// The largest form body a server integration's `submit(_:)` reads by default: 64 KiB.
+    public static let defaultMaxBodyBytes = 64 << 10
+    /// The message of the 400 answered for a body that is not URL-encoded UTF-8.
+    public static let badBodyMessage = "The form body is not URL-encoded UTF-8."
+}
+
+/// The scan route's rules, shared by the server integrations: image bytes
+/// in, the codes or lines found (or what went wrong) out, as JSON.
+///
+/// `POST …/scan` answers `{"codes": [...]}` (barcodes); `POST …/scan?kind=text&locale=de_DE` answers
+/// `{"lines": [{"text": "...", "confidence": 0.93}, ...]}` (printed text, read with the locale's language data).
+/// At most `maxConcurrent` images are read at once; beyond, a 503 with `Retry-After: 1`. Images are read in memory
+/// and never stored. Stateless apart from the count of images being read.
+///
+/// ```swift
+/// let scans = ScanEndpoint(maxConcurrent: 8)
+/// let answer = await scans.answer(image: bytes, kind: "text", locale: "de_DE") { work in
+///     try await NIOThreadPool.singleton.runIfActive(work)       // decoding blocks: run it off the event loop
+/// }
+/// // answer.status, answer.json, answer.retryAfter
+/// ```
+public final class ScanEndpoint: Sendable {
+    /// The largest image accepted: 2 MiB (the page refuses files over 1.5 MB first).
+    public static let maxImageBytes = 2 << 20
+    /// The most images read at once.
+    public let maxConcurrent: Int
+    private let running = Atomic<Int>(0)
+
+    /// An endpoint that reads at most `maxConcurrent` images at once.
+    public init(maxConcurrent: Int) {
+        self.maxConcurrent = maxConcurrent
+    }
+
+    /// What the route answers.
+    public struct Answer: Sendable, Equatable {
+        /// The HTTP status code.
+        public var status: Int
+        /// The JSON body (sent with `Content-Type: application/json` and `Cache-Control: no-store`).
+        public var json: String
+        /// The `Retry-After` header, when the server is busy.
+        public var retryAfter: String?
+    }
+
+    /// The answer to an image.
+    ///
+    /// - Parameters:
+    ///   - image: the request's body, or nil when it was over ``maxImageBytes``.
+    ///   - kind: the `kind` query parameter: `"text"` reads printed text, anything else barcodes.
+    ///   - locale: the `locale` query parameter (text only); an implausible one reads as `en_US`.
+    ///   - offload: runs the decoding, which blocks, off the server's event loops (a thread pool).
+    public func answer(image: [UInt8]?, kind: String?, locale: String?,
+                       offload: @Sendable (@escaping @Sendable () -> ScanOutcome) async throws -> ScanOutcome) async -> Answer {
+        guard let image else {
+            return Self.error("The image is larger than 2 MB. Choose a smaller image.", status: 413)
+        }
+        guard !image.isEmpty else {
+            return Self.error("Send the image's PNG or JPEG bytes as the request body.", status: 400)
+        }
+        guard running.wrappingAdd(1, ordering: .relaxed).newValue <= maxConcurrent else {
+            running.wrappingSubtract(1, ordering: .relaxed)
+            var busy = Self.error("The server is busy reading other images. Try again in a moment.", status: 503)
+            busy.retryAfter = "1"
+            return busy
+        }
+        defer { running.wrappingSubtract(1, ordering: .relaxed) }
+        let isText = kind == "text"
+        let localeIdentifier = locale.flatMap { MessageSession.isPlausibleLocale($0) ? $0 : nil } ?? "en_US"
+        let outcome: ScanOutcome
+        do {
+            outcome = try await offload {
+                isText ? WebScan.recognize(image, localeIdentifier: localeIdentifier) : WebScan.decode(image)
+            }
+        } catch {
+            return Self.error("The server is shutting down. Try again in a moment.", status: 503)
+        }
+        switch outcome {
+        case let .found(codes):
+            return Answer(status: 200, json: JSONValue.object([("codes", .array(codes.map(JSONValue.string)))]).serialized)
+        case let .recognized(lines):
+            return Answer(status: 200, json: JSONValue.object([("lines", .array(lines.map { line -> JSONValue in
+                .object([("text", .string(line.text)), ("confidence", .number((line.confidence * 1000).rounded() / 1000))])
+            }))]).serialized)
+        case let .failed(message):
+            return Self.error(message, status: 200)
+        }
+    }
+
+    static func error(_ message: String, status: Int) -> Answer {
+        Answer(status: status, json: JSONValue.object([("error", .string(message))]).serialized)
+    }
+}
