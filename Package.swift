@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TextInputHTML", targets: ["TextInputHTML"]),
         .library(name: "TextInputWeb", targets: ["TextInputWeb"]),
         .library(name: "TextInputHummingbird", targets: ["TextInputHummingbird"]),
+        .library(name: "TextInputVapor", targets: ["TextInputVapor"]),
         .executable(name: "textinput-gallery", targets: ["textinput-gallery"]),
         .executable(name: "textinput-customers", targets: ["textinput-customers"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         .target(
@@ -90,6 +92,16 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // Vapor 4 integration, the same shape as TextInputHummingbird (the only library on Vapor).
+        .target(
+            name: "TextInputVapor",
+            dependencies: [
+                "TextInputWeb", "TextInputCore",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         // The gallery server, on TextInputHummingbird's public API.
         .executableTarget(
             name: "textinput-gallery",
@@ -137,6 +149,15 @@ let package = Package(
                 "TextInputHummingbird", "TextInputWeb", "TextInputHTML", "TextInputCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "TextInputVaporTests",
+            dependencies: [
+                "TextInputVapor", "TextInputWeb", "TextInputHTML", "TextInputCore",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(

@@ -26,7 +26,7 @@ extension WebForm {
     public func submit(_ request: Request, maxBodyBytes: Int = WebForm.defaultMaxBodyBytes) async throws -> PostResult {
         var request = request
         let buffer = try await request.collectBody(upTo: maxBodyBytes)
-        guard let pairs = FormPost.parse(String(buffer: buffer)) else {
+        guard let pairs = FormPost.parse(bytes: buffer.readableBytesView) else {
             throw HTTPError(.badRequest, message: WebForm.badBodyMessage)
         }
         return try submit(pairs: pairs)

@@ -4,6 +4,14 @@
 /// FormPost.parse("name=Ada+L&email=ada%40example.com")   // [("name", "Ada L"), ("email", "ada@example.com")]
 /// ```
 public enum FormPost {
+    /// Parses a body's raw bytes: nil when they are not UTF-8 (never
+    /// repaired: a replaced byte would change what was posted) or not
+    /// URL-encoded as ``parse(_:)`` reads it. What the server integrations call.
+    public static func parse(bytes: some Collection<UInt8>) -> [(String, String)]? {
+        guard let body = String(validating: bytes, as: UTF8.self) else { return nil }
+        return parse(body)
+    }
+
     /// Decodes a URL-encoded body into name–value pairs (`+` is a space;
     /// invalid percent escapes are kept as written). Nil when the body is not
     /// UTF-8 after decoding.
