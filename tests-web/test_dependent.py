@@ -1,0 +1,99 @@
+"""An app that depends on TextInputKit gets live forms with no extra step (#30).
+
+A fresh clone of this repository's HEAD (no build products of its own), depended on by path from a new package made
+in a temporary folder (tests-web/dependent: the README's Hummingbird and Vapor examples plus the lines that run them).
+The package is built with nothing but `swift build`; each app is started from another directory on 127.0.0.1 and a
+free port, and Chromium checks that its form becomes live: the page's core (TextInputWeb.wasm, from TextInputWeb's
+resource bundle) formats the amount and shows the email's error as the user types, and the server checks the post.
+
+The build compiles Hummingbird, Vapor and TextInputKit's web targets from scratch: several minutes.
+Set TIK_SKIP_DEPENDENT=1 to leave it out of a local run (it fails under CI).
+"""
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TEMPLATE = pathlib.Path(__file__).resolve().parent / "dependent"
+
+
+@pytest.fixture(scope="module")
+def dependent_apps():
+    if os.environ.get("TIK_SKIP_DEPENDENT") and not os.environ.get("CI"):
+        pytest.skip("TIK_SKIP_DEPENDENT is set")
+    if shutil.which("swift") is None or shutil.which("git") is None:
+        pytest.fail("swift and git are needed to build a package that depends on TextInputKit")
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="tik-dependent-"))
+    try:
+        clone = folder / "TextInputKit"
+        subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        assert not (clone / ".build").exists()
+        app = folder / "app"
+        shutil.copytree(TEMPLATE / "Sources", app / "Sources")
+        (app / "Package.swift").write_text(
+            (TEMPLATE / "Package.swift.template").read_text().replace("@TEXTINPUTKIT@", str(clone)))
+        build = subprocess.run(["swift", "build", "--package-path", str(app)], capture_output=True, text=True,
+                               timeout=2400)
+        assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
+        bin_path = subprocess.run(["swift", "build", "--package-path", str(app), "--show-bin-path"],
+                                  capture_output=True, text=True, check=True).stdout.strip()
+        elsewhere = folder / "elsewhere"
+        elsewhere.mkdir()
+        yield pathlib.Path(bin_path), elsewhere
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def start(binary, cwd):
+    """Starts an app from `cwd` (not its package) and returns it with the address it printed."""
+    env = {key: value for key, value in os.environ.items() if key != "TEXTINPUT_WEB_WASM"}
+    process = subprocess.Popen([str(binary)], cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True)
+    lines = []
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        lines.append(line)
+        match = re.search(r"listening on (http://\S+)", line or "")
+        if match:
+            assert not any(line.startswith("warning:") for line in lines), "".join(lines)
+            return process, match.group(1)
+        if process.poll() is not None:
+            break
+    process.kill()
+    pytest.fail(f"{binary.name} printed no address: {''.join(lines)}")
+
+
+@pytest.mark.parametrize("app", ["hummingbird-app", "vapor-app"])
+def test_a_dependent_app_serves_live_forms(dependent_apps, page, app):
+    bin_path, elsewhere = dependent_apps
+    server, url = start(bin_path / app, elsewhere)
+    try:
+        wasm_requests = []
+        page.on("response", lambda response: wasm_requests.append(response) if response.url.endswith(".wasm") else None)
+        page.goto(url)
+        page.wait_for_selector("form[data-live=ready]", timeout=30_000)
+        assert wasm_requests and wasm_requests[0].status == 200
+        assert wasm_requests[0].headers.get("content-type") == "application/wasm"
+        # The page's core formats the amount as it is typed (German grouping), with no request per key.
+        page.locator("#tik-i-amount").click()
+        page.keyboard.type("1234")
+        page.wait_for_function("() => document.querySelector('#tik-i-amount').value.includes('1.234')")
+        # ... and shows the email's error when the field is left.
+        page.locator("#tik-i-email").click()
+        page.keyboard.type("jo@example")
+        page.keyboard.press("Tab")
+        page.wait_for_function("() => document.querySelector('#tik-i-email').getAttribute('aria-invalid') === 'true'")
+        page.locator("#tik-i-email").click()
+        page.keyboard.type(".com")
+        page.locator("form#tik-form-signup button[type=submit]").click()
+        page.wait_for_selector("text=Welcome, jo@example.com: 1234")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
