@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TextInputVapor", targets: ["TextInputVapor"]),
         .executable(name: "textinput-gallery", targets: ["textinput-gallery"]),
         .executable(name: "textinput-customers", targets: ["textinput-customers"]),
+        .executable(name: "textinput-customers-vapor", targets: ["textinput-customers-vapor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -32,6 +33,9 @@ let package = Package(
         .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
     ],
     targets: [
         .target(
@@ -113,15 +117,29 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The customer apps' pages and form, on the public API only (not a product): shared by both apps.
+        .target(name: "TextInputCustomersExample", dependencies: ["TextInputCore", "TextInputHTML", "TextInputWeb"]),
         // An example app on the public API only: customers in SQLite through GRDB (needs libsqlite3-dev).
         .executableTarget(
             name: "textinput-customers",
             dependencies: [
-                "TextInputCore", "TextInputHTML", "TextInputWeb", "TextInputHummingbird",
+                "TextInputCore", "TextInputHTML", "TextInputWeb", "TextInputHummingbird", "TextInputCustomersExample",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The same app on Vapor and Fluent: customers in a SQLite file or in PostgreSQL.
+        .executableTarget(
+            name: "textinput-customers-vapor",
+            dependencies: [
+                "TextInputCore", "TextInputWeb", "TextInputVapor", "TextInputCustomersExample",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TextInputTestSupport", dependencies: ["TextInputCore"], path: "Tests/TextInputTestSupport"),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what building textinput-customers needs: libsqlite3-dev, the SQLite library and headers GRDB links.
-# The rest of the package builds without it.
+# Installs what the customer apps need: libsqlite3-dev (the SQLite library and headers GRDB links; the rest of the
+# package builds without it) and postgresql (PostgreSQL's server binaries: the tests start a throwaway server of their
+# own for textinput-customers-vapor, on 127.0.0.1; the Debian service itself is not used).
 #
 # Idempotent and non-interactive: does nothing when the package is installed, and runs `apt-get update`
 # only when it has to install. Needs root, or sudo.
@@ -8,4 +9,4 @@
 set -euo pipefail
 
 source "$(dirname "$0")/lib/debian.sh"
-ensure_debian_packages install-customers-deps libsqlite3-dev
+ensure_debian_packages install-customers-deps libsqlite3-dev postgresql

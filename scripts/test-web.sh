@@ -11,8 +11,10 @@ bash scripts/build-wasm.sh
 bash scripts/install-customers-deps.sh
 swift build --product textinput-gallery
 swift build --product textinput-customers
+swift build --product textinput-customers-vapor
 binary="$(swift build --show-bin-path)/textinput-gallery"
 export TIK_CUSTOMERS_BIN="$(swift build --show-bin-path)/textinput-customers"
+export TIK_CUSTOMERS_VAPOR_BIN="$(swift build --show-bin-path)/textinput-customers-vapor"
 mkdir -p artifacts/screenshots
 log="$(mktemp)"
 "$binary" --host 127.0.0.1 --port 0 --test-pages >"$log" 2>&1 &

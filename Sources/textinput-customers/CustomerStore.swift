@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TextInputCustomersExample
 
 /// A customer as stored: the profile's values and the one-time token of the form it came from.
 struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
@@ -14,12 +15,42 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var company: String
     var country: String
     var notes: String
+    /// The credit limit's exact decimal text ("12345.67"), "" for none: text keeps every digit (a REAL would not).
+    var creditLimit: String
     /// The token of the form page that created this customer: a replayed post carries the same one.
     var submissionToken: String
     var createdAt: Date
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    /// A new row for a valid profile.
+    init(_ profile: CustomerProfile, token: String) {
+        self.init(id: nil, firstName: profile.firstName, lastName: profile.lastName, email: profile.email,
+                  phone: profile.phone, company: profile.company, country: profile.country, notes: profile.notes,
+                  creditLimit: profile.creditLimitText, submissionToken: token, createdAt: Date())
+    }
+
+    init(id: Int64?, firstName: String, lastName: String, email: String, phone: String, company: String, country: String,
+         notes: String, creditLimit: String, submissionToken: String, createdAt: Date) {
+        self.id = id
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.phone = phone
+        self.company = company
+        self.country = country
+        self.notes = notes
+        self.creditLimit = creditLimit
+        self.submissionToken = submissionToken
+        self.createdAt = createdAt
+    }
+
+    /// The profile as the pages show it.
+    var profile: CustomerProfile {
+        CustomerProfile(firstName: firstName, lastName: lastName, email: email, phone: phone, company: company,
+                        country: country, notes: notes, creditLimit: CustomerProfile.creditLimit(fromText: creditLimit))
     }
 }
 
@@ -51,6 +82,11 @@ final class CustomerStore: Sendable {
                 table.column("notes", .text).notNull()
                 table.column("submissionToken", .text).notNull().unique()
                 table.column("createdAt", .datetime).notNull()
+            }
+        }
+        migrator.registerMigration("v2: credit limit") { db in
+            try db.alter(table: Customer.databaseTableName) { table in
+                table.add(column: "creditLimit", .text).notNull().defaults(to: "")
             }
         }
         try migrator.migrate(queue)

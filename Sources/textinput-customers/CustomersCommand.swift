@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import TextInputCore
+import TextInputCustomersExample
 import TextInputHummingbird
 import TextInputWeb
 
@@ -24,7 +25,7 @@ struct CustomersCommand: AsyncParsableCommand {
     @Option(help: "The SQLite database file (created when missing).")
     var database = "customers.sqlite"
 
-    @Option(help: "The TextInputWeb.wasm to serve (default: .build/wasm/TextInputWeb.wasm, built when missing).")
+    @Option(help: "The TextInputWeb.wasm to serve (default: the checkout's .build/wasm/TextInputWeb.wasm, else the bundled one).")
     var wasm: String?
 
     func validate() throws {
@@ -55,34 +56,23 @@ struct CustomersCommand: AsyncParsableCommand {
         router.post("/customers") { request, _ -> Response in
             var request = request
             let body = try await request.collectBody(upTo: WebForm.defaultMaxBodyBytes)
-            guard let pairs = FormPost.parse(String(buffer: body)) else { throw HTTPError(.badRequest) }
-            let token = pairs.first { $0.0 == "token" }?.1 ?? ""
-            guard !token.isEmpty, token.count <= 64 else {
-                return HTMLPage.response(CustomerPages.messagePage(assets: assets, title: "Form expired",
-                                                                   message: "Open the form again and submit it from there."),
-                                         status: .badRequest)
-            }
-            let result = try CustomerPages.form(token: token).submit(pairs: pairs)
-            guard let submission = result.submission else {
-                return HTMLPage.response(try CustomerPages.formPage(assets: assets, token: token, state: result.form,
-                                                                    status: result.status, count: try store.count()),
-                                         status: .unprocessableContent)
-            }
-            let customer = Customer(id: nil, firstName: submission["first-name"] ?? "", lastName: submission["last-name"] ?? "",
-                                    email: submission["email"] ?? "", phone: submission["phone"] ?? "",
-                                    company: submission["company"] ?? "", country: submission["country"] ?? "",
-                                    notes: submission["notes"] ?? "", submissionToken: token, createdAt: Date())
-            switch try store.add(customer) {
-            case .added:
-                return Response(status: .seeOther, headers: [.location: "/customers"])
-            case .alreadySubmitted:
-                return HTMLPage.response(CustomerPages.messagePage(assets: assets, title: "Already created",
-                                                                   message: "This form was submitted before; the customer was created then."),
-                                         status: .conflict)
+            guard let pairs = FormPost.parse(bytes: body.readableBytesView) else { throw HTTPError(.badRequest) }
+            switch try CustomerPost.decide(pairs, assets: assets, count: store.count) {
+            case let .expired(html):
+                return HTMLPage.response(html, status: .badRequest)
+            case let .invalid(html):
+                return HTMLPage.response(html, status: .unprocessableContent)
+            case let .valid(profile, token):
+                switch try store.add(Customer(profile, token: token)) {
+                case .added:
+                    return Response(status: .seeOther, headers: [.location: "/customers"])
+                case .alreadySubmitted:
+                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
+                }
             }
         }
         router.get("/customers") { _, _ in
-            HTMLPage.response(CustomerPages.listPage(assets: assets, customers: try store.all()))
+            HTMLPage.response(CustomerPages.listPage(assets: assets, customers: try store.all().map(\.profile)))
         }
         let app = Application(
             router: router,

@@ -37,10 +37,10 @@ router.post("/signup") { request, _ -> Response in
     return HTMLPage.response(page("<p>Welcome, \(HTML.escape(submission["email"] ?? "")): \(amount ?? 0)</p>"))
 }
 
-if let missing = assets.missingModuleMessage { print("warning: \(missing)") }
+if let missing = assets.missingModuleMessage { FileHandle.standardOutput.write(Data("warning: \(missing)\n".utf8)) }
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
                       onServerRunning: { channel in
-                          print("listening on http://127.0.0.1:\(channel.localAddress?.port ?? 0)/signup")
-                          fflush(stdout)
+                          let port = channel.localAddress?.port ?? 0
+                          FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(port)/signup\n".utf8))
                       })
 try await app.runService()

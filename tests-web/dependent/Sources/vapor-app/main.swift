@@ -39,8 +39,8 @@ app.on(.POST, "signup", body: .stream) { request async throws -> Response in
 }
 
 // The lines that run it on a free port and say where.
-if let missing = assets.missingModuleMessage { print("warning: \(missing)") }
+if let missing = assets.missingModuleMessage { FileHandle.standardOutput.write(Data("warning: \(missing)\n".utf8)) }
 try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-print("listening on http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)/signup")
-fflush(stdout)
+let port = app.http.server.shared.localAddress?.port ?? 0
+FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(port)/signup\n".utf8))
 while true { try await Task.sleep(for: .seconds(3600)) }

@@ -1,0 +1,176 @@
+import Foundation
+import TextInputCore
+import TextInputHTML
+import TextInputWeb
+
+/// The "New Customer Profile" form and the pages around it, built only on TextInputKit's public API: shared by
+/// `textinput-customers` (Hummingbird, GRDB) and `textinput-customers-vapor` (Vapor, Fluent), which differ only in
+/// their server framework and where they keep customers.
+public enum CustomerPages {
+    /// The form's fields: the gallery's customer profile and a credit limit (an exact amount in US dollars).
+    public static var fields: [FieldConfiguration] {
+        var firstName = FieldConfiguration(id: "first-name", label: "First Name")
+        firstName.isRequired = true
+        firstName.placeholder = "Jane"
+        firstName.contentType = .givenName
+        var lastName = FieldConfiguration(id: "last-name", label: "Last Name")
+        lastName.isRequired = true
+        lastName.placeholder = "Miller"
+        lastName.contentType = .familyName
+        var email = FieldConfiguration(id: "email", label: "Email")
+        email.isRequired = true
+        email.placeholder = "name@example.com"
+        email.keyboard = .email
+        email.contentType = .email
+        email.validation = [Validation(.email, on: .blur)]
+        var phone = FieldConfiguration(id: "phone", label: "Phone")
+        phone.format = .mask("(###) ###-####")
+        phone.placeholder = "(555) 123-4567"
+        phone.keyboard = .phone
+        phone.contentType = .telephoneNumber
+        var company = FieldConfiguration(id: "company", label: "Company")
+        company.placeholder = "ACME Corporation"
+        company.contentType = .organizationName
+        var country = FieldConfiguration(id: "country", label: "Country")
+        country.choices = ["Australia", "Austria", "Brazil", "Canada", "France", "Germany", "India", "Japan", "Mexico",
+                           "Spain", "Switzerland", "United Kingdom", "United States"]
+        country.contentType = .countryName
+        var notes = FieldConfiguration(id: "notes", label: "Notes")
+        notes.kind = .note
+        notes.placeholder = "Anything the account team should know"
+        notes.limit = CharacterLimit(max: 200, policy: .allowOver)
+        var creditLimit = FieldConfiguration(id: "credit-limit", label: "Credit Limit")
+        creditLimit.format = .number(NumberFormat(style: .currency, currency: "USD"))
+        creditLimit.placeholder = "$10,000.00"
+        return [firstName, lastName, email, phone, company, country, notes, creditLimit]
+    }
+
+    /// The form, posting to /customers with a one-time token.
+    public static func form(token: String) -> WebForm {
+        var form = WebForm(id: "customer", action: "/customers", fields: fields, submitLabel: "Create",
+                           submittedText: "The customer profile was created.")
+        form.hiddenFields = [("token", token)]
+        return form
+    }
+
+    /// A new one-time token for a form page.
+    public static func newToken() -> String { UUID().uuidString }
+
+    /// The page with the form (initially, or again with the core's messages after a post).
+    public static func formPage(assets: WebAssets, token: String, state: LiveForm? = nil, status: String? = nil, count: Int) throws -> String {
+        let body = "<h1 class=\"tik-title\">New Customer Profile</h1>"
+            + "<p class=\"tik-intro\">Every keystroke is checked in your browser; the server checks the whole form again "
+            + "when you create the customer. <a class=\"tik-link\" href=\"/customers\">All customers (\(count))</a></p>"
+            + (try form(token: token).html(assets: assets, state: state, status: status))
+        return page(title: "New Customer Profile", assets: assets, body: body)
+    }
+
+    /// The list of customers.
+    public static func listPage(assets: WebAssets, customers: [CustomerProfile], notice: String? = nil) -> String {
+        var body = "<h1 class=\"tik-title\">Customers</h1>"
+        if let notice { body += "<p class=\"tik-status tik-status-ok\" role=\"status\">\(HTML.escape(notice))</p>" }
+        body += "<p class=\"tik-intro\"><a class=\"tik-link\" href=\"/\">New customer</a></p>"
+        if customers.isEmpty {
+            body += "<p class=\"tik-intro\">No customers yet.</p>"
+        } else {
+            body += "<table class=\"tik-table\" id=\"customers\"><thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Email</th>"
+                + "<th scope=\"col\">Phone</th><th scope=\"col\">Company</th><th scope=\"col\">Country</th>"
+                + "<th scope=\"col\">Credit limit</th></tr></thead><tbody>"
+            for customer in customers {
+                body += "<tr><td>\(HTML.escape(customer.firstName + " " + customer.lastName))</td><td>\(HTML.escape(customer.email))</td>"
+                    + "<td>\(HTML.escape(customer.phone))</td><td>\(HTML.escape(customer.company))</td>"
+                    + "<td>\(HTML.escape(customer.country))</td>"
+                    + "<td>\(customer.creditLimit.map { HTML.escape("\($0) USD") } ?? "")</td></tr>"
+            }
+            body += "</tbody></table>"
+        }
+        return page(title: "Customers", assets: assets, body: body)
+    }
+
+    /// A short page that says what happened.
+    public static func messagePage(assets: WebAssets, title: String, message: String) -> String {
+        page(title: title, assets: assets, body: "<h1 class=\"tik-title\">\(HTML.escape(title))</h1><p class=\"tik-intro\">"
+            + HTML.escape(message) + " <a class=\"tik-link\" href=\"/customers\">All customers</a></p>")
+    }
+
+    public static func page(title: String, assets: WebAssets, body: String) -> String {
+        "<!DOCTYPE html><html lang=\"en\" dir=\"ltr\" class=\"tik-theme-light\"><head><meta charset=\"utf-8\">"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>\(HTML.escape(title))</title>"
+            + assets.headHTML + "</head><body><main class=\"tik-main\" id=\"tik-main\">" + body + WebForm.liveRegion
+            + "</main></body></html>"
+    }
+}
+
+/// A customer's profile as the form gives it: the values the server's core checked, typed.
+public struct CustomerProfile: Sendable, Equatable {
+    public var firstName: String
+    public var lastName: String
+    public var email: String
+    /// The phone number's digits (the mask's raw value).
+    public var phone: String
+    public var company: String
+    public var country: String
+    public var notes: String
+    /// The credit limit, exact (from "$12,345.67" → 12345.67), or nil when none was given.
+    public var creditLimit: Decimal?
+
+    /// A profile from its values.
+    public init(firstName: String, lastName: String, email: String, phone: String = "", company: String = "",
+                country: String = "", notes: String = "", creditLimit: Decimal? = nil) {
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.phone = phone
+        self.company = company
+        self.country = country
+        self.notes = notes
+        self.creditLimit = creditLimit
+    }
+
+    /// The profile of a valid submission.
+    public init(_ submission: Submission) {
+        self.init(firstName: submission["first-name"] ?? "", lastName: submission["last-name"] ?? "",
+                  email: submission["email"] ?? "", phone: submission["phone"] ?? "", company: submission["company"] ?? "",
+                  country: submission["country"] ?? "", notes: submission["notes"] ?? "",
+                  creditLimit: submission.decimal("credit-limit"))
+    }
+
+    /// The credit limit as stored: the exact decimal's text ("12345.67"), or "" for none.
+    public var creditLimitText: String { creditLimit.map { "\($0)" } ?? "" }
+
+    /// Reads ``creditLimitText`` back; nil for "" (or text that is not a decimal number).
+    public static func creditLimit(fromText text: String) -> Decimal? {
+        text.isEmpty ? nil : Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+}
+
+/// What a post to `/customers` comes to, decided the same way by both apps before they store anything.
+public enum CustomerPost {
+    /// The form's token was missing or malformed: a 400 with this page.
+    case expired(html: String)
+    /// A field is invalid: a 422 with the form again, showing the core's messages.
+    case invalid(html: String)
+    /// Valid: store the profile unless a customer with this token exists (then 409 with ``alreadySubmittedPage(assets:)``).
+    case valid(CustomerProfile, token: String)
+
+    /// Decides a posted body's name-value pairs (``FormPost/parse(bytes:)``); `count` is how many customers there are.
+    public static func decide(_ pairs: [(String, String)], assets: WebAssets, count: () throws -> Int) throws -> CustomerPost {
+        let token = pairs.first { $0.0 == "token" }?.1 ?? ""
+        guard !token.isEmpty, token.count <= 64 else {
+            return .expired(html: CustomerPages.messagePage(assets: assets, title: "Form expired",
+                                                            message: "Open the form again and submit it from there."))
+        }
+        let result = try CustomerPages.form(token: token).submit(pairs: pairs)
+        guard let submission = result.submission else {
+            return .invalid(html: try CustomerPages.formPage(assets: assets, token: token, state: result.form,
+                                                             status: result.status, count: try count()))
+        }
+        return .valid(CustomerProfile(submission), token: token)
+    }
+
+    /// The page for a replayed post.
+    public static func alreadySubmittedPage(assets: WebAssets) -> String {
+        CustomerPages.messagePage(assets: assets, title: "Already created",
+                                  message: "This form was submitted before; the customer was created then.")
+    }
+}

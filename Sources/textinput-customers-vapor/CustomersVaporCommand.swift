@@ -1,0 +1,130 @@
+import ArgumentParser
+import Fluent
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import Foundation
+import TextInputCore
+import TextInputCustomersExample
+import TextInputVapor
+import TextInputWeb
+import Vapor
+
+/// `textinput-customers-vapor`: the New Customer Profile app of `textinput-customers` on Vapor and Fluent, built only
+/// on TextInputKit's public API: the same pages and behaviour, customers in SQLite (a file) or PostgreSQL.
+@main
+struct CustomersVaporCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "textinput-customers-vapor",
+        abstract: "Serves a New Customer Profile form on Vapor; valid customers are stored with Fluent and listed at /customers.")
+
+    @ArgumentParser.Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @ArgumentParser.Option(help: "The port to listen on; 0 picks a free port. The address is printed when the server is ready.")
+    var port = 8082
+
+    @ArgumentParser.Option(help: ArgumentHelp("Where customers are kept: a SQLite file (created on first start), or a PostgreSQL URL.",
+                               discussion: "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]"))
+    var database = "customers-vapor.sqlite"
+
+    @ArgumentParser.Option(help: "The TextInputWeb.wasm to serve (default: the checkout's .build/wasm/TextInputWeb.wasm, else the bundled one).")
+    var wasm: String?
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ArgumentParser.ValidationError("--port must be from 0 to 65535.") }
+        if isPostgres, URL(string: database)?.host == nil || URL(string: database)?.user == nil {
+            throw ArgumentParser.ValidationError("--database \(database) is not a PostgreSQL URL; write postgres://USER@HOST/DATABASE.")
+        }
+    }
+
+    var isPostgres: Bool { database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") }
+
+    func run() async throws {
+        let app = try await Application.make(Environment(name: "production", arguments: ["textinput-customers-vapor"]))
+        do {
+            try await serve(app)
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+    }
+
+    func serve(_ app: Application) async throws {
+        let assets: WebAssets
+        do {
+            assets = try WebAssets.forServer(modulePath: wasm) { app.logger.warning("\($0)") }
+        } catch {
+            throw ArgumentParser.ValidationError(error.description)
+        }
+        if isPostgres {
+            do {
+                app.databases.use(try .postgres(url: database), as: .psql)
+            } catch {
+                throw ArgumentParser.ValidationError("--database \(database) is not a PostgreSQL URL (\(error)); write postgres://USER@HOST/DATABASE.")
+            }
+        } else {
+            app.databases.use(.sqlite(.file(database)), as: .sqlite)
+        }
+        app.migrations.add(CreateCustomers())
+        do {
+            try await app.autoMigrate()
+        } catch {
+            throw ArgumentParser.ValidationError("cannot prepare the database \(database): \(String(reflecting: error))")
+        }
+
+        app.middleware.use(TextInputSecurityHeaders())
+        app.addTextInputRoutes(assets: assets)
+        app.get { request async throws -> Response in
+            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(),
+                                                         count: try await CustomerModel.query(on: request.db).count()))
+        }
+        app.on(.POST, "customers", body: .stream) { request async throws -> Response in
+            guard let buffer = try await request.body.collect(max: WebForm.defaultMaxBodyBytes).get(),
+                  let pairs = FormPost.parse(bytes: buffer.readableBytesView) else {
+                throw Abort(.badRequest, reason: WebForm.badBodyMessage)
+            }
+            let count = try await CustomerModel.query(on: request.db).count()
+            switch try CustomerPost.decide(pairs, assets: assets, count: { count }) {
+            case let .expired(html):
+                return HTMLPage.response(html, status: .badRequest)
+            case let .invalid(html):
+                return HTMLPage.response(html, status: .unprocessableEntity)
+            case let .valid(profile, token):
+                let replayed = try await CustomerModel.query(on: request.db).filter(\.$submissionToken == token).count() > 0
+                guard !replayed else {
+                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
+                }
+                do {
+                    try await CustomerModel(profile, token: token).create(on: request.db)
+                } catch let error as any DatabaseError where error.isConstraintFailure {
+                    // Two posts of one form at once: the unique token lets only one in.
+                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
+                }
+                return request.redirect(to: "/customers", redirectType: .normal)
+            }
+        }
+        app.get("customers") { request async throws -> Response in
+            let customers = try await CustomerModel.query(on: request.db)
+                .sort(\.$createdAt, .descending).all()
+            return HTMLPage.response(CustomerPages.listPage(assets: assets, customers: customers.map(\.profile)))
+        }
+
+        try await app.server.start(address: .hostname(host, port: port))
+        let bound = app.http.server.shared.localAddress?.port ?? port
+        FileHandle.standardOutput.write(Data("TextInputKit customers (Vapor): http://\(host):\(bound)/\n".utf8))
+        // Serve until the process is stopped (SIGINT or SIGTERM), then shut down cleanly.
+        let (signals, continuation) = AsyncStream<Void>.makeStream()
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber)
+            source.setEventHandler { continuation.yield() }
+            source.resume()
+            sources.append(source)
+        }
+        for await _ in signals { break }
+        sources.forEach { $0.cancel() }
+        await app.server.shutdown()
+        try await app.asyncShutdown()
+    }
+}
