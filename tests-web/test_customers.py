@@ -1,5 +1,5 @@
-"""The customer apps end to end: textinput-customers (Hummingbird, SQLite through GRDB) and textinput-customers-vapor
-(Vapor, Fluent over SQLite or a real PostgreSQL server started for the test): a customer created with real keys in
+"""The customer apps end to end, each on SQLite and on a real PostgreSQL server started for the test:
+textinput-customers (Hummingbird; GRDB or PostgresNIO) and textinput-customers-vapor (Vapor and Fluent): a customer created with real keys in
 Chromium, the error for a bad email, the customer still there after the server restarts, a replayed post refused,
 and an exact amount stored exactly."""
 import os
@@ -18,8 +18,8 @@ from postgres_server import PostgresServer, binaries
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 APPS = {"textinput-customers": "TIK_CUSTOMERS_BIN", "textinput-customers-vapor": "TIK_CUSTOMERS_VAPOR_BIN"}
-VARIANTS = [("textinput-customers", "sqlite"), ("textinput-customers-vapor", "sqlite"),
-            ("textinput-customers-vapor", "postgres")]
+VARIANTS = [("textinput-customers", "sqlite"), ("textinput-customers", "postgres"),
+            ("textinput-customers-vapor", "sqlite"), ("textinput-customers-vapor", "postgres")]
 
 
 def start(binary, database):

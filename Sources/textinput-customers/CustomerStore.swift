@@ -54,16 +54,26 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     }
 }
 
-/// The customers, in SQLite through GRDB.
-final class CustomerStore: Sendable {
-    /// What adding a customer did.
-    enum AddResult: Equatable {
-        /// Stored under this id.
-        case added(Int64)
-        /// The form with this token was submitted before: nothing was stored again.
-        case alreadySubmitted
-    }
+/// What adding a customer did.
+enum AddResult: Equatable {
+    /// Stored.
+    case added
+    /// The form with this token was submitted before: nothing was stored again.
+    case alreadySubmitted
+}
 
+/// Where the app keeps customers: a SQLite file (GRDB) or PostgreSQL (PostgresNIO).
+protocol CustomerStore: Sendable {
+    /// Stores a customer unless its form was submitted before.
+    func add(_ profile: CustomerProfile, token: String) async throws -> AddResult
+    /// How many customers there are.
+    func count() async throws -> Int
+    /// Every customer, newest first.
+    func all() async throws -> [CustomerProfile]
+}
+
+/// The customers, in SQLite through GRDB.
+final class SQLiteCustomerStore: CustomerStore {
     private let queue: DatabaseQueue
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
@@ -92,27 +102,24 @@ final class CustomerStore: Sendable {
         try migrator.migrate(queue)
     }
 
-    /// Stores a customer unless its form was submitted before.
-    func add(_ customer: Customer) throws -> AddResult {
-        try queue.write { db in
-            if try Customer.filter(Column("submissionToken") == customer.submissionToken).fetchCount(db) > 0 {
+    func add(_ profile: CustomerProfile, token: String) async throws -> AddResult {
+        try await queue.write { db in
+            if try Customer.filter(Column("submissionToken") == token).fetchCount(db) > 0 {
                 return .alreadySubmitted
             }
-            var stored = customer
+            var stored = Customer(profile, token: token)
             try stored.insert(db)
-            return .added(stored.id ?? 0)
+            return .added
         }
     }
 
-    /// How many customers there are.
-    func count() throws -> Int {
-        try queue.read { db in try Customer.fetchCount(db) }
+    func count() async throws -> Int {
+        try await queue.read { db in try Customer.fetchCount(db) }
     }
 
-    /// Every customer, newest first.
-    func all() throws -> [Customer] {
-        try queue.read { db in
-            try Customer.order(Column("createdAt").desc, Column("id").desc).fetchAll(db)
+    func all() async throws -> [CustomerProfile] {
+        try await queue.read { db in
+            try Customer.order(Column("createdAt").desc, Column("id").desc).fetchAll(db).map(\.profile)
         }
     }
 }

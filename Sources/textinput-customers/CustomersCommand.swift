@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import TextInputCore
 import TextInputCustomersExample
 import TextInputHummingbird
@@ -22,7 +23,8 @@ struct CustomersCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free port. The address is printed when the server is ready.")
     var port = 8081
 
-    @Option(help: "The SQLite database file (created when missing).")
+    @Option(help: ArgumentHelp("Where customers are kept: a SQLite file (created when missing), or a PostgreSQL URL.",
+                               discussion: "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]"))
     var database = "customers.sqlite"
 
     @Option(help: "The TextInputWeb.wasm to serve (default: the checkout's .build/wasm/TextInputWeb.wasm, else the bundled one).")
@@ -40,9 +42,16 @@ struct CustomersCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let store: CustomerStore
+        let store: any CustomerStore
+        var services: [any Service] = []
         do {
-            store = try CustomerStore(path: database)
+            if database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
+                let postgres = try PostgresCustomerStore(url: database, logger: logger)
+                services.append(postgres.client)
+                store = postgres
+            } else {
+                store = try SQLiteCustomerStore(path: database)
+            }
         } catch {
             throw ValidationError("cannot open the database \(database): \(error)")
         }
@@ -51,19 +60,20 @@ struct CustomersCommand: AsyncParsableCommand {
         router.middlewares.add(TextInputSecurityHeaders())
         router.addTextInputRoutes(assets: assets)
         router.get("/") { _, _ in
-            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: try store.count()))
+            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: try await store.count()))
         }
         router.post("/customers") { request, _ -> Response in
             var request = request
             let body = try await request.collectBody(upTo: WebForm.defaultMaxBodyBytes)
             guard let pairs = FormPost.parse(bytes: body.readableBytesView) else { throw HTTPError(.badRequest) }
-            switch try CustomerPost.decide(pairs, assets: assets, count: store.count) {
+            let count = try await store.count()
+            switch try CustomerPost.decide(pairs, assets: assets, count: { count }) {
             case let .expired(html):
                 return HTMLPage.response(html, status: .badRequest)
             case let .invalid(html):
                 return HTMLPage.response(html, status: .unprocessableContent)
             case let .valid(profile, token):
-                switch try store.add(Customer(profile, token: token)) {
+                switch try await store.add(profile, token: token) {
                 case .added:
                     return Response(status: .seeOther, headers: [.location: "/customers"])
                 case .alreadySubmitted:
@@ -72,12 +82,22 @@ struct CustomersCommand: AsyncParsableCommand {
             }
         }
         router.get("/customers") { _, _ in
-            HTMLPage.response(CustomerPages.listPage(assets: assets, customers: try store.all().map(\.profile)))
+            HTMLPage.response(CustomerPages.listPage(assets: assets, customers: try await store.all()))
         }
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "textinput-customers"),
-            onServerRunning: { [host, port] channel in
+            services: services,
+            onServerRunning: { [host, port, store] channel in
+                // The table is created before the address is printed (PostgreSQL: once the pool runs).
+                if let postgres = store as? PostgresCustomerStore {
+                    do {
+                        try await postgres.migrate()
+                    } catch {
+                        logger.critical("cannot prepare the database: \(String(reflecting: error))")
+                        Foundation.exit(1)
+                    }
+                }
                 let bound = channel.localAddress?.port ?? port
                 FileHandle.standardOutput.write(Data("TextInputKit customers: http://\(host):\(bound)/\n".utf8))
             },
