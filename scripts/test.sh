@@ -7,10 +7,16 @@
 # Usage: bash scripts/test.sh   (from any folder; needs Swift 6.1+ and root or sudo for apt-get)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step says how long it took (the CI log then shows where the time goes).
+step() {
+    local started=$SECONDS
+    "$@"
+    echo "test: '$*' took $((SECONDS - started)) s" >&2
+}
 bash scripts/install-scan-deps.sh
 bash scripts/install-terminal-deps.sh
 bash scripts/install-customers-deps.sh
-bash scripts/build-wasm.sh
+step bash scripts/build-wasm.sh
 # What a dependent app receives is committed (the page's module and the compressed script and stylesheet, in
 # Sources/TextInputWeb/Resources); build-wasm.sh just rebuilt them from the sources. Under CI they must not differ.
 if [ -n "${CI:-}" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 \
@@ -20,9 +26,9 @@ if [ -n "${CI:-}" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 \
         "commit Sources/TextInputWeb/Resources" >&2
     exit 1
 fi
-swift build --build-tests
+step swift build --build-tests
 # WasmKit interprets the module about 80 times faster in a release build.
-swift build -c release --product textinput-driver
-swift test --skip-build
-TEXTINPUT_ENGINE=wasm swift test --skip-build --filter TextInputDriverTests --skip WasmDifferentialTests
-bash scripts/test-web.sh
+step swift build -c release --product textinput-driver
+step swift test --skip-build
+step env TEXTINPUT_ENGINE=wasm swift test --skip-build --filter TextInputDriverTests --skip WasmDifferentialTests
+step bash scripts/test-web.sh --durations=8
