@@ -97,3 +97,28 @@ def test_a_dependent_app_serves_live_forms(dependent_apps, page, app):
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def test_a_deployed_binary_finds_the_module_beside_it(dependent_apps, page):
+    """Copied elsewhere with its resource bundle, as a deployment does, and with the build folder's copy of the
+    bundle gone, the app still serves the module (Bundle.module looks beside the executable first)."""
+    bin_path, elsewhere = dependent_apps
+    deploy = elsewhere / "deploy"
+    deploy.mkdir()
+    shutil.copy2(bin_path / "hummingbird-app", deploy / "hummingbird-app")
+    bundle = "TextInputKit_TextInputWeb.resources"
+    shutil.copytree(bin_path / bundle, deploy / bundle)
+    (bin_path / bundle).rename(bin_path / (bundle + ".moved"))
+    try:
+        server, url = start(deploy / "hummingbird-app", elsewhere)
+        try:
+            page.goto(url)
+            page.wait_for_selector("form[data-live=ready]", timeout=30_000)
+            page.locator("#tik-i-amount").click()
+            page.keyboard.type("1234")
+            page.wait_for_function("() => document.querySelector('#tik-i-amount').value.includes('1.234')")
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    finally:
+        (bin_path / (bundle + ".moved")).rename(bin_path / bundle)
