@@ -28,7 +28,8 @@ extension Router {
     /// - Parameters:
     ///   - scanPath: where scan dialogs post images (``WebForm/scanPath``):
     ///     PNG or JPEG bytes up to ``ScanRoute/maxImageBytes``, answered with
-    ///     `{"codes": [...]}` or `{"error": "..."}`. Decoding runs on NIO's
+    ///     `{"codes": [...]}`, `{"lines": [...]}` (`?kind=text&locale=…`) or
+    ///     `{"error": "..."}` (``ScanEndpoint``). Decoding runs on NIO's
     ///     thread pool, at most `maxConcurrentScans` at once (503 beyond).
     public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
         for asset in [assets.script, assets.stylesheet, assets.icon] + (assets.module.map { [$0] } ?? []) {
@@ -84,7 +85,7 @@ public final class ScanRoute: Sendable {
         let image: [UInt8]?
         do {
             image = [UInt8](buffer: try await request.collectBody(upTo: Self.maxImageBytes))
-        } catch {
+        } catch is NIOTooManyBytesError {
             image = nil
         }
         let answer = await endpoint.answer(image: image, kind: request.uri.queryParameters.get("kind"),

@@ -25,7 +25,12 @@ extension WebForm {
     ///   `HTTPError(.badRequest)` for a body that is not URL-encoded UTF-8.
     public func submit(_ request: Request, maxBodyBytes: Int = WebForm.defaultMaxBodyBytes) async throws -> PostResult {
         var request = request
-        let buffer = try await request.collectBody(upTo: maxBodyBytes)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: maxBodyBytes)
+        } catch is NIOTooManyBytesError {
+            throw HTTPError(.contentTooLarge, message: "The form body is larger than \(maxBodyBytes) bytes.")
+        }
         guard let pairs = FormPost.parse(bytes: buffer.readableBytesView) else {
             throw HTTPError(.badRequest, message: WebForm.badBodyMessage)
         }

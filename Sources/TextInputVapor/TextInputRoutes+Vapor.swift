@@ -20,9 +20,14 @@ extension RoutesBuilder {
     ///
     /// ```swift
     /// let assets = try WebAssets()
-    /// app.addTextInputRoutes(assets: assets)            // an Application, or any RoutesBuilder (a group)
+    /// app.addTextInputRoutes(assets: assets)            // an Application, or a group with middleware only
     /// app.get("signup") { _ in HTMLPage.response(myPage(head: assets.headHTML, form: try signup.html(assets: assets))) }
     /// ```
+    ///
+    /// The routes are registered at the assets' absolute addresses (``WebAssets/prefix``, `/assets` by
+    /// default) and at `scanPath`, which pages name as they are: call this on the application or on a group
+    /// that only adds middleware, not on a group with a path prefix (`app.grouped("admin")`), whose routes
+    /// would not be where the pages look.
     ///
     /// - Parameters:
     ///   - scanPath: where scan dialogs post images (``WebForm/scanPath``):
@@ -38,7 +43,7 @@ extension RoutesBuilder {
         }
         let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
         on(.POST, Self.pathComponents(scanPath), body: .stream) { request -> Response in
-            await scans.respond(to: request)
+            try await scans.respond(to: request)
         }
     }
 
@@ -74,13 +79,14 @@ public final class ScanRoute: Sendable {
 
     /// Decodes the request's body (register the route with `body: .stream`, or a
     /// collecting strategy that allows ``maxImageBytes``).
-    public func respond(to request: Request) async -> Response {
+    public func respond(to request: Request) async throws -> Response {
         // nil: over the limit (the stream stopped, or a body collected before was larger); [] for no body.
+        // Vapor's stream refuses a body that reaches `max`, so one byte more lets exactly the limit through.
         let image: [UInt8]?
         do {
-            let buffer = try await request.body.collect(max: Self.maxImageBytes).get()
+            let buffer = try await request.body.collect(max: Self.maxImageBytes + 1).get()
             image = buffer.map { $0.readableBytes <= Self.maxImageBytes ? [UInt8](buffer: $0) : nil } ?? []
-        } catch {
+        } catch let error as any AbortError where error.status == .payloadTooLarge {
             image = nil
         }
         let answer = await endpoint.answer(image: image, kind: request.query[String.self, at: "kind"],

@@ -79,10 +79,7 @@ struct CustomersVaporCommand: AsyncParsableCommand {
                                                          count: try await CustomerModel.query(on: request.db).count()))
         }
         app.on(.POST, "customers", body: .stream) { request async throws -> Response in
-            guard let buffer = try await request.body.collect(max: WebForm.defaultMaxBodyBytes).get(),
-                  let pairs = FormPost.parse(bytes: buffer.readableBytesView) else {
-                throw Abort(.badRequest, reason: WebForm.badBodyMessage)
-            }
+            let pairs = try await FormPost.pairs(of: request)
             let count = try await CustomerModel.query(on: request.db).count()
             switch try CustomerPost.decide(pairs, assets: assets, count: { count }) {
             case let .expired(html):

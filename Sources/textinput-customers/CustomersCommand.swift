@@ -3,7 +3,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
-import ServiceLifecycle
 import TextInputCore
 import TextInputCustomersExample
 import TextInputHummingbird
@@ -43,12 +42,11 @@ struct CustomersCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         let store: any CustomerStore
-        var services: [any Service] = []
+        var postgres: PostgresCustomerStore?
         do {
             if database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
-                let postgres = try PostgresCustomerStore(url: database, logger: logger)
-                services.append(postgres.client)
-                store = postgres
+                postgres = try PostgresCustomerStore(url: database, logger: logger)
+                store = postgres!
             } else {
                 store = try SQLiteCustomerStore(path: database)
             }
@@ -65,7 +63,9 @@ struct CustomersCommand: AsyncParsableCommand {
         router.post("/customers") { request, _ -> Response in
             var request = request
             let body = try await request.collectBody(upTo: WebForm.defaultMaxBodyBytes)
-            guard let pairs = FormPost.parse(bytes: body.readableBytesView) else { throw HTTPError(.badRequest) }
+            guard let pairs = FormPost.parse(bytes: body.readableBytesView) else {
+                throw HTTPError(.badRequest, message: WebForm.badBodyMessage)
+            }
             let count = try await store.count()
             switch try CustomerPost.decide(pairs, assets: assets, count: { count }) {
             case let .expired(html):
@@ -87,21 +87,35 @@ struct CustomersCommand: AsyncParsableCommand {
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "textinput-customers"),
-            services: services,
-            onServerRunning: { [host, port, store] channel in
-                // The table is created before the address is printed (PostgreSQL: once the pool runs).
-                if let postgres = store as? PostgresCustomerStore {
-                    do {
-                        try await postgres.migrate()
-                    } catch {
-                        logger.critical("cannot prepare the database: \(String(reflecting: error))")
-                        Foundation.exit(1)
-                    }
-                }
+            onServerRunning: { [host, port] channel in
                 let bound = channel.localAddress?.port ?? port
                 FileHandle.standardOutput.write(Data("TextInputKit customers: http://\(host):\(bound)/\n".utf8))
             },
             logger: logger)
-        try await app.runService()
+        guard let postgres else {
+            try await app.runService()
+            return
+        }
+        // PostgreSQL: the pool runs beside the server; the table exists before the server takes a request, and a
+        // database that cannot be prepared stops the app with the reason.
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await postgres.client.run() }
+            do {
+                // The pool retries a server it cannot reach without end: give up after 15 s with the reason.
+                try await withThrowingTaskGroup(of: Void.self) { timed in
+                    timed.addTask { try await postgres.migrate() }
+                    timed.addTask {
+                        try await Task.sleep(for: .seconds(15))
+                        throw StoreError("no answer within 15 s; check that PostgreSQL runs there and accepts the URL's user")
+                    }
+                    try await timed.next()
+                    timed.cancelAll()
+                }
+            } catch {
+                throw ValidationError("cannot prepare the database \(database): \(String(reflecting: error))")
+            }
+            try await app.runService()
+            group.cancelAll()
+        }
     }
 }

@@ -95,6 +95,16 @@ func freePort() throws -> Int {
             try await app.testing().test(.POST, "f", headers: headers, body: ByteBuffer(string: "name=" + String(repeating: "x", count: 200))) { response in
                 #expect(response.status == .payloadTooLarge)
             }
+            // Exactly the limit is allowed, also when the body streams in over a real connection.
+            let live = try app.testing(method: .running(hostname: "127.0.0.1", port: freePort()))
+            let atLimit = "name=" + String(repeating: "y", count: 95)
+            try await live.test(.POST, "f", headers: headers, body: ByteBuffer(string: atLimit)) { response in
+                #expect(response.status == .ok)
+                #expect(response.body.string == String(repeating: "y", count: 95))
+            }
+            try await live.test(.POST, "f", headers: headers, body: ByteBuffer(string: atLimit + "y")) { response in
+                #expect(response.status == .payloadTooLarge)
+            }
             for body in [ByteBuffer(bytes: [0x6E, 0x3D, 0xFF, 0xFE]), ByteBuffer(string: "name=%FF%FE")] {
                 try await app.testing().test(.POST, "f", headers: headers, body: body) { response in
                     #expect(response.status == .badRequest, "bytes that are not UTF-8 are refused, never repaired")
