@@ -1,7 +1,8 @@
 """An app that depends on TextInputKit gets live forms with no extra step (#30).
 
 A fresh clone of this repository's HEAD (no build products of its own), depended on by path from a new package made
-in a temporary folder (tests-web/dependent: the README's Hummingbird and Vapor examples plus the lines that run them).
+in a temporary folder whose two apps are the README's Hummingbird and Vapor examples, taken from README.md as they
+are, plus the lines that run them (tests-web/dependent).
 The package is built with nothing but `swift build`; each app is started from another directory on 127.0.0.1 and a
 free port, and Chromium checks that its form becomes live: the page's core (TextInputWeb.wasm, from TextInputWeb's
 resource bundle) formats the amount and shows the email's error as the user types, and the server checks the post.
@@ -35,7 +36,7 @@ def dependent_apps():
         subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
         assert not (clone / ".build").exists()
         app = folder / "app"
-        shutil.copytree(TEMPLATE / "Sources", app / "Sources")
+        write_apps(app / "Sources")
         (app / "Package.swift").write_text(
             (TEMPLATE / "Package.swift.template").read_text().replace("@TEXTINPUTKIT@", str(clone)))
         build = subprocess.run(["swift", "build", "--package-path", str(app)], capture_output=True, text=True,
@@ -48,6 +49,27 @@ def dependent_apps():
         yield pathlib.Path(bin_path), elsewhere
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def readme_example(module):
+    """The README's Swift block that imports `module`, verbatim."""
+    blocks = re.findall(r"```swift\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    found = [block for block in blocks if f"import {module}\n" in block]
+    assert len(found) == 1, f"the README has {len(found)} Swift examples importing {module}"
+    return found[0]
+
+
+def write_apps(sources):
+    """main.swift of each app: the README's example between what declares what it uses and what runs it."""
+    for app, module, before, after in [("hummingbird-app", "TextInputHummingbird", None, "run-hummingbird.swift"),
+                                       ("vapor-app", "TextInputVapor", "before-vapor.swift", "run-vapor.swift")]:
+        example = readme_example(module).splitlines(keepends=True)
+        imports = [line for line in example if line.startswith("import ")]
+        rest = [line for line in example if not line.startswith("import ")]
+        prologue = (TEMPLATE / before).read_text() if before else ""
+        (sources / app).mkdir(parents=True)
+        (sources / app / "main.swift").write_text("import Foundation\n" + "".join(imports) + prologue + "".join(rest)
+                                                  + (TEMPLATE / after).read_text())
 
 
 def start(binary, cwd):
