@@ -44,22 +44,25 @@ let package = Package(
             dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
         ),
         .target(name: "TextInputDriver", dependencies: ["TextInputCore"]),
-        // The exports of the WebAssembly module (scripts/build-wasm.sh compiles them with the core in Embedded
-        // Swift); built natively too, so that tests call the same functions directly.
-        .target(name: "TextInputWasm", dependencies: ["TextInputCore"]),
+        // The WebAssembly modules' exports, built natively too so that tests call the same functions directly
+        // (scripts/build-wasm.sh compiles them with the core in Embedded Swift; docs/wasm.md):
+        // what every module exports (memory, the answer buffer, numbered handles) ...
+        .target(name: "TextInputWasmBoundary", dependencies: ["TextInputCore"]),
+        // ... the driver's sessions: TextInputCore.wasm (textinput-driver --engine wasm, the differential tests) ...
+        .target(name: "TextInputWasmDriver", dependencies: ["TextInputCore", "TextInputWasmBoundary"]),
         // Field HTML, the web font metrics and the page's live form: no Foundation, so the same files run on
         // the server and, compiled into TextInputWeb.wasm, in the browser.
         .target(name: "TextInputHTML", dependencies: ["TextInputCore"]),
-        // The exports of the page's module (TextInputWeb.wasm): live forms over TextInputHTML.
-        .target(name: "TextInputWebWasm", dependencies: ["TextInputHTML", "TextInputWasm"]),
-        // Runs that module in-process with WasmKit (textinput-driver --engine wasm, differential tests).
-        .target(name: "TextInputWasmHost", dependencies: [.product(name: "WasmKit", package: "WasmKit")]),
+        // ... and a page's live forms over TextInputHTML: TextInputWeb.wasm, the module TextInputWeb serves.
+        .target(name: "TextInputWasmPage", dependencies: ["TextInputHTML", "TextInputWasmBoundary"]),
+        // Runs those modules in-process with WasmKit (textinput-driver --engine wasm, differential tests).
+        .target(name: "TextInputWasmRunner", dependencies: [.product(name: "WasmKit", package: "WasmKit")]),
         // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
         .target(name: "TextInputScan"),
         .executableTarget(
             name: "textinput-driver",
             dependencies: [
-                "TextInputDriver", "TextInputWasmHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TextInputDriver", "TextInputWasmRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Terminal forms: raw mode through Glibc's termios. TextInputScan for the scan prompt: it links no
@@ -76,13 +79,14 @@ let package = Package(
         // textinput-wasm-bench runs the same driver lines in the wasm core.
         .target(name: "TextInputBench", dependencies: ["TextInputCore"]),
         .executableTarget(name: "textinput-bench", dependencies: ["TextInputCore", "TextInputHTML", "TextInputBench"]),
-        .executableTarget(name: "textinput-wasm-bench", dependencies: ["TextInputCore", "TextInputBench", "TextInputWasmHost"]),
+        .executableTarget(name: "textinput-wasm-bench", dependencies: ["TextInputCore", "TextInputBench", "TextInputWasmRunner"]),
         .executableTarget(name: "textinput-ocr-bench", dependencies: ["TextInputCore", "TextInputScan", "TextInputBench"]),
         // What an app imports to put forms on pages: WebForm, WebAssets, posts, the CSS and the JS client; no network
         // code, no Hummingbird, no gallery.
         .target(
             name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputHTML", "TextInputScan"],
-            resources: [.copy("Resources")]
+            // Client/: the parts scripts/compress-assets.sh assembles into Resources/client.js.
+            exclude: ["Client"], resources: [.copy("Resources")]
         ),
         // The gallery's pages, texts and options: demo content for textinput-gallery and the browser tests, kept out
         // of TextInputWeb so that an app importing TextInputWeb carries none of it (not a product).
@@ -155,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextInputDriverTests",
-            dependencies: ["TextInputDriver", "TextInputCore", "TextInputWasm", "TextInputWasmHost", "TextInputTestSupport"]
+            dependencies: ["TextInputDriver", "TextInputCore", "TextInputWasmBoundary", "TextInputWasmDriver", "TextInputWasmRunner", "TextInputTestSupport"]
         ),
         .testTarget(name: "TextInputScanTests", dependencies: ["TextInputScan", "TextInputCore", "TextInputTestSupport"]),
         .testTarget(
@@ -182,7 +186,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextInputWebTests",
-            dependencies: ["TextInputWeb", "TextInputGallery", "TextInputHTML", "TextInputWebWasm", "TextInputCore", "TextInputScan",
+            dependencies: ["TextInputWeb", "TextInputGallery", "TextInputHTML", "TextInputWasmPage", "TextInputWasmBoundary", "TextInputCore", "TextInputScan",
                            "TextInputTestSupport"]
         ),
     ],

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the core for WebAssembly with Embedded Swift, from the same source files as the native build (files
 # under `#if canImport(Foundation)` drop out):
-#   .build/wasm/TextInputCore.wasm  the core and its exports (Sources/TextInputWasm; docs/wasm.md)
-#   .build/wasm/TextInputWeb.wasm   the web page's live forms (Sources/TextInputHTML, Sources/TextInputWebWasm;
-#                                   docs/web.md) over the core and the boundary of Sources/TextInputWasm/Boundary,
-#                                   without the driver's sessions (Sessions/): what the gallery's pages load; copied
+#   .build/wasm/TextInputCore.wasm  the core and the driver's exports (Sources/TextInputWasmBoundary,
+#                                   Sources/TextInputWasmDriver; docs/wasm.md)
+#   .build/wasm/TextInputWeb.wasm   the web page's live forms (Sources/TextInputHTML, Sources/TextInputWasmPage;
+#                                   docs/web.md) over the core and Sources/TextInputWasmBoundary, without the
+#                                   driver's sessions: what TextInputWeb serves to pages; copied
 #                                   with its compressed copies into Sources/TextInputWeb/Resources (committed)
 # scripts/wasm/support.c supplies the allocator and libc bits. Needs the Swift toolchain's Embedded stdlib for
 # wasm32-unknown-none-wasm, its clang and wasm-ld, and binaryen's wasm-opt (installed from Debian when missing).
@@ -44,32 +45,24 @@ flags=("${wasm_swift_flags[@]}" -I "$work")
 
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
-# compile [--into DIR] MODULE SOURCE_DIRS "DEPENDENCIES" [extra swiftc flags]: one object and module per Swift
-# module (in $work, or DIR whose modules are found first), rebuilt when a source or a dependency's module is newer
-# than its object. SOURCE_DIRS may name several folders, separated by spaces.
+# compile MODULE SOURCE_DIRS "DEPENDENCIES" [extra swiftc flags]: one object and module per Swift module (in $work),
+# rebuilt when a source or a dependency's module is newer than its object. SOURCE_DIRS may name several folders,
+# separated by spaces.
 compile() {
-    local into=$work
-    if [ "$1" = --into ]; then into=$2; shift 2; fi
     local module=$1 dir=$2 dependencies=$3
     shift 3
-    local object=$into/$module.o inputs=() search=()
-    [ "$into" != "$work" ] && search=(-I "$into")
-    mkdir -p "$into"
-    for dependency in $dependencies; do
-        if [ -f "$into/$dependency.swiftmodule" ]; then inputs+=("$into/$dependency.swiftmodule")
-        else inputs+=("$work/$dependency.swiftmodule"); fi
-    done
+    local object=$work/$module.o inputs=()
+    for dependency in $dependencies; do inputs+=("$work/$dependency.swiftmodule"); done
     if $force || [ ! -f "$object" ] \
             || [ -n "$(find $(swift_files $dir) scripts/build-wasm.sh scripts/wasm/flags.sh "${inputs[@]}" -newer "$object" | head -1)" ]; then
         echo "build-wasm: compiling $module" >&2
         # shellcheck disable=SC2046,SC2086
-        "$swiftc" "${search[@]}" "${flags[@]}" "$@" -module-name "$module" -emit-module \
-            -emit-module-path "$into/$module.swiftmodule" \
+        "$swiftc" "${flags[@]}" "$@" -module-name "$module" -emit-module \
+            -emit-module-path "$work/$module.swiftmodule" \
             -c $(swift_files $dir) -o "$object"
     fi
 }
 
-# link NAME OBJECTS...: links, optimises with wasm-opt -Oz and prints the sizes.
 link() {
     local name=$1
     shift
@@ -111,15 +104,14 @@ if $force || [ ! -f "$work/support.o" ] || [ scripts/wasm/support.c -nt "$work/s
         -c scripts/wasm/support.c -o "$work/support.o"
 fi
 compile TextInputCore Sources/TextInputCore ""
-compile TextInputWasm Sources/TextInputWasm "TextInputCore" -enable-experimental-feature Extern
+compile TextInputWasmBoundary Sources/TextInputWasmBoundary "TextInputCore" -enable-experimental-feature Extern
+compile TextInputWasmDriver Sources/TextInputWasmDriver "TextInputCore TextInputWasmBoundary" -enable-experimental-feature Extern
 compile TextInputHTML Sources/TextInputHTML "TextInputCore"
-# The page's module: the same boundary without the driver's sessions, whose message layer (answer writer, session
-# state) and content lint a page never runs (wasm-ld keeps what the exports reach).
-page=$work/page
-compile --into "$page" TextInputWasm Sources/TextInputWasm/Boundary "TextInputCore" -enable-experimental-feature Extern
-compile --into "$page" TextInputWebWasm Sources/TextInputWebWasm "TextInputCore TextInputHTML TextInputWasm"
-link TextInputCore "$work/TextInputWasm.o" "$work/TextInputCore.o"
-link TextInputWeb "$page/TextInputWebWasm.o" "$work/TextInputHTML.o" "$page/TextInputWasm.o" "$work/TextInputCore.o"
+compile TextInputWasmPage Sources/TextInputWasmPage "TextInputCore TextInputHTML TextInputWasmBoundary"
+link TextInputCore "$work/TextInputWasmDriver.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
+# The page's module: the boundary without the driver's sessions, whose session state and content lint a page never
+# runs (wasm-ld keeps what the exports reach).
+link TextInputWeb "$work/TextInputWasmPage.o" "$work/TextInputHTML.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
 
 # The page's module travels with the package as a resource of TextInputWeb (Bundle.module), so that an app that
 # depends on TextInputKit serves live forms without an Embedded Swift toolchain (docs/decisions.md). The build is

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the browser tests need, idempotently: Debian's Chromium and fonts (Liberation Sans carries
 # the Arial metrics the web measurer uses; Noto for Arabic and other scripts), and from PyPI Playwright,
-# axe-playwright-python and pytest. Playwright drives /usr/bin/chromium: `playwright install` is never run.
+# axe-playwright-python and pytest; Node (Debian's nodejs) when there is none. Playwright drives /usr/bin/chromium: `playwright install` is never run.
 # Usage: bash scripts/install-web-deps.sh   (needs root or sudo for apt-get; does nothing when all are present)
 set -euo pipefail
 
 source "$(dirname "$0")/lib/debian.sh"
 ensure_debian_packages install-web-deps chromium fonts-liberation2 fonts-noto-core fonts-dejavu-core
+# Node runs the client's unit tests (tests-web/client); any Node from 18 on does.
+if ! command -v node >/dev/null 2>&1; then ensure_debian_packages install-web-deps nodejs; fi
 
 python_packages=(playwright axe-playwright-python pytest)
 need_pip=0

@@ -289,6 +289,43 @@ def test_arabic_pages_run_right_to_left(gallery):
     assert gallery.value("amount-usd") != "1234.5"
 
 
+def test_arrows_move_on_screen_in_a_right_to_left_field(gallery):
+    # Arabic here, Hebrew in the terminal's test. The page sends arrows as they are (visual); the core mirrors them in a right-to-left field, as the terminal's
+    # arrows are (FormControllerTests.arrowsInAHebrewFieldAndLineDeletes): Left goes towards the text's end.
+    gallery.open("simple", locale="ar_SA")
+    assert gallery.wrapper("name").get_attribute("dir") == "rtl"
+    name = gallery.field("name")
+    name.click()
+    gallery.page.keyboard.type("سارة")
+    gallery.page.keyboard.press("ArrowRight")
+    gallery.page.keyboard.press("ArrowRight")
+    assert name.evaluate(SELECTION) == [2, 2]
+    gallery.page.keyboard.press("ArrowLeft")
+    assert name.evaluate(SELECTION) == [3, 3]
+    gallery.page.keyboard.press("Shift+ArrowLeft")
+    assert name.evaluate(SELECTION) == [3, 4]
+    log = gallery.page.evaluate(LOG)
+    moves = [json.loads(message) for message, _ in log if '"move"' in message]
+    assert all(m.get("visual") is True for m in moves), moves
+
+
+def test_line_deletes_are_the_cores(gallery):
+    # A line-deleting key (deleteSoftLineBackward: Cmd+Backspace on macOS) is one core event with line granularity;
+    # the core finds the line's start, in a note as in a single-line field.
+    note = empty_note(gallery)
+    gallery.page.keyboard.type("first line")
+    gallery.page.keyboard.press("Enter")
+    gallery.page.keyboard.type("second line")
+    for inputType in ("deleteSoftLineBackward", "deleteSoftLineBackward"):
+        note.evaluate("(e, t) => e.dispatchEvent(new InputEvent('beforeinput', {inputType: t, bubbles: true, cancelable: true}))",
+                      inputType)
+    gallery.settle()
+    assert note.evaluate(TEXT) == "first line"
+    assert note.evaluate(SELECTION) == [10, 10]
+    sent = [json.loads(message) for message, _ in gallery.page.evaluate(LOG) if '"backspace"' in message]
+    assert [m.get("line") for m in sent[-2:]] == [True, True]
+
+
 TEXT = "e => e.form.tikText(e)"
 SELECTION = "e => e.form.tikSelection(e)"
 LOG = "() => document.querySelector('form[data-tik-spec]').tikLog"

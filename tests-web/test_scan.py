@@ -93,6 +93,8 @@ def test_garbage_and_codeless_images_give_messages(gallery, tmp_path):
     gallery.page.keyboard.press("Escape")
     gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
     assert gallery.page.evaluate("document.activeElement.id") == "tik-i-serial"
+    # No choice was offered, so the core has nothing to close: the dialog's Escape stays the dialog's.
+    assert {"event": "escape"} not in sent_events(gallery)
 
 
 def gray_png(pixels):
@@ -128,6 +130,13 @@ def two_codes_png(first, second, scale=4):
     return gray_png(pixels)
 
 
+def sent_events(gallery):
+    """The field events the page handed to its core, without sequence numbers and field indexes."""
+    log = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog")
+    events = [json.loads(entry[0]) for entry in log]
+    return [{k: v for k, v in e.items() if k not in ("s", "field")} for e in events]
+
+
 def test_several_codes_are_offered_and_the_pick_fills_the_field(gallery, tmp_path):
     open_scanner(gallery)
     gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('instead')")
@@ -138,14 +147,19 @@ def test_several_codes_are_offered_and_the_pick_fills_the_field(gallery, tmp_pat
     assert gallery.page.locator(MESSAGE).inner_text() == "Several codes found. Choose one:"
     choices = gallery.page.locator(".tik-scan-choice")
     assert sorted(choices.all_inner_texts()) == ["left-1", "right-2"]
+    index = choices.all_inner_texts().index("right-2")
     gallery.page.locator(".tik-scan-choice", has_text="right-2").click()
     gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
     assert gallery.value("serial") == "RIGHT-2"
+    # The dialog tells the core which of the core's choices was picked (by its index), and the core's answer ends it.
+    sent = sent_events(gallery)
+    assert {"event": "chooseScanned", "index": index} in sent, sent
 
 
 def test_closing_the_choice_leaves_no_choice_in_the_core(gallery, tmp_path):
-    # Escape (or Close) in the dialog while codes are offered: a later Enter in the field fills nothing. (The core's
-    # choice ends when the field loses focus to the dialog's buttons; the pick comes back as a scanned text.)
+    # Escape (or Close) in the dialog while codes are offered: the dialog sends the core's escape, which ends the
+    # choice, so a later Enter in the field fills nothing. (While the dialog is open, focus in it is the field's: the
+    # core's choice lasts until the dialog ends it.)
     open_scanner(gallery)
     image = tmp_path / "two.png"
     image.write_bytes(two_codes_png("left-1", "right-2"))
@@ -154,6 +168,10 @@ def test_closing_the_choice_leaves_no_choice_in_the_core(gallery, tmp_path):
     gallery.page.keyboard.press("Escape")
     gallery.page.wait_for_selector("#tik-scan[hidden]", state="attached")
     assert gallery.page.evaluate("document.activeElement.id") == "tik-i-serial"
+    # The dialog's Escape is the core's: it ends the choice (the core's answer says so).
+    events = sent_events(gallery)
+    after_scan = events[max(i for i, e in enumerate(events) if "texts" in e) + 1:]
+    assert after_scan[:1] == [{"event": "escape"}], after_scan
     gallery.page.keyboard.press("Enter")
     assert gallery.value("serial") == ""
     # Close works the same way.

@@ -58,12 +58,20 @@ public struct LiveForm: Sendable {
     /// The first answer: every field's state and the focused field.
     public func hello() -> String {
         let presentations = form.presentations
-        return JSONValue.object([
-            ("s", .int(0)),
-            ("hello", .bool(true)),
-            ("fields", .array(presentations.indices.map { fieldJSON(presentations[$0], index: $0, change: .whole) })),
-            ("focus", form.focusIndex.map(JSONValue.int) ?? .null),
-        ]).serialized
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("s")
+        writer.int(0)
+        writer.key("hello")
+        writer.bool(true)
+        writer.key("fields")
+        writer.beginArray()
+        for index in presentations.indices { writeField(presentations[index], index: index, change: .whole, into: &writer) }
+        writer.endArray()
+        writer.key("focus")
+        if let focus = form.focusIndex { writer.int(focus) } else { writer.null() }
+        writer.endObject()
+        return writer.text
     }
 
     /// Handles one message: an event of the vocabulary (docs/driver.md) with
@@ -98,8 +106,7 @@ public struct LiveForm: Sendable {
                 return Self.error(sequence, "\"sync\" needs \"field\", the index of a field of this form (0..<\(form.fields.count)).")
             }
             _ = form.takeTextChange(at: index)
-            let field = fieldJSON(form.presentation(at: index), index: index, change: .whole)
-            return JSONValue.object([("s", .int(sequence)), ("fields", .array([field]))]).serialized
+            return oneField(index, sequence: sequence, change: .whole)
         }
         if name == "resize" {
             return resize(message, sequence: sequence)
@@ -111,42 +118,75 @@ public struct LiveForm: Sendable {
             return Self.error(sequence, error.message)
         }
         let focusBefore = form.focusIndex
+        let choosingBefore = parsed.field.map { form.fields[$0].pendingScanChoice != nil } ?? false
         var response = FormResponse()
-        for event in parsed.events {
-            let answer = form.send(event)
-            response.effects += answer.effects
-            for index in answer.changedFields where !response.changedFields.contains(index) { response.changedFields.append(index) }
-            response.edit.merge(answer.edit)
-        }
-        response.changedFields.sort()
+        for event in parsed.events { response.merge(form.send(event)) }
         let isScanResult = name == "scan" && (message["texts"] != nil || message["lines"] != nil)
         var scan: JSONValue?
         if isScanResult, let index = parsed.field {
             scan = scanMember(field: index, response: response, found: message["texts"], recognized: message["lines"] != nil)
+        } else if choosingBefore, let index = parsed.field, form.fields[index].pendingScanChoice == nil {
+            // The choice ended (a code chosen, Escape, an edit): the dialog closes.
+            scan = .object([("f", .int(index)), ("done", .bool(true))])
         }
         // The dialog shows a scan's messages; a text scan that filled the field is announced too.
         let filledByText = message["lines"] != nil && response.edit.textChanged
-        var pairs = answerPairs(sequence: sequence, field: parsed.field, response: response,
-                                announceEffects: !isScanResult || filledByText)
-        if let scan { pairs.append(("scan", scan)) }
+        var writer = JSONWriter()
+        writer.beginObject()
+        writeAnswer(sequence: sequence, field: parsed.field, response: response,
+                    announceEffects: !isScanResult || filledByText, into: &writer)
+        if let scan {
+            writer.key("scan")
+            writer.value(scan)
+        }
 
         // Focus moves the browser did not make itself (Return, submit, a rule
         // that keeps focus) are sent; focus the browser reported is already there.
         let focus = form.focusIndex
         switch name {
         case "focus":
-            if focus != parsed.field { pairs.append(("focus", focus.map(JSONValue.int) ?? .null)) }
+            if focus != parsed.field {
+                writer.key("focus")
+                if let focus { writer.int(focus) } else { writer.null() }
+            }
         case "blur":
-            if focus == parsed.field, let focus { pairs.append(("focus", .int(focus))) }
+            if focus == parsed.field, let focus {
+                writer.key("focus")
+                writer.int(focus)
+            }
         default:
-            if focus != focusBefore, let focus { pairs.append(("focus", .int(focus))) }
+            if focus != focusBefore, let focus {
+                writer.key("focus")
+                writer.int(focus)
+            }
         }
         if name == "submit", let submission = form.submission {
-            pairs.append(("post", .array(submission.entries.map { entry in
-                .array([.string(entry.id), .string(postedText(forFieldID: entry.id))])
-            })))
+            writer.key("post")
+            writer.beginArray()
+            for entry in submission.entries {
+                writer.beginArray()
+                writer.string(entry.id)
+                writer.string(postedText(forFieldID: entry.id))
+                writer.endArray()
+            }
+            writer.endArray()
         }
-        return JSONValue.object(pairs).serialized
+        writer.endObject()
+        return writer.text
+    }
+
+    /// `{"s", "fields": [field]}`: one field's state.
+    private func oneField(_ index: Int, sequence: Int, change: TextChange) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("s")
+        writer.int(sequence)
+        writer.key("fields")
+        writer.beginArray()
+        writeField(form.presentation(at: index), index: index, change: change, into: &writer)
+        writer.endArray()
+        writer.endObject()
+        return writer.text
     }
 
     /// The widest text area a `resize` may report, in CSS pixels.
@@ -170,8 +210,7 @@ public struct LiveForm: Sendable {
             return Self.error(sequence, "\"resize\" needs \"px\", the width of the field's text area in CSS pixels (1 to \(Self.maximumResizePixels)).")
         }
         form.setLayoutWidth(WebMeasurer.units(forPixels: Int(pixels), fontSize: WebMeasurer.valueFontSize), forFieldAt: index)
-        let field = fieldJSON(form.presentation(at: index), index: index, change: form.takeTextChange(at: index))
-        return JSONValue.object([("s", .int(sequence)), ("fields", .array([field]))]).serialized
+        return oneField(index, sequence: sequence, change: form.takeTextChange(at: index))
     }
 
     /// The text a field posts: what its input shows (prefix and suffix
@@ -204,20 +243,25 @@ public struct LiveForm: Sendable {
         return .object(scan)
     }
 
-    /// The answer to a field's events: the fields that changed (the target
-    /// field always, so a refused edit puts the browser back on the core's
-    /// state), what to announce (the core's refusal message or an effect's
-    /// announcement), a status line, and a scanner to open.
-    mutating func answerPairs(sequence: Int, field: Int?, response: FormResponse, announceEffects: Bool) -> [(String, JSONValue)] {
-        var pairs: [(String, JSONValue)] = [("s", .int(sequence))]
+    /// The answer to a field's events, written into the open answer object:
+    /// the fields that changed (the target field always, so a refused edit
+    /// puts the browser back on the core's state), what to announce (the
+    /// core's refusal message or an effect's announcement), a status line,
+    /// and a scanner to open.
+    mutating func writeAnswer(sequence: Int, field: Int?, response: FormResponse, announceEffects: Bool,
+                              into writer: inout JSONWriter) {
+        writer.key("s")
+        writer.int(sequence)
         let presentations = form.presentations
-        var changed: [JSONValue] = []
+        writer.key("fields")
+        writer.beginArray()
         for index in presentations.indices where response.changedFields.contains(index) || index == field {
-            changed.append(fieldJSON(presentations[index], index: index, change: form.takeTextChange(at: index)))
+            writeField(presentations[index], index: index, change: form.takeTextChange(at: index), into: &writer)
         }
-        pairs.append(("fields", .array(changed)))
+        writer.endArray()
         if let index = field, let rejection = response.edit.rejection, rejection == .notEditable {
-            pairs.append(("refused", .string(form.fields[index].localizer.message(for: rejection))))
+            writer.key("refused")
+            writer.string(form.fields[index].localizer.message(for: rejection))
         }
         var announcement = field.flatMap { index in response.edit.rejection.map { form.fields[index].localizer.message(for: $0) } }
         var status: String?
@@ -238,10 +282,23 @@ public struct LiveForm: Sendable {
                 status = Self.statusLine(form.localizer.string(.formInvalid), ok: false)
             }
         }
-        if let announcement { pairs.append(("announce", .string(announcement))) }
-        if let status { pairs.append(("status", .string(status))) }
-        if let scan { pairs.append(("scan", .object([("f", .int(scan)), ("open", .bool(true))]))) }
-        return pairs
+        if let announcement {
+            writer.key("announce")
+            writer.string(announcement)
+        }
+        if let status {
+            writer.key("status")
+            writer.string(status)
+        }
+        if let scan {
+            writer.key("scan")
+            writer.beginObject()
+            writer.key("f")
+            writer.int(scan)
+            writer.key("open")
+            writer.bool(true)
+            writer.endObject()
+        }
     }
 
     /// One field's state for the browser: text, selection and re-rendered
@@ -250,29 +307,51 @@ public struct LiveForm: Sendable {
     /// unchanged) with its new length `n`, so a keystroke in a long note does
     /// not send the whole note; other texts, and a note's whole text when the
     /// core cannot say what changed, go whole as `v`.
-    func fieldJSON(_ p: FieldPresentation, index: Int, change: TextChange) -> JSONValue {
-        var text: [(String, JSONValue)]
+    func writeField(_ p: FieldPresentation, index: Int, change: TextChange, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("i")
+        writer.int(index)
         switch change {
         case .unchanged:
-            text = [("n", .int(p.textLength))]
+            writer.key("n")
+            writer.int(p.textLength)
         case let .replaced(range, replacement):
-            text = [("splice", .array([.int(range.lowerBound), .int(range.upperBound), .string(replacement)])),
-                    ("n", .int(p.textLength))]
+            writer.key("splice")
+            writer.beginArray()
+            writer.int(range.lowerBound)
+            writer.int(range.upperBound)
+            writer.string(replacement)
+            writer.endArray()
+            writer.key("n")
+            writer.int(p.textLength)
         case .whole:
-            text = [("v", .string(p.text))]
+            writer.key("v")
+            writer.string(p.text)
         }
-        return .object([("i", .int(index))] + text + [
-            ("sel", .array([.int(p.selection.lowerBound), .int(p.selection.upperBound)])),
-            ("cls", .string(FieldRenderer.wrapperClass(p))),
-            ("box", .string(FieldRenderer.boxClass(p))),
-            ("attrs", .array(FieldRenderer.dynamicAttributes(p, facts: facts[index]).map {
-                .array([.string($0.0), $0.1.map(JSONValue.string) ?? .null])
-            })),
-            ("info", .string(FieldRenderer.info(p))),
-            ("acc", .string(FieldRenderer.accessories(p))),
-            ("fit", .string(FieldRenderer.fitted(p))),
-            ("sug", .string(FieldRenderer.suggestions(p))),
-        ])
+        writer.key("sel")
+        writer.range(p.selection)
+        writer.key("cls")
+        writer.string(FieldRenderer.wrapperClass(p))
+        writer.key("box")
+        writer.string(FieldRenderer.boxClass(p))
+        writer.key("attrs")
+        writer.beginArray()
+        for (name, value) in FieldRenderer.dynamicAttributes(p, facts: facts[index]) {
+            writer.beginArray()
+            writer.string(name)
+            writer.string(value)
+            writer.endArray()
+        }
+        writer.endArray()
+        writer.key("info")
+        writer.string(FieldRenderer.info(p))
+        writer.key("acc")
+        writer.string(FieldRenderer.accessories(p))
+        writer.key("fit")
+        writer.string(FieldRenderer.fitted(p))
+        writer.key("sug")
+        writer.string(FieldRenderer.suggestions(p))
+        writer.endObject()
     }
 
     /// The whole HTML of the field at `index` in its current state, as a
@@ -287,6 +366,13 @@ public struct LiveForm: Sendable {
     }
 
     static func error(_ sequence: Int?, _ message: String) -> String {
-        JSONValue.object([("s", sequence.map(JSONValue.int) ?? .null), ("error", .string(message))]).serialized
+        var writer = JSONWriter(capacity: 128)
+        writer.beginObject()
+        writer.key("s")
+        if let sequence { writer.int(sequence) } else { writer.null() }
+        writer.key("error")
+        writer.string(message)
+        writer.endObject()
+        return writer.text
     }
 }

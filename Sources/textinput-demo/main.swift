@@ -127,8 +127,8 @@ if accessible || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || Proc
 }
 
 switch outcome {
-case let .submitted(values):
-    print(JSONValue.object(values.map { ($0.id, JSONValue.string($0.value)) }).serialized)
+case let .submitted(submission):
+    print(JSONValue.object(submission.entries.map { ($0.id, JSONValue.string($0.value)) }).serialized)
 case let .cancelled(interrupted):
     FileHandle.standardError.write(Data((interrupted ? "textinput-demo: interrupted\n" : "textinput-demo: cancelled\n").utf8))
 case let .signalled(number):

@@ -3,7 +3,7 @@ import ArgumentParser
 import Glibc
 #endif
 import TextInputDriver
-import TextInputWasmHost
+import TextInputWasmRunner
 
 /// textinput-driver: a field or a form of TextInputCore over JSON Lines. See docs/driver.md.
 struct DriverCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import Foundation
 import TextInputBench
 import TextInputCore
-import TextInputWasmHost
+import TextInputWasmRunner
 
 // textinput-wasm-bench: the cost of a driver line in the WebAssembly core, run in-process by WasmKit, for the
 // scenarios of textinput-bench's "message native" rows (tests-web/bench_wasm.py runs them in Chromium).

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TextInputCore
 import TextInputTestSupport
-import TextInputWasmHost
-@testable import TextInputWasm
+import TextInputWasmRunner
+@testable import TextInputWasmBoundary
+@testable import TextInputWasmDriver
 
 /// The module's exports, called natively (the same Swift the wasm build
 /// compiles), and the module itself through WasmKit.

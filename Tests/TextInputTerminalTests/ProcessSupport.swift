@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import TextInputTestSupport
+import TextInputTerminal
 
 /// Finds built executables and runs programs for the end-to-end tests.
 enum Products {
@@ -102,4 +103,10 @@ final class ScratchDirectory {
         }
         return path
     }
+}
+
+/// A form run's submitted values as `[id, value]` pairs in form order (the core's ``Submission``), or nil when
+/// the run did not submit.
+func submittedPairs(_ outcome: FormOutcome?) -> [[String]]? {
+    outcome?.submission?.entries.map { [$0.id, $0.value] }
 }

@@ -324,6 +324,11 @@ final class FakeScanner: ImageScanner {
         #expect(controller.scanPrompt == nil)
         #expect(controller.form.fields[2].value == "second", "Esc keeps the value")
         #expect(controller.outcome == nil)
+        // #31: after Escape the core's choice is over, so Enter in the field fills nothing (as in the page's dialog,
+        // tests-web/test_scan.py::test_closing_the_choice_leaves_no_choice_in_the_core).
+        #expect(controller.form.fields[2].pendingScanChoice == nil)
+        controller.handle(.key(.enter))
+        #expect(controller.form.fields[2].value == "second", "Enter after Escape picks no code")
     }
 
     @Test func failuresShowUnderThePromptUntilTheNextKey() throws {

@@ -11,13 +11,28 @@ import VaporTesting
 // The asset and scan routes on Vapor answer as TextInputHummingbird's do: the same copy for the same
 // Accept-Encoding, the same headers, HEAD without a body, the scan route's limits and JSON.
 
-/// A port that was free a moment ago on 127.0.0.1 (for a live server in a test).
-func freePort() throws -> Int {
-    let channel = try ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-        .bind(host: "127.0.0.1", port: 0).wait()
-    let port = channel.localAddress?.port ?? 0
-    try channel.close().wait()
-    return port
+/// Serves `app` on 127.0.0.1 on a port the system picks, for the length of `body` (given the server's base URL),
+/// then stops it: one server for all of a test's requests (VaporTesting's `.running` binds a port again for every
+/// request, which collided with other tests binding ports under load).
+func withLiveServer(_ app: Application, _ body: (String) async throws -> Void) async throws {
+    app.http.server.configuration.hostname = "127.0.0.1"
+    app.http.server.configuration.port = 0
+    try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+    guard let port = app.http.server.shared.localAddress?.port else {
+        await app.server.shutdown()
+        throw LiveServerError()
+    }
+    do {
+        try await body("http://127.0.0.1:\(port)")
+    } catch {
+        await app.server.shutdown()
+        throw error
+    }
+    await app.server.shutdown()
+}
+
+struct LiveServerError: Error, CustomStringConvertible {
+    var description: String { "the live server reported no port" }
 }
 
 @Suite struct VaporAssetRoutesTests {
@@ -28,31 +43,29 @@ func freePort() throws -> Int {
             app.http.server.configuration.hostname = "127.0.0.1"
             app.addTextInputRoutes(assets: assets)
         }) { app in
-            let live = try app.testing(method: .running(hostname: "127.0.0.1", port: freePort()))
-            for asset in [module, assets.script, assets.stylesheet] {
-                for (header, encoding, body) in [("gzip, deflate, br", "br", asset.brotliBody), ("gzip", "gzip", asset.gzipBody),
-                                                 ("identity", nil, asset.body), ("br;q=0, *", "gzip", asset.gzipBody)]
-                        as [(String, String?, [UInt8]?)] {
-                    try await live.test(.GET, asset.path, headers: ["Accept-Encoding": header]) { response in
+            try await withLiveServer(app) { base in
+                for asset in [module, assets.script, assets.stylesheet] {
+                    for (header, encoding, body) in [("gzip, deflate, br", "br", asset.brotliBody), ("gzip", "gzip", asset.gzipBody),
+                                                     ("identity", nil, asset.body), ("br;q=0, *", "gzip", asset.gzipBody)]
+                            as [(String, String?, [UInt8]?)] {
+                        let response = try await app.client.get(URI(string: base + asset.path), headers: ["Accept-Encoding": header])
                         #expect(response.status == .ok)
                         #expect(response.headers.first(name: .contentEncoding) == encoding, "\(asset.path) \(header)")
                         #expect(response.headers.first(name: .vary) == "Accept-Encoding")
                         #expect(response.headers.first(name: .contentType) == asset.contentType)
                         #expect(response.headers.first(name: .cacheControl) == asset.cacheControl)
-                        #expect(Array(response.body.readableBytesView) == body, "\(asset.path) \(header)")
-                    }
-                    try await live.test(.HEAD, asset.path, headers: ["Accept-Encoding": header]) { response in
-                        #expect(response.status == .ok, "HEAD \(asset.path)")
-                        #expect(response.headers.first(name: .contentEncoding) == encoding, "HEAD \(asset.path) \(header)")
-                        #expect(response.headers.first(name: .contentLength) == String(body?.count ?? -1), "HEAD \(asset.path) \(header)")
-                        #expect(response.body.readableBytes == 0)
+                        #expect(response.body.map { Array($0.readableBytesView) } == body, "\(asset.path) \(header)")
+                        let head = try await app.client.send(.HEAD, headers: ["Accept-Encoding": header], to: URI(string: base + asset.path))
+                        #expect(head.status == .ok, "HEAD \(asset.path)")
+                        #expect(head.headers.first(name: .contentEncoding) == encoding, "HEAD \(asset.path) \(header)")
+                        #expect(head.headers.first(name: .contentLength) == String(body?.count ?? -1), "HEAD \(asset.path) \(header)")
+                        #expect(head.body?.readableBytes ?? 0 == 0)
                     }
                 }
-            }
-            try await live.test(.GET, assets.icon.path, headers: ["Accept-Encoding": "gzip"]) { response in
-                #expect(response.headers.first(name: .contentEncoding) == nil)
-                #expect(response.headers.first(name: .vary) == nil)
-                #expect(Array(response.body.readableBytesView) == assets.icon.body)
+                let icon = try await app.client.get(URI(string: base + assets.icon.path), headers: ["Accept-Encoding": "gzip"])
+                #expect(icon.headers.first(name: .contentEncoding) == nil)
+                #expect(icon.headers.first(name: .vary) == nil)
+                #expect(icon.body.map { Array($0.readableBytesView) } == assets.icon.body)
             }
         }
     }
@@ -96,14 +109,17 @@ func freePort() throws -> Int {
                 #expect(response.status == .payloadTooLarge)
             }
             // Exactly the limit is allowed, also when the body streams in over a real connection.
-            let live = try app.testing(method: .running(hostname: "127.0.0.1", port: freePort()))
-            let atLimit = "name=" + String(repeating: "y", count: 95)
-            try await live.test(.POST, "f", headers: headers, body: ByteBuffer(string: atLimit)) { response in
-                #expect(response.status == .ok)
-                #expect(response.body.string == String(repeating: "y", count: 95))
-            }
-            try await live.test(.POST, "f", headers: headers, body: ByteBuffer(string: atLimit + "y")) { response in
-                #expect(response.status == .payloadTooLarge)
+            try await withLiveServer(app) { base in
+                let atLimit = "name=" + String(repeating: "y", count: 95)
+                let allowed = try await app.client.post(URI(string: base + "/f"), headers: headers) { request in
+                    request.body = ByteBuffer(string: atLimit)
+                }
+                #expect(allowed.status == .ok)
+                #expect(allowed.body.map { String(buffer: $0) } == String(repeating: "y", count: 95))
+                let refused = try await app.client.post(URI(string: base + "/f"), headers: headers) { request in
+                    request.body = ByteBuffer(string: atLimit + "y")
+                }
+                #expect(refused.status == .payloadTooLarge)
             }
             for body in [ByteBuffer(bytes: [0x6E, 0x3D, 0xFF, 0xFE]), ByteBuffer(string: "name=%FF%FE")] {
                 try await app.testing().test(.POST, "f", headers: headers, body: body) { response in

@@ -8,7 +8,7 @@ import TextInputCore
 /// core lays the field's text out for it.
 @Suite struct ResizeTests {
     @Test func aNarrowerFieldTruncatesEarlierAndAWiderOneShowsItAll() throws {
-        var driver = SessionDriver(page: "linebreaks")
+        var driver = LiveFormDriver(page: "linebreaks")
         let id = "subject-truncateTail"
         let subject = driver.presentation(id).text
         let initial = try #require(driver.presentation(id).fitted?.lines.first)
@@ -28,7 +28,7 @@ import TextInputCore
     }
 
     @Test func aNoteWrapsIntoMoreRowsWhenItGetsNarrower() throws {
-        var driver = SessionDriver(page: "note")
+        var driver = LiveFormDriver(page: "note")
         let id = "note-growing"
         driver.send("resize", field: id, [("px", .int(4000))])
         let wide = try #require(driver.presentation(id).lines?.visible)
@@ -42,7 +42,7 @@ import TextInputCore
     }
 
     @Test func theSelectionAndTextStayAsTheyWere() {
-        var driver = SessionDriver(page: "simple")
+        var driver = LiveFormDriver(page: "simple")
         driver.send("focus", field: "name")
         driver.type("Ada", into: "name")
         driver.send("select", field: "name", [("from", .int(1)), ("to", .int(2))])
@@ -53,7 +53,7 @@ import TextInputCore
     }
 
     @Test func badResizesSayWhatToSend() {
-        var driver = SessionDriver(page: "simple")
+        var driver = LiveFormDriver(page: "simple")
         let text = driver.presentation("name").text
         for extra: [(String, JSONValue)] in [
             [("field", .int(0))],

@@ -19,7 +19,7 @@ func qrPNG(_ text: String) throws -> [UInt8] {
     return [UInt8](try Data(contentsOf: output))
 }
 
-extension SessionDriver {
+extension LiveFormDriver {
     /// Sends what the server's decoder found for field `id` (the page hands the codes to its core).
     mutating func scanFound(_ codes: [String], field id: String) -> JSONValue {
         send("scan", field: id, [("texts", .array(codes.map(JSONValue.string)))])
@@ -28,7 +28,7 @@ extension SessionDriver {
 
 @Suite struct ScanSessionTests {
     @Test func tappingScanAsksTheBrowserToOpenTheScanner() {
-        var driver = SessionDriver(page: "scan")
+        var driver = LiveFormDriver(page: "scan")
         let answer = driver.send("tap", field: "serial", [("accessory", .string("scan"))])
         #expect(answer["scan"]?["f"]?.intValue == driver.index(of: "serial"))
         #expect(answer["scan"]?["open"] == .bool(true))
@@ -36,7 +36,7 @@ extension SessionDriver {
     }
 
     @Test func oneCodeFillsTheFieldThroughItsFormat() throws {
-        var driver = SessionDriver(page: "scan")
+        var driver = LiveFormDriver(page: "scan")
         let answer = driver.scanFound(["sn-4711"], field: "serial")
         #expect(answer["s"]?.intValue == driver.sequence)
         #expect(answer["scan"]?["done"] == .bool(true))
@@ -48,17 +48,37 @@ extension SessionDriver {
     }
 
     @Test func severalCodesAreOfferedAndThePickGoesThroughTheField() throws {
-        var driver = SessionDriver(page: "scan")
+        var driver = LiveFormDriver(page: "scan")
         let answer = driver.scanFound(["abc", "def", "abc"], field: "serial")
         #expect(answer["scan"]?["choices"]?.arrayValue.compactMap(\.stringValue) == ["abc", "def"])
         #expect(answer["scan"]?["prompt"]?.stringValue == "Several codes found. Choose one:")
         #expect(driver.presentation("serial").text == "")
-        let picked = driver.send("scan", field: "serial", [("text", .string("def"))])
+        let picked = driver.send("chooseScanned", field: "serial", [("index", .int(1))])
         #expect(picked.field(driver.index(of: "serial"))?["v"]?.stringValue == "DEF")
+        #expect(picked["scan"]?["done"] == .bool(true), "the core's choice ended: the dialog closes")
+        #expect(driver.presentation("serial").scanChoices == nil)
+    }
+
+    /// #31: the dialog's Escape (or Close) tells the core, which ends the choice; a later Enter in the field then
+    /// fills nothing, in the page as in the terminal.
+    @Test func escapeInTheDialogEndsTheCoresChoice() throws {
+        var driver = LiveFormDriver(page: "scan")
+        _ = driver.send("focus", field: "serial", [])
+        _ = driver.send("blur", field: "serial", [])
+        let offered = driver.scanFound(["left-1", "right-2"], field: "serial")
+        #expect(offered["scan"]?["choices"]?.arrayValue.count == 2)
+        let escaped = driver.send("escape", field: "serial", [])
+        #expect(escaped["scan"]?["done"] == .bool(true))
+        #expect(driver.presentation("serial").scanChoices == nil)
+        _ = driver.send("focus", field: "serial", [])
+        _ = driver.send("enter", field: "serial", [])
+        #expect(driver.presentation("serial").text == "")
+        let again = driver.send("escape", field: "serial", [])
+        #expect(again["scan"] == nil, "no choice, nothing for the dialog")
     }
 
     @Test func nothingFoundIsAMessageInTheFieldsLanguage() throws {
-        var driver = SessionDriver(page: "scan", locale: .de)
+        var driver = LiveFormDriver(page: "scan", locale: .de)
         let none = driver.scanFound([], field: "serial")
         #expect(none["scan"]?["error"]?.stringValue?.hasPrefix("Kein Barcode gefunden.") == true)
         #expect(none["scan"]?["none"] == .bool(true))
@@ -66,7 +86,7 @@ extension SessionDriver {
     }
 
     @Test func readOnlyAndDisabledFieldsRefuseScans() {
-        var driver = SessionDriver(page: "states")
+        var driver = LiveFormDriver(page: "states")
         for id in ["company-readonly", "company-disabled"] {
             let answer = driver.scanFound(["evil"], field: id)
             #expect(answer["refused"]?.stringValue == "This field cannot be edited.")

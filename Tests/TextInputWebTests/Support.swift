@@ -13,23 +13,9 @@ func render(_ configuration: FieldConfiguration, value: String = "", locale: Str
     return (FieldRenderer.field(presentation, facts: FieldFacts(configuration), index: 0), presentation)
 }
 
-/// The value of `name="…"` on the element with `id`, from rendered HTML.
-func attribute(_ name: String, ofElement id: String, in html: String) -> String? {
-    guard let start = html.range(of: "id=\"\(id)\"") else { return nil }
-    let tagStart = html[..<start.lowerBound].lastIndex(of: "<") ?? html.startIndex
-    guard let tagEnd = html[start.upperBound...].firstIndex(of: ">") else { return nil }
-    let tag = html[tagStart..<tagEnd]
-    guard let attributeStart = tag.range(of: " \(name)=\"") else {
-        return tag.contains(" \(name) ") || tag.hasSuffix(" \(name)") ? "" : nil
-    }
-    let rest = tag[attributeStart.upperBound...]
-    guard let close = rest.firstIndex(of: "\"") else { return nil }
-    return String(rest[..<close])
-}
-
 /// Drives a page's live form with numbered messages and parses its answers. The form is built from the spec's
 /// JSON, as the page's WebAssembly module builds it.
-struct SessionDriver {
+struct LiveFormDriver {
     let model: PageModel
     var session: LiveForm
     var sequence = 0

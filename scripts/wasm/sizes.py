@@ -15,7 +15,7 @@ AREAS = [
     ("content lint", r"ContentLint|LintFinding|LintText|LintRule"),
     ("message layer (JSON, sessions, configure)", r"MessageSession|JSONValue|JSONWriter|Members|FieldMessages|MessageError|Snapshots|AnswerBase|EventMessages|FieldConfiguration\+JSON|NumberTemplate\+JSON|LiveFormSpec"),
     ("live form and HTML", r"TextInputHTML|LiveForm|FieldRenderer|WebMeasurer|FontMetrics|HTML\b"),
-    ("page exports", r"TextInputWebWasm|TextInputWasm"),
+    ("module exports", r"TextInputWasmPage|TextInputWasmDriver|TextInputWasmBoundary"),
     ("localisation tables", r"LocalizationTables|Localizer|LocalizedKey|TextFolding"),
     ("field editor and storage", r"FieldEditor|TextStorage|StringStorage|EditHistory|TextSanitizer|EditIntent|EditOutcome|BodyChange|Fenwick"),
     ("formats (masks, cards, IBAN, numbers)", r"MaskPattern|GroupedValueFormatter|CardLayout|CardBrand|IBAN|Luhn|NumberValueFormatter|NumberTemplate|RawNumber|FieldFormatter|CustomFormat|ValueRendering|LiteralSet|DecimalNumber"),

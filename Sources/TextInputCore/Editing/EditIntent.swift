@@ -10,9 +10,9 @@ public enum EditIntent: Sendable, Hashable {
     /// A paste: one insertion at the selection, its own undo step. A
     /// `stop` limit cuts it at a character boundary.
     case paste(String)
-    /// Backspace: deletes the selection, or the grapheme (or word) before the caret.
+    /// Backspace: deletes the selection, or the grapheme (word, line part) before the caret.
     case deleteBackward(EditGranularity = .character)
-    /// Forward delete: deletes the selection, or the grapheme (or word) after the caret.
+    /// Forward delete: deletes the selection, or the grapheme (word, line part) after the caret.
     case deleteForward(EditGranularity = .character)
     /// Selects from `anchor` to `focus` (either order); equal offsets place the caret.
     case select(anchor: Int, focus: Int)
@@ -50,6 +50,11 @@ public enum EditGranularity: String, Sendable, Hashable {
     /// To the previous or next word boundary. Never used in a hidden secure
     /// field: there it acts like ``character`` so the text's shape stays secret.
     case word
+    /// To the start or end of the line: the line break before or after the
+    /// caret in a note, the text's start or end in a single-line field (a
+    /// line-deleting key: Cmd+Backspace, Ctrl+K). At a line's edge it reaches
+    /// the line break itself, as a character step does.
+    case line
 }
 
 /// Where ``EditIntent/move(_:extend:)`` moves the caret.
@@ -62,6 +67,23 @@ public enum CaretMovement: Sendable, Hashable {
     case start
     /// To the end of the editable text.
     case end
+    /// The Left arrow: towards the left edge on screen. ``InputField`` moves
+    /// backward in a left-to-right field and forward in a right-to-left one
+    /// (``FieldPresentation/direction``); a ``FieldEditor`` alone, which
+    /// knows no direction, moves backward.
+    case left(EditGranularity)
+    /// The Right arrow: the mirror of ``left(_:)``.
+    case right(EditGranularity)
+
+    /// The logical movement an arrow makes in text of `direction`
+    /// (``left(_:)`` and ``right(_:)`` resolved; the others unchanged).
+    public func resolved(for direction: WritingDirection) -> CaretMovement {
+        switch self {
+        case let .left(granularity): direction == .rtl ? .forward(granularity) : .backward(granularity)
+        case let .right(granularity): direction == .rtl ? .backward(granularity) : .forward(granularity)
+        case .backward, .forward, .start, .end: self
+        }
+    }
 }
 
 /// What an edit did.
@@ -96,4 +118,16 @@ public struct EditOutcome: Sendable, Hashable {
 
     /// Nothing happened.
     public static let unchanged = EditOutcome()
+}
+
+extension EditOutcome {
+    /// Adds a later outcome of the same event: changes accumulate, the first
+    /// rejection is kept and refused characters add up.
+    public mutating func merge(_ later: EditOutcome) {
+        textChanged = textChanged || later.textChanged
+        selectionChanged = selectionChanged || later.selectionChanged
+        if rejection == nil { rejection = later.rejection }
+        rejectedCount += later.rejectedCount
+        leftOutCount += later.leftOutCount
+    }
 }

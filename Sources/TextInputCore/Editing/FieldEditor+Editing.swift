@@ -302,6 +302,8 @@ extension FieldEditor {
                 case (true, .character): rawRange = caret..<min(raw.count, caret + 1)
                 case (false, .word): rawRange = Self.groupBackward(rendering, from: caret)
                 case (true, .word): rawRange = Self.groupForward(rendering, from: caret)
+                case (false, .line): rawRange = 0..<caret
+                case (true, .line): rawRange = caret..<raw.count
                 }
             } else {
                 rawRange = rendering.rawIndex(forOffset: bodySelection.lowerBound)..<rendering.rawIndex(forOffset: bodySelection.upperBound)

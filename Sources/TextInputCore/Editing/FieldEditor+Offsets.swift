@@ -151,14 +151,15 @@ extension FieldEditor {
     }
 
     /// Moves the caret or extends the selection.
-    mutating func move(_ movement: CaretMovement, extend: Bool) {
+    mutating func move(_ arrow: CaretMovement, extend: Bool) {
+        let movement = arrow.resolved(for: .ltr)
         // The moving end: the selection's upper bound when extending, else
         // the side the movement goes towards.
         let from: Int
         switch movement {
         case .backward: from = extend ? bodySelection.upperBound : bodySelection.lowerBound
         case .forward: from = bodySelection.upperBound
-        case .start, .end: from = bodySelection.upperBound
+        case .start, .end, .left, .right: from = bodySelection.upperBound
         }
         var target: Int
         switch movement {
@@ -178,6 +179,8 @@ extension FieldEditor {
             } else {
                 target = step(from: from, forward: true, granularity: effective(granularity))
             }
+        case .left, .right:
+            target = from  // resolved above
         }
         target = max(0, min(target, bodyLength))
         if extend {
@@ -203,6 +206,8 @@ extension FieldEditor {
                 }
             case .word:
                 target = forward ? Self.wordEnd(in: big, after: index) : Self.wordStart(in: big, before: index)
+            case .line:
+                target = forward ? Self.lineEnd(in: big, after: index) : Self.lineStart(in: big, before: index)
             }
             return big.utf16.distance(from: big.startIndex, to: target)
         case let .formatted(raw, rendering):
@@ -213,6 +218,9 @@ extension FieldEditor {
             case .word:
                 let range = forward ? Self.groupForward(rendering, from: rawIndex) : Self.groupBackward(rendering, from: rawIndex)
                 return rendering.offset(forRawIndex: forward ? range.upperBound : range.lowerBound)
+            case .line:
+                // A format's text is one line.
+                return rendering.offset(forRawIndex: forward ? raw.count : 0)
             }
         }
     }
@@ -224,6 +232,32 @@ extension FieldEditor {
 
     /// The start of the word before `index`: skips whitespace, then a run of
     /// word characters or a run of the same punctuation.
+    /// The start of the line `index` is in, or the line break before it when
+    /// `index` starts a line (the sanitiser keeps "\n" as the only break).
+    static func lineStart(in big: TextStorage, before index: TextStorage.Index) -> TextStorage.Index {
+        guard index > big.startIndex else { return index }
+        var current = big.index(before: index)
+        if big[current] == "\n" { return current }
+        while current > big.startIndex {
+            let previous = big.index(before: current)
+            if big[previous] == "\n" { break }
+            current = previous
+        }
+        return current
+    }
+
+    /// The end of the line `index` is in (before its line break), or after
+    /// the line break when `index` ends a line.
+    static func lineEnd(in big: TextStorage, after index: TextStorage.Index) -> TextStorage.Index {
+        guard index < big.endIndex else { return index }
+        if big[index] == "\n" { return big.index(after: index) }
+        var current = index
+        while current < big.endIndex, big[current] != "\n" {
+            current = big.index(after: current)
+        }
+        return current
+    }
+
     static func wordStart(in big: TextStorage, before index: TextStorage.Index) -> TextStorage.Index {
         var current = index
         while current > big.startIndex {

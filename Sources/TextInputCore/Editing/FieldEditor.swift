@@ -379,9 +379,10 @@ public struct FieldEditor: Sendable {
         return outcome
     }
 
-    /// Word granularity is not available while a secure field is hidden.
+    /// Word granularity is not available while a secure field is hidden
+    /// (a line reaches the text's edge, which tells nothing of its shape).
     func effective(_ granularity: EditGranularity) -> EditGranularity {
-        hidden ? .character : granularity
+        hidden && granularity == .word ? .character : granularity
     }
 
     /// What changed in the displayed body since the last call, and forgets it.

@@ -19,13 +19,13 @@ public struct InputField: Sendable {
     /// The configuration the field was created with.
     public var configuration: FieldConfiguration { fixed.configuration }
     /// The editing engine holding text and selection.
-    public private(set) var editor: FieldEditor
+    public internal(set) var editor: FieldEditor
     /// How wide the field is, in the measurer's units (terminal cells by default).
     public var layoutWidth: Int {
         didSet { layoutWidth = max(1, layoutWidth); updateViewport() }
     }
     /// A note's wrapped lines, updated edit by edit (nil for other kinds).
-    private var noteLayout: NoteLayout?
+    var noteLayout: NoteLayout?
     /// How a note's displayed text changed since ``takeTextChange()`` was
     /// last called (everything, at first: a renderer has seen nothing yet).
     var textChange = BodyChange.everything
@@ -39,7 +39,7 @@ public struct InputField: Sendable {
 
     private var state: State
     /// Rules whose timing has come; each is checked on every edit until it passes.
-    private var activeRules = RuleFlags()
+    var activeRules = RuleFlags()
     /// ``validationError`` as of the last event.
     private var currentError: String?
     /// The failing rule and why, as of the last event: while they stay the
@@ -72,9 +72,9 @@ public struct InputField: Sendable {
         var reason: Validator.FailureReason
     }
     /// A note's vertical layout after the last event (vertical scrolling).
-    public private(set) var noteViewport = NoteViewport(firstLine: 0, visibleLines: 3, totalLines: 1, scrolls: false)
+    public internal(set) var noteViewport = NoteViewport(firstLine: 0, visibleLines: 3, totalLines: 1, scrolls: false)
     /// Cells scrolled off to the left in a single-line field.
-    public private(set) var firstColumn = 0
+    public internal(set) var firstColumn = 0
 
     /// Where the field stands. Per-state data lives with its state, so a
     /// highlight or a pending scan choice cannot outlive the focus it needs.
@@ -185,11 +185,6 @@ public struct InputField: Sendable {
             }
         }
         return nil
-    }
-
-    /// Whether `value` fails rule `index` now.
-    private func fails(_ index: Int) -> Bool {
-        fixed.validator.reason(of: fixed.rules[index].rule, value: editor.value) != nil
     }
 
     /// Whether the character limit (policy `allowOver`) is exceeded.
@@ -438,12 +433,17 @@ public struct InputField: Sendable {
     }
 
     /// Applies an edit intent.
-    private mutating func edit(_ intent: EditIntent, into response: inout FieldResponse) {
+    mutating func edit(_ intent: EditIntent, into response: inout FieldResponse) {
         if !isEditable, intent.changesText {
             response.edit.merge(EditOutcome(rejection: .notEditable))
             return
         }
         let limitBefore = editor.limitStatus
+        var intent = intent
+        if case let .move(arrow, extend) = intent {
+            // Arrows move on screen: Left goes forward in right-to-left text.
+            intent = .move(arrow.resolved(for: fixed.direction), extend: extend)
+        }
         let outcome = editor.apply(intent)
         response.edit.merge(outcome)
         if outcome.textChanged {
@@ -553,31 +553,6 @@ public struct InputField: Sendable {
         }
     }
 
-    /// Rules of `timing` are checked now. A live (`change`) rule stays
-    /// active; any other rule is kept only while it fails, so an error shows
-    /// at its timing and never earlier.
-    private mutating func activate(_ timing: ValidationTiming) {
-        let rules = fixed.rules
-        for index in rules.indices where rules[index].timing == timing && !activeRules.contains(index) {
-            if timing == .change || fails(index) {
-                activeRules.insert(index)
-            }
-        }
-    }
-
-    /// After an edit: a non-live rule that now passes is retired until its
-    /// timing comes again, so an error disappears as soon as the value is
-    /// valid and is not shown again before its timing.
-    private mutating func deactivatePassingRules() {
-        guard !activeRules.isEmpty else { return }
-        let rules = fixed.rules
-        for index in rules.indices where activeRules.contains(index) && rules[index].timing != .change {
-            if !fails(index) {
-                activeRules.remove(index)
-            }
-        }
-    }
-
     // MARK: - Suggestions
 
     /// Choices that match the text as typed: prefix matches first, then
@@ -597,309 +572,5 @@ public struct InputField: Sendable {
             else if TextFolding.contains(folded, query) { inside.append(choice) }
         }
         return prefix + inside
-    }
-
-    // MARK: - Layout state
-
-    /// Keeps the caret visible after an event.
-    private mutating func updateViewport() {
-        if fixed.isNote {
-            let layout = syncedNoteLayout()
-            let caretLine = isFocused ? layout.location(ofOffset: editor.selection.upperBound).line : nil
-            noteViewport = NoteViewport.update(previous: noteViewport.firstLine, totalLines: layout.lineCount,
-                                               caretLine: caretLine, policy: notePolicy)
-        } else {
-            firstColumn = isFocused
-                ? LineViewport.update(previous: firstColumn, text: editor.text, caretOffset: editor.selection.upperBound,
-                                      width: layoutWidth, measurer: fixed.measurer).firstColumn
-                : 0
-        }
-    }
-
-    /// A note's layout brought up to date with the editor: the span the
-    /// last edits changed is re-wrapped; anything the editor cannot describe
-    /// as one span (replacing the whole text), a new
-    /// width or a length that does not add up lays the note out again.
-    mutating func syncedNoteLayout() -> NoteLayout {
-        let change = editor.takeBodyChange()
-        let length = editor.textLength
-        recordTextChange(change)
-        var layout: NoteLayout
-        if let current = noteLayout, current.width == layoutWidth {
-            layout = current
-            noteLayout = nil  // keep the records uniquely referenced while they change
-            switch change {
-            case .none:
-                break
-            case let .span(lower, upperBefore, upperAfter):
-                let shift = editor.prefixUTF16
-                let editor = self.editor
-                layout.update(lower: lower + shift, upperBefore: upperBefore + shift, upperAfter: upperAfter + shift,
-                              newLength: length, measurer: fixed.measurer, textIn: { editor.textSlice($0) })
-            case .everything:
-                layout = NoteLayout(text: editor.text, width: layoutWidth, measurer: fixed.measurer)
-            }
-            if layout.length != length {
-                layout = NoteLayout(text: editor.text, width: layoutWidth, measurer: fixed.measurer)
-                textChange.markEverything()
-            }
-        } else {
-            layout = NoteLayout(text: editor.text, width: layoutWidth, measurer: fixed.measurer)
-        }
-        #if DEBUG
-        if length < 4_096 { layout.check(against: editor.text, measurer: fixed.measurer) }
-        #endif
-        noteLayout = layout
-        return layout
-    }
-
-    /// Line `index` of a note's wrapped text (its UTF-16 range in the
-    /// displayed text, width and hard break) and its text.
-    func noteLine(_ index: Int) -> (line: WrappedLine, text: String)? {
-        guard let layout = noteLayout, index >= 0, index < layout.lineCount else { return nil }
-        let line = layout.line(index)
-        return (line, editor.textSlice(line.range).text)
-    }
-
-    /// Lines `range` of a note with their text, read from the editor at once.
-    func noteLines(_ range: Range<Int>) -> [ShownLine] {
-        guard let layout = noteLayout else { return [] }
-        let lines = range.clamped(to: 0..<layout.lineCount).map { layout.line($0) }
-        guard let first = lines.first, let last = lines.last else { return [] }
-        let text = editor.textSlice(first.range.lowerBound..<last.range.upperBound).text
-        let utf16 = text.utf16
-        return lines.map { line in
-            let lower = utf16.index(utf16.startIndex, offsetBy: line.range.lowerBound - first.range.lowerBound)
-            let upper = utf16.index(utf16.startIndex, offsetBy: line.range.upperBound - first.range.lowerBound)
-            return ShownLine(text: String(text[lower..<upper]), range: line.range, width: line.width)
-        }
-    }
-
-    /// The wrapped line and UTF-16 column of a caret at `offset` in a note.
-    func noteLocation(ofOffset offset: Int) -> (line: Int, column: Int) {
-        noteLayout?.location(ofOffset: offset) ?? (0, 0)
-    }
-
-    /// The number of wrapped lines of a note (1 for other kinds).
-    var noteLineCount: Int { noteLayout?.lineCount ?? 1 }
-
-    /// Where a caret at a UTF-16 `offset` of a note is drawn: its wrapped
-    /// line and cell column (the measurer's units), with the rules of
-    /// ``TextWrapper/cellLocation(ofOffset:in:text:measurer:)``.
-    func noteCellLocation(ofOffset offset: Int) -> (line: Int, column: Int) {
-        guard let layout = noteLayout else { return (0, 0) }
-        let index = layout.location(ofOffset: offset).line
-        guard let (line, text) = noteLine(index) else { return (0, 0) }
-        let end = min(max(offset, line.range.lowerBound), line.range.upperBound)
-        return (index, fixed.measurer.cellColumn(ofUTF16Offset: end - line.range.lowerBound, in: text))
-    }
-
-    /// The UTF-16 offset of a caret placed at cell `column` of a note's
-    /// wrapped line `line`, with the rules of
-    /// ``TextWrapper/offset(atCellColumn:onLine:in:text:measurer:)``: where
-    /// Up, Down and a click put the caret.
-    public func noteOffset(atCellColumn column: Int, onLine line: Int) -> Int {
-        guard let layout = noteLayout else { return 0 }
-        let index = min(max(0, line), layout.lineCount - 1)
-        guard let (wrapped, text) = noteLine(index) else { return 0 }
-        return TextWrapper.offset(atCellColumn: column, inLine: text, startingAt: wrapped.range.lowerBound,
-                                  softWrapped: index < layout.lineCount - 1 && !wrapped.endsWithNewline, measurer: fixed.measurer)
-    }
-
-    /// How a note's height behaves: read-only shows every line; accessories
-    /// below fix the height; otherwise 3 to 6 lines.
-    var notePolicy: NoteHeightPolicy {
-        if fixed.isReadOnly { return .unlimited }
-        if fixed.configuration.hasAccessoriesBelow { return .fixed(3) }
-        return .growing(min: 3, max: 6)
-    }
-}
-
-/// Which of a field's rules are active: one bit per rule index, without
-/// allocating for the first 64 (a field rarely has more than a few).
-struct RuleFlags: Sendable, Equatable {
-    private var low: UInt64 = 0
-    private var high: [UInt64] = []
-
-    /// Whether no rule is active.
-    var isEmpty: Bool { low == 0 && high.allSatisfy { $0 == 0 } }
-
-    /// Whether rule `index` is active.
-    func contains(_ index: Int) -> Bool {
-        if index < 64 { return low & (1 << UInt64(index)) != 0 }
-        let word = index / 64 - 1
-        return word < high.count && high[word] & (1 << UInt64(index % 64)) != 0
-    }
-
-    /// Activates rule `index`.
-    mutating func insert(_ index: Int) {
-        if index < 64 {
-            low |= 1 << UInt64(index)
-            return
-        }
-        let word = index / 64 - 1
-        while high.count <= word { high.append(0) }
-        high[word] |= 1 << UInt64(index % 64)
-    }
-
-    /// Retires rule `index`.
-    mutating func remove(_ index: Int) {
-        if index < 64 {
-            low &= ~(1 << UInt64(index))
-        } else if index / 64 - 1 < high.count {
-            high[index / 64 - 1] &= ~(1 << UInt64(index % 64))
-        }
-    }
-}
-
-extension EditOutcome {
-    /// Adds a later outcome of the same event: changes accumulate, the first
-    /// rejection is kept and refused characters add up.
-    public mutating func merge(_ later: EditOutcome) {
-        textChanged = textChanged || later.textChanged
-        selectionChanged = selectionChanged || later.selectionChanged
-        if rejection == nil { rejection = later.rejection }
-        rejectedCount += later.rejectedCount
-        leftOutCount += later.leftOutCount
-    }
-}
-
-extension InputField {
-    /// Applies a platform text view's whole new text, as a two-way binding
-    /// reports it (SwiftUI's `TextField(text:)`, an `input` event without
-    /// `beforeinput`): the changed span is found by comparing the texts (common
-    /// prefix and suffix in UTF-16), selected, and replaced through the
-    /// engine, so formats, limits and undo apply as if typed. The field's
-    /// ``FieldEditor/text`` may then differ from `newText` (a mask adds its
-    /// literals); the view shows the field's text back.
-    ///
-    /// ```swift
-    /// var phone = try InputField(FieldConfiguration(id: "p", format: .mask("(###) ###-####")))
-    /// phone.send(.focus)
-    /// phone.setText("555")
-    /// phone.editor.text   // "(555": a literal shows once a digit follows it
-    /// phone.setText("(555) ")
-    /// phone.editor.text   // "(555) ": the literals typed
-    /// phone.setText("(555)")
-    /// phone.editor.text   // "(55": deleting only literals deletes the digit before them, as Backspace does
-    /// ```
-    @discardableResult
-    public mutating func setText(_ newText: String) -> FieldResponse {
-        send(.setText(newText))
-    }
-
-    /// ``FieldEvent/setText(_:)`` and ``FieldEvent/adopt(_:selection:)``: the
-    /// view's whole new text through the engine, by the changed span.
-    mutating func applyViewText(_ newText: String, into response: inout FieldResponse) {
-        guard let change = TextDiff(from: editor.text, to: newText) else { return }
-        edit(.select(anchor: change.range.lowerBound, focus: change.range.upperBound), into: &response)
-        let before = editor.text
-        var edited = FieldResponse()
-        edit(change.intent, into: &edited)
-        if change.inserted.isEmpty, editor.text == before, edited.edit.rejection == nil {
-            // The view deleted only a format's literals (Backspace after "(555) "):
-            // Backspace at the end of that span deletes the value character before them.
-            edit(.select(anchor: change.range.upperBound, focus: change.range.upperBound), into: &response)
-            edited = FieldResponse()
-            edit(.deleteBackward(), into: &edited)
-        }
-        response.effects += edited.effects
-        response.edit.merge(edited.edit)
-    }
-
-    /// ``FieldEvent/adopt(_:selection:)``: the text of a view that changed
-    /// without the field, taken through the engine; `selection` (UTF-16
-    /// offsets in `text`) goes right after the same value characters in the
-    /// field's text (the same Characters in plain text).
-    mutating func adopt(_ text: String, selection: Range<Int>?, into response: inout FieldResponse) {
-        if editor.isTextHidden {
-            // A hidden secure field shows bullets: the view's text is the whole new
-            // value, unless it is the bullets the field showed.
-            if editor.value != text, editor.text != text { edit(.replaceAll(text), into: &response) }
-            guard let selection else { return }
-            // One bullet (one UTF-16 unit) per Character.
-            let lower = Self.count(in: text, before: selection.lowerBound) { _ in true } + editor.editableRange.lowerBound
-            let upper = Self.count(in: text, before: selection.upperBound) { _ in true } + editor.editableRange.lowerBound
-            edit(.select(anchor: lower, focus: upper), into: &response)
-            return
-        }
-        applyViewText(text, into: &response)
-        guard let selection else { return }
-        let shown = editor.text
-        if shown == text {
-            edit(.select(anchor: selection.lowerBound, focus: selection.upperBound), into: &response)
-            return
-        }
-        let lower = Self.offset(after: Self.count(in: text, before: selection.lowerBound, where: Self.isValueLike), in: shown,
-                                atEnd: selection.lowerBound >= text.utf16.count)
-        let upper = Self.offset(after: Self.count(in: text, before: selection.upperBound, where: Self.isValueLike), in: shown,
-                                atEnd: selection.upperBound >= text.utf16.count)
-        edit(.select(anchor: lower, focus: upper), into: &response)
-    }
-
-    /// A letter or digit: what a view's text and the field's text share when
-    /// a format adds or drops the rest.
-    static func isValueLike(_ character: Character) -> Bool { character.isLetter || character.isNumber }
-
-    /// How many Characters of `text` that satisfy `counted` start before UTF-16 offset `offset`.
-    static func count(in text: String, before offset: Int, where counted: (Character) -> Bool) -> Int {
-        var count = 0
-        var position = 0
-        for character in text {
-            if position >= offset { break }
-            if counted(character) { count += 1 }
-            position += character.utf16.count
-        }
-        return count
-    }
-
-    /// The UTF-16 offset in `text` right after its `count`-th letter or digit
-    /// (its end when `atEnd` or when it has fewer).
-    static func offset(after count: Int, in text: String, atEnd: Bool) -> Int {
-        if atEnd { return text.utf16.count }
-        var seen = 0
-        var position = 0
-        for character in text {
-            if count == 0, isValueLike(character) { return position }
-            position += character.utf16.count
-            if isValueLike(character) {
-                seen += 1
-                if seen == count { return position }
-            }
-        }
-        return position
-    }
-
-}
-
-/// The span where two texts differ, for a text view that reports its whole
-/// new text: the common prefix and suffix (in UTF-16 code units) are kept.
-struct TextDiff {
-    /// The UTF-16 range of the old text that was replaced.
-    var range: Range<Int>
-    /// What replaced it.
-    var inserted: String
-
-    /// The change from `old` to `new`; nil when they are equal.
-    init?(from old: String, to new: String) {
-        let old = Array(old.utf16)
-        let new = Array(new.utf16)
-        guard old != new else { return nil }
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        range = prefix..<(old.count - suffix)
-        inserted = String(decoding: new[prefix..<(new.count - suffix)], as: UTF16.self)
-    }
-
-    /// The intent that makes the change once ``range`` is selected: one
-    /// Character inserted at a caret is a typed key (a mask's literal typed
-    /// where it shows it is that literal, undo coalesces), more is a paste.
-    var intent: EditIntent {
-        if inserted.isEmpty { return .deleteBackward() }
-        if range.isEmpty, inserted.count == 1 { return .insert(inserted) }
-        return .paste(inserted)
     }
 }

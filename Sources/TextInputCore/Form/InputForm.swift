@@ -378,6 +378,19 @@ public struct FormResponse: Sendable, Hashable {
     /// Creates an empty response.
     public init() {}
 
+    /// Adds the response to a later event of the same message (typing is
+    /// one event per Character): effects in order, changed fields joined,
+    /// edits merged (``EditOutcome/merge(_:)``). The driver's sessions and a
+    /// page's live form both answer from the merged response: its
+    /// ``changedFields`` is how both know which fields to write.
+    public mutating func merge(_ later: FormResponse) {
+        effects += later.effects
+        for index in later.changedFields { markChanged(index) }
+        focusChanged = focusChanged || later.focusChanged
+        if field == nil { field = later.field }
+        edit.merge(later.edit)
+    }
+
     mutating func markChanged(_ index: Int) {
         var insertion = changedFields.endIndex
         while insertion > changedFields.startIndex, changedFields[insertion - 1] >= index {

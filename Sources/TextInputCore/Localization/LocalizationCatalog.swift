@@ -81,9 +81,13 @@ public struct LocalizationCatalog: Sendable, Hashable {
 }
 
 extension LocalizedKey {
+    /// ``allCases``, made once: the synthesised property builds a new array on
+    /// every access, which each string lookup paid for.
+    private static let ordered: [LocalizedKey] = allCases
+
     /// The key's position in ``allCases``: where its template sits in a catalog's table.
     var position: Int {
-        // allCases is a fixed array of cases without payloads; comparing them is comparing tags.
-        Self.allCases.firstIndex(of: self) ?? 0
+        // Cases without payloads: comparing them is comparing one-byte tags.
+        Self.ordered.firstIndex(of: self) ?? 0
     }
 }

@@ -61,8 +61,11 @@ extension MessageSession {
             try only(["text"])
             return [.edit(.paste(try members.requiredString("text")))]
         case "backspace", "delete":
-            try only(["word"])
-            let granularity: EditGranularity = try members.bool("word") == true ? .word : .character
+            try only(["word", "line"])
+            let word = try members.bool("word") == true
+            let line = try members.bool("line") == true
+            if word, line { throw MessageError("\"backspace\" and \"delete\" take \"word\" or \"line\", not both") }
+            let granularity: EditGranularity = line ? .line : word ? .word : .character
             return [.edit(name == "backspace" ? .deleteBackward(granularity) : .deleteForward(granularity))]
         case "select":
             try only(["from", "to"])
@@ -71,14 +74,17 @@ extension MessageSession {
                                   focus: try members.requiredInt("to", in: 0...limit)))]
         case "selectAll": try only([]); return [.edit(.selectAll)]
         case "move":
-            try only(["to", "extend"])
+            try only(["to", "extend", "visual"])
             let targets = ["left", "right", "wordLeft", "wordRight", "start", "end"]
+            // "visual": left and right are the arrows on screen (the core mirrors them in a right-to-left field);
+            // without it they are backward and forward in the text.
+            let visual = try members.bool("visual") ?? false
             let movement: CaretMovement
             switch try members.choice("to", targets) {
-            case "left": movement = .backward(.character)
-            case "right": movement = .forward(.character)
-            case "wordLeft": movement = .backward(.word)
-            case "wordRight": movement = .forward(.word)
+            case "left": movement = visual ? .left(.character) : .backward(.character)
+            case "right": movement = visual ? .right(.character) : .forward(.character)
+            case "wordLeft": movement = visual ? .left(.word) : .backward(.word)
+            case "wordRight": movement = visual ? .right(.word) : .forward(.word)
             case "start": movement = .start
             case "end": movement = .end
             default: throw MessageError("\"move\" needs \"to\": one of \(targets.joined(separator: ", "))")

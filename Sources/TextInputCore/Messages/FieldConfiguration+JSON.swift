@@ -36,41 +36,14 @@ extension FieldConfiguration {
     /// - Throws: ``MessageError`` for a ``TextFormat/custom(_:)`` format: its
     ///   ``ValueFormatter`` is Swift code that has no message form.
     public func message(value: String = "") throws(MessageError) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [("id", .string(id))]
-        if kind != .simple { pairs.append(("kind", .string(kind.rawValue))) }
-        if !value.isEmpty { pairs.append(("value", .string(value))) }
-        if let format = try formatMessage() { pairs.append(("format", format)) }
-        if !prefix.isEmpty { pairs.append(("prefix", .string(prefix))) }
-        if !suffix.isEmpty { pairs.append(("suffix", .string(suffix))) }
-        if let limit {
-            pairs.append(("limit", .object([("max", .int(limit.max)),
-                                            ("policy", .string(limit.policy == .stop ? "stop" : "allowOver"))])))
-        }
-        if let localeIdentifier { pairs.append(("locale", .string(localeIdentifier))) }
-        if isSecure { pairs.append(("secure", .bool(true))) }
-        if let label { pairs.append(("label", .string(label))) }
-        if let placeholder { pairs.append(("placeholder", .string(placeholder))) }
-        if let helper { pairs.append(("helper", .string(helper))) }
-        if isRequired { pairs.append(("required", .bool(true))) }
-        if isReadOnly { pairs.append(("readOnly", .bool(true))) }
-        if isDisabled { pairs.append(("disabled", .bool(true))) }
-        if hasScanAction { pairs.append(("scan", scanKind == .text ? .string("text") : .bool(true))) }
-        if hasAccessoriesBelow { pairs.append(("accessoriesBelow", .bool(true))) }
-        if keyboard != .default { pairs.append(("keyboard", .string(keyboard.rawValue))) }
-        if let contentType { pairs.append(("contentType", .string(contentType.rawValue))) }
-        if lineBreak != .clip { pairs.append(("lineBreak", .string(lineBreak.rawValue))) }
-        if !choices.isEmpty { pairs.append(("choices", .array(choices.map(JSONValue.string)))) }
-        let rules = validation.compactMap(Self.ruleMessage)
-        if !rules.isEmpty { pairs.append(("validation", .array(rules))) }
-        if let leadingIcon { pairs.append(("leadingIcon", .string(leadingIcon))) }
-        if let trailingAction {
-            pairs.append(("trailingAction", .object([("id", .string(trailingAction.id)), ("icon", .string(trailingAction.icon)),
-                                                     ("label", .string(trailingAction.label))])))
+        var pairs: [(String, JSONValue)] = []
+        for member in ConfigureMember.allCases {
+            if let written = try member.write(self, value: value) { pairs.append((member.rawValue, written)) }
         }
         return .object(pairs)
     }
 
-    private func formatMessage() throws(MessageError) -> JSONValue? {
+    func formatMessage() throws(MessageError) -> JSONValue? {
         switch format {
         case .plain: return nil
         case let .mask(pattern): return .object([("mask", .string(pattern))])
@@ -97,7 +70,7 @@ extension FieldConfiguration {
         }
     }
 
-    private static func ruleMessage(_ validation: Validation) -> JSONValue? {
+    static func ruleMessage(_ validation: Validation) -> JSONValue? {
         var pairs: [(String, JSONValue)]
         switch validation.rule {
         case .required: pairs = [("rule", .string("required"))]

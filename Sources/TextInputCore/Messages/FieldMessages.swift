@@ -1,89 +1,17 @@
-/// Reads a field configuration object (the `configure` keys).
+/// Reads a field configuration object (the `configure` keys) through the
+/// table of its members (``ConfigureMember``), which also writes it.
 struct FieldSpec {
     var configuration: FieldConfiguration
-    var value: String
-    var width: Int
+    var value: String = ""
+    var width: Int = 40
 
-    static let keys = ["id", "kind", "value", "format", "prefix", "suffix", "limit", "locale", "secure", "width",
-                       "label", "placeholder", "helper", "required", "readOnly", "disabled", "scan", "keyboard",
-                       "contentType", "lineBreak", "choices", "validation", "leadingIcon", "trailingAction",
-                       "accessoriesBelow"]
+    /// Every key of the `configure` object, in the order it is written.
+    static let keys = ConfigureMember.allCases.map { $0.rawValue }
 
     init(_ members: Members, index: Int? = nil) throws(MessageError) {
         try members.allowOnly(Self.keys)
-        let kindName = try members.choice("kind", FieldConfiguration.Kind.allCases.map { $0.rawValue }) ?? "simple"
-        var configuration = FieldConfiguration(id: try members.string("id") ?? (index.map { "field\($0)" } ?? "field"))
-        configuration.kind = FieldConfiguration.Kind(rawValue: kindName) ?? .simple
-        width = try members.int("width", in: 1...10_000) ?? 40
-        if let format = try members.object("format") {
-            configuration.format = try parseFormat(format)
-            configuration.input.numberTemplate = try parseNumberTemplate(format)
-        }
-        configuration.prefix = try members.string("prefix") ?? ""
-        configuration.suffix = try members.string("suffix") ?? ""
-        if let limit = try members.object("limit") {
-            try limit.allowOnly(["max", "policy"])
-            let max = try limit.requiredInt("max", in: 1...Int(Int32.max))
-            let policy = try limit.choice("policy", ["allowOver", "stop"]) ?? "allowOver"
-            configuration.limit = CharacterLimit(max: max, policy: policy == "stop" ? .stop : .allowOver)
-        }
-        if let locale = try members.string("locale") {
-            guard MessageSession.isPlausibleLocale(locale) else {
-                throw MessageError("\"\(members.path).locale\" must be a locale identifier such as \"de_DE\" or \"en-US\", not \"\(locale.prefix(40))\"")
-            }
-            configuration.localeIdentifier = locale
-        }
-        configuration.isSecure = try members.bool("secure") ?? false
-        configuration.label = try members.string("label")
-        configuration.placeholder = try members.string("placeholder")
-        configuration.helper = try members.string("helper")
-        configuration.isRequired = try members.bool("required") ?? false
-        configuration.isReadOnly = try members.bool("readOnly") ?? false
-        configuration.isDisabled = try members.bool("disabled") ?? false
-        switch members.value["scan"] {
-        case nil, .null?: break
-        case let .bool(scan)?: configuration.hasScanAction = scan
-        case .string("barcode")?: configuration.hasScanAction = true
-        case .string("text")?:
-            configuration.hasScanAction = true
-            configuration.scanKind = .text
-        default:
-            throw MessageError("\"\(members.path).scan\" must be true or \"barcode\" (barcodes and QR codes), \"text\" (printed text, OCR) or false")
-        }
-        configuration.hasAccessoriesBelow = try members.bool("accessoriesBelow") ?? false
-        if let keyboard = try members.choice("keyboard", KeyboardType.allCases.map { $0.rawValue }) {
-            configuration.keyboard = KeyboardType(rawValue: keyboard) ?? .default
-        }
-        if let content = try members.choice("contentType", ContentType.allCases.map { $0.rawValue }) {
-            configuration.contentType = ContentType(rawValue: content)
-        }
-        if let lineBreak = try members.choice("lineBreak", LineBreakMode.allCases.map { $0.rawValue }) {
-            configuration.lineBreak = LineBreakMode(rawValue: lineBreak) ?? .clip
-        }
-        configuration.leadingIcon = try members.string("leadingIcon")
-        if let action = try members.object("trailingAction") {
-            try action.allowOnly(["id", "icon", "label"])
-            configuration.trailingAction = TrailingAction(id: try action.requiredString("id"),
-                                                          icon: try action.string("icon") ?? "ellipsis",
-                                                          label: try action.requiredString("label"))
-        }
-        if let choices = try members.array("choices") {
-            configuration.choices = try choices.map { (choice: JSONValue) throws(MessageError) -> String in
-                guard case let .string(text) = choice else {
-                    throw MessageError("\"\(members.path).choices\" must be an array of strings")
-                }
-                return text
-            }
-        }
-        if let rules = try members.array("validation") {
-            var parsed: [Validation] = []
-            for (position, rule) in rules.enumerated() {
-                parsed.append(try Self.parseValidation(try Members(rule, path: "\(members.path).validation[\(position)]")))
-            }
-            configuration.validation = parsed
-        }
-        value = try members.string("value") ?? ""
-        self.configuration = configuration
+        configuration = FieldConfiguration(id: index.map { "field\($0)" } ?? "field")
+        for member in ConfigureMember.allCases { try member.read(members, into: &self) }
     }
 
     static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban"]

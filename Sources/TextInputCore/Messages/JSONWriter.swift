@@ -1,7 +1,9 @@
-/// Compact JSON written straight into bytes, member by member: a session's
-/// answers are written this way instead of being built as a ``JSONValue``
+/// Compact JSON written straight into bytes, member by member: the one
+/// answer writer, for a driver session's answers (``MessageSession``) and a
+/// page's (`LiveForm` in TextInputHTML), instead of building a ``JSONValue``
 /// tree first (the tree's arrays and their release cost a keystroke more
-/// than the edit did). The output is the same as ``JSONValue/serialized``.
+/// than the edit did). Small members that change rarely go in as values
+/// (``value(_:)``). The output is the same as ``JSONValue/serialized``.
 ///
 /// ```swift
 /// var writer = JSONWriter()
@@ -11,17 +13,20 @@
 /// writer.endObject()
 /// // writer.bytes is {"selection":[2,4]}
 /// ```
-struct JSONWriter {
+package struct JSONWriter {
     /// The JSON text so far, UTF-8.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Whether nothing has been written yet in the innermost open container.
     private var first = true
     /// Whether a key was just written (its value needs no comma).
     private var afterKey = false
 
-    init(capacity: Int = 512) {
+    package init(capacity: Int = 512) {
         bytes.reserveCapacity(capacity)
     }
+
+    /// The JSON text written so far.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// A comma before a value, unless it is the first or follows its key.
     private mutating func separate() {
@@ -33,31 +38,31 @@ struct JSONWriter {
         first = false
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         first = true
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         first = false
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         first = true
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         first = false
     }
 
     /// An object member's key made at run time (escaped as needed); the next
     /// value written is its value.
-    mutating func key(computed key: String) {
+    package mutating func key(computed key: String) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         first = false
         JSONValue.writeString(key, to: &bytes)
@@ -68,7 +73,7 @@ struct JSONWriter {
     /// An object member's key written in the source: plain ASCII that needs
     /// no escaping (checked in debug builds), copied as it is. The next value
     /// written is its value.
-    mutating func key(_ key: StaticString) {
+    package mutating func key(_ key: StaticString) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         first = false
         bytes.append(UInt8(ascii: "\""))
@@ -80,17 +85,17 @@ struct JSONWriter {
         afterKey = true
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         JSONValue.writeString(value, to: &bytes)
     }
 
     /// A string, or `null` for nil.
-    mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -108,23 +113,23 @@ struct JSONWriter {
     }
 
     /// A number as ``JSONValue`` writes it (`null` for NaN and infinities).
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         bytes.append(contentsOf: (JSONValue.numberText(value) ?? "null").utf8)
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
     }
 
     /// A range as `[lower, upper]`, or `null` for nil.
-    mutating func range(_ value: Range<Int>?) {
+    package mutating func range(_ value: Range<Int>?) {
         guard let value else { return null() }
         beginArray()
         int(value.lowerBound)
@@ -133,22 +138,22 @@ struct JSONWriter {
     }
 
     /// A value built as a tree.
-    mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         separate()
         value.write(to: &bytes)
     }
 
     /// Where the output stands, to go back to with ``rollBack(to:)``.
-    struct Mark {
+    package struct Mark {
         fileprivate let count: Int
         fileprivate let first: Bool
         fileprivate let afterKey: Bool
     }
 
-    var mark: Mark { Mark(count: bytes.count, first: first, afterKey: afterKey) }
+    package var mark: Mark { Mark(count: bytes.count, first: first, afterKey: afterKey) }
 
     /// Forgets everything written since `mark`.
-    mutating func rollBack(to mark: Mark) {
+    package mutating func rollBack(to mark: Mark) {
         bytes.removeSubrange(mark.count...)
         first = mark.first
         afterKey = mark.afterKey

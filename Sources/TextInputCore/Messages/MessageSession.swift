@@ -103,7 +103,7 @@ public struct MessageSession: Sendable {
             try Members(message, path: "line").allowOnly(["form"])
             let form = try Self.makeForm(try Members(message["form"] ?? .null, path: "form"))
             target = .form(form)
-            formAnswer(form, effects: [], edited: nil, changesOnly: false, into: &writer)
+            formAnswer(form, effects: [], edited: nil, changed: [], changesOnly: false, into: &writer)
         case "lint":
             writer.value(try Self.lint(message["lint"] ?? .null))
         default:
@@ -231,16 +231,11 @@ public struct MessageSession: Sendable {
             let parsed = try Self.formEvents(for: members.value, in: current)
             // As above: the form is moved out while it changes.
             guard case var .form(form)? = target.take() else { throw Self.nothingConfigured }
-            var effects: [JSONValue] = []
-            var outcome = EditOutcome()
-            for event in parsed.events {
-                let response = form.send(event)
-                effects += response.effects.map(Self.json)
-                outcome.merge(response.edit)
-            }
+            var response = FormResponse()
+            for event in parsed.events { response.merge(form.send(event)) }
             target = .form(form)
-            formAnswer(form, effects: effects, edited: parsed.field.map { (field: $0, edit: outcome) },
-                       changesOnly: changesOnly, into: &writer)
+            formAnswer(form, effects: response.effects.map(Self.json), edited: parsed.field.map { (field: $0, edit: response.edit) },
+                       changed: response.changedFields, changesOnly: changesOnly, into: &writer)
         }
     }
 
@@ -248,9 +243,12 @@ public struct MessageSession: Sendable {
 
     /// A form's answer: every member of the form and of each field, or with
     /// `changesOnly` the form members that changed and the fields that changed
-    /// (each with only its changes); remembers what it said.
+    /// (each with only its changes); remembers what it said. Which fields
+    /// changed is the core's `FormResponse.changedFields` (`changed`), as for
+    /// a page's live form; what the last answer said of each (``AnswerBase``)
+    /// only decides which of a changed field's members to write.
     mutating func formAnswer(_ form: InputForm, effects: [JSONValue], edited: (field: Int, edit: EditOutcome)?,
-                             changesOnly: Bool, into writer: inout JSONWriter) {
+                             changed: [Int], changesOnly: Bool, into writer: inout JSONWriter) {
         var submitted: JSONValue = .null
         if let submission = form.submission {
             submitted = .object(submission.entries.map { ($0.id, JSONValue.string($0.value)) })
@@ -276,6 +274,8 @@ public struct MessageSession: Sendable {
         let presentations = form.presentations
         if lastFields.count != form.fields.count { lastFields = Array(repeating: nil, count: form.fields.count) }
         for index in form.fields.indices {
+            // A field the events did not change is not written (nor read) in an answer with changes only.
+            if changesOnly, lastFields[index] != nil, edited?.field != index, !changed.contains(index) { continue }
             let edit = edited?.field == index ? edited?.edit ?? .unchanged : .unchanged
             let mark = writer.mark
             let written = Self.writeFieldAnswer(form.fields[index], edit: edit, presentation: presentations[index],

@@ -81,7 +81,7 @@ public struct LineModeRunner {
             for effect in form.send(.submit).effects {
                 switch effect {
                 case let .submitted(submission):
-                    return .submitted(submission.entries.map { SubmittedValue(id: $0.id, value: $0.value) })
+                    return .submitted(submission)
                 case let .invalid(first):
                     invalid = first
                 case .field:

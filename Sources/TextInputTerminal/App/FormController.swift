@@ -61,22 +61,11 @@ public final class FormController {
     private let requiredNote: String?
     private var status: (text: String, alert: Bool)?
     private var lastFrame: FormFrame?
-    private var scanSession: ScanSession?
+    /// The prompt for an image file to scan (its own state machine).
+    private var pathPrompt = ScanPathPrompt()
     /// The symbology of each code of the last decoded image, to label the
     /// core's list of codes to choose from.
     private var lastSymbologies: [String: String] = [:]
-
-    /// The path prompt's state while it is open.
-    private struct ScanSession {
-        /// The field the scan is for.
-        var field: Int
-        /// The typed path.
-        var editor: FieldEditor
-        /// The first visible cell of the path.
-        var firstColumn: Int
-        /// A failure to show under the prompt.
-        var message: String?
-    }
 
     /// Creates a controller and focuses the first enabled field.
     ///
@@ -104,10 +93,7 @@ public final class FormController {
             let width = renderer.textWidth(formWidth: formWidth, possibleAccessories: form.fields[index].possibleAccessories)
             form.setLayoutWidth(width, forFieldAt: index)
         }
-        if var session = scanSession {
-            session.firstColumn = pathViewport(session.editor, field: session.field, previous: session.firstColumn)
-            scanSession = session
-        }
+        if let field = pathPrompt.typing?.field { pathPrompt.resize(width: pathWidth(field: field)) }
     }
 
     /// Handles one input event.
@@ -117,7 +103,7 @@ public final class FormController {
         var touched: Set<Int> = []
         var all = false
         status = nil
-        if scanSession != nil, let allChanged = handleScan(event, touched: &touched) {
+        if pathPrompt.typing != nil, let allChanged = handlePathPrompt(event, touched: &touched) {
             all = allChanged
         } else if let choosing = choosingScanField, let allChanged = handleScanChoice(event, field: choosing, touched: &touched) {
             all = allChanged
@@ -214,7 +200,7 @@ public final class FormController {
             switch effect {
             case let .submitted(submission):
                 all = true
-                outcome = .submitted(submission.entries.map { SubmittedValue(id: $0.id, value: $0.value) })
+                outcome = .submitted(submission)
             case let .invalid(first):
                 all = true
                 let presentation = form.presentation(at: first)
@@ -278,7 +264,7 @@ public final class FormController {
     public var statusText: (text: String, alert: Bool) {
         if let status { return status }
         let localizer = form.focusIndex.map { form.fields[$0].localizer } ?? form.localizer
-        if scanSession != nil {
+        if pathPrompt.typing != nil {
             return (localizer.string(.keyHintsScanPath), false)
         }
         if let field = choosingScanField, let choices = presentations[field].scanChoices {
@@ -312,11 +298,11 @@ extension FormController {
     /// The open scan prompt as the renderer draws it: the path prompt, or the
     /// core's list of codes to choose from; nil when neither is open.
     public var scanPrompt: ScanPromptScene? {
-        if let session = scanSession, form.fields.indices.contains(session.field) {
-            return ScanPromptScene(field: session.field, label: form.fields[session.field].localizer.string(.scanPrompt),
-                                   content: .path(text: session.editor.text, selection: session.editor.selection,
-                                                  firstColumn: session.firstColumn),
-                                   message: session.message)
+        if let typing = pathPrompt.typing, form.fields.indices.contains(typing.field) {
+            return ScanPromptScene(field: typing.field, label: form.fields[typing.field].localizer.string(.scanPrompt),
+                                   content: .path(text: typing.editor.text, selection: typing.editor.selection,
+                                                  firstColumn: typing.firstColumn),
+                                   message: typing.message)
         }
         guard let field = choosingScanField, let choices = presentations[field].scanChoices else { return nil }
         let options = choices.codes.map {
@@ -327,111 +313,86 @@ extension FormController {
 
     /// Opens the prompt for an image file below field `index`.
     private func openScanPrompt(for index: Int) {
-        do {
-            let editor = try FieldEditor(configuration: EditorConfiguration())
-            scanSession = ScanSession(field: index, editor: editor, firstColumn: 0, message: nil)
+        do throws(ConfigurationError) {
+            try pathPrompt.open(field: index, width: pathWidth(field: index))
         } catch {
             status = (error.description, true)
         }
     }
 
-    /// The path's first visible cell after an edit or a resize.
-    private func pathViewport(_ editor: FieldEditor, field: Int, previous: Int) -> Int {
+    /// The width of the path area below field `field`.
+    private func pathWidth(field: Int) -> Int {
         let label = form.fields[field].localizer.string(.scanPrompt)
-        let layout = ScanPromptPainter.pathLayout(label: label, formWidth: FrameRenderer.formWidth(columns: columns))
-        return LineViewport.update(previous: previous, text: editor.text, caretOffset: editor.selection.upperBound,
-                                   width: layout.width, measurer: MonospaceCellMeasurer()).firstColumn
+        return ScanPromptPainter.pathLayout(label: label, formWidth: FrameRenderer.formWidth(columns: columns)).width
     }
 
-    /// Handles an event while the path prompt is open: nil when the form
-    /// should handle it instead (a resize, a click outside the prompt, which
-    /// closes it), else whether every field may have changed.
-    private func handleScan(_ event: InputEvent, touched: inout Set<Int>) -> Bool? {
-        guard let session = scanSession else { return nil }
+    /// Hands an event to the open path prompt and performs what it asks:
+    /// nil when the form should handle the event instead (a resize, a click
+    /// outside the prompt, which closes it), else whether every field may
+    /// have changed.
+    private func handlePathPrompt(_ event: InputEvent, touched: inout Set<Int>) -> Bool? {
+        let promptEvent: ScanPathPrompt.Event
         switch event {
         case .resize:
             return nil
         case let .paste(text):
-            editPath(.paste(text))
-            return false
+            promptEvent = .paste(text)
         case let .mouse(mouse):
             guard mouse.kind == .press, mouse.button == .left else { return false }
             if let (target, offset) = lastFrame?.target(row: mouse.row, column: mouse.column), case let .scanPath(column) = target {
-                let caret = LineViewport.offset(atColumn: column + offset, in: session.editor.text, measurer: MonospaceCellMeasurer())
-                editPath(.select(anchor: caret, focus: caret))
-                return false
+                promptEvent = .clickPath(column: column + offset)
+            } else {
+                promptEvent = .clickElsewhere
             }
-            scanSession = nil
-            return nil
         case let .key(key, modifiers):
-            return pathKey(key, modifiers, touched: &touched)
+            promptEvent = .key(key, modifiers)
         }
-    }
-
-    /// A key at the path prompt: editing keys edit the path, Enter decodes,
-    /// Esc closes the prompt.
-    private func pathKey(_ key: Key, _ modifiers: KeyModifiers, touched: inout Set<Int>) -> Bool {
-        scanSession?.message = nil
-        guard let action = KeyAction.forKey(key, modifiers) else { return false }
-        switch action {
-        case .enter:
-            return decodePath(touched: &touched)
-        case let .quit(interrupted):
-            if interrupted { outcome = .cancelled(interrupted: true) } else { scanSession = nil }
+        switch pathPrompt.handle(promptEvent) {
+        case .handled:
+            return false
+        case .toForm:
+            return nil
         case .redraw:
             needsFullRedraw = true
-        case let .field(.edit(intent)):
-            editPath(intent)
-        case let .vertical(direction, extend):
-            editPath(.move(direction == .up ? .start : .end, extend: extend))
-        case .next, .previous, .submit, .field:
-            break
+            return false
+        case .quit:
+            outcome = .cancelled(interrupted: true)
+            return false
+        case let .decode(path, field):
+            return decode(path: path, field: field, touched: &touched)
         }
-        return false
-    }
-
-    /// Applies an editing intent to the typed path.
-    private func editPath(_ intent: EditIntent) {
-        guard var session = scanSession else { return }
-        session.editor.apply(intent)
-        session.firstColumn = pathViewport(session.editor, field: session.field, previous: session.firstColumn)
-        session.message = nil
-        scanSession = session
     }
 
     /// Decodes the image at the typed path and hands every code to the core,
     /// whose scan policy decides: one code fills the field, several open its
     /// list, none is a message under the prompt (as is a failure to decode).
-    private func decodePath(touched: inout Set<Int>) -> Bool {
-        guard let session = scanSession else { return false }
-        let localizer = form.fields[session.field].localizer
-        func fail(_ message: String) {
-            scanSession?.message = message
-        }
-        let path = ScanPath.resolve(session.editor.text, home: homeDirectory)
+    private func decode(path typed: String, field: Int, touched: inout Set<Int>) -> Bool {
+        let localizer = form.fields[field].localizer
+        let path = ScanPath.resolve(typed, home: homeDirectory)
         guard !path.isEmpty else {
-            fail(localizer.string(.scanPathMissing))
+            pathPrompt.decoded(found: false, message: localizer.string(.scanPathMissing))
             return false
         }
         guard let imageScanner else {
-            fail(localizer.string(.scanUnavailable))
+            pathPrompt.decoded(found: false, message: localizer.string(.scanUnavailable))
             return false
         }
         let scan: FieldScan
         do throws(ScanError) {
-            scan = try form.scan(imageAt: path, field: session.field, with: imageScanner)
+            scan = try form.scan(imageAt: path, field: field, with: imageScanner)
         } catch {
-            fail(error.description)
+            pathPrompt.decoded(found: false, message: error.description)
             return false
         }
         lastSymbologies = scan.symbologies
         let response = scan.response
-        let found = scan.found
-        if !found {
-            for case let .field(_, .announce(message)) in response.effects { fail(message) }
+        if !scan.found {
+            var message: String?
+            for case let .field(_, .announce(text)) in response.effects { message = text }
+            pathPrompt.decoded(found: false, message: message)
             return run(response, touched: &touched)
         }
-        scanSession = nil
+        pathPrompt.decoded(found: true)
         if let rejection = response.edit.rejection {
             status = (localizer.message(for: rejection), true)
         }

@@ -1,27 +1,22 @@
-/// One submitted value.
-public struct SubmittedValue: Hashable, Sendable {
-    /// The field's id.
-    public var id: String
-    /// Its semantic value.
-    public var value: String
-
-    /// Creates a value.
-    public init(id: String, value: String) {
-        self.id = id
-        self.value = value
-    }
-}
+import TextInputCore
 
 /// How a form run ended.
 public enum FormOutcome: Hashable, Sendable {
-    /// Submitted and valid: the values of the enabled fields, in form order.
-    case submitted([SubmittedValue])
+    /// Submitted and valid: the core's submission (the values of the enabled
+    /// fields, in form order, typed by their formats).
+    case submitted(Submission)
     /// The user left without submitting (Escape, Control-C).
     case cancelled(interrupted: Bool)
     /// A signal ended the form (SIGTERM, SIGHUP, SIGINT sent by `kill`).
     case signalled(Int32)
     /// Standard input ended before the form was submitted.
     case endOfInput(String)
+
+    /// The submission, when the form was submitted.
+    public var submission: Submission? {
+        if case let .submitted(submission) = self { return submission }
+        return nil
+    }
 
     /// The process exit status: 0 submitted, 1 cancelled or input ended,
     /// 130 for Control-C, 128 + the signal's number when signalled.

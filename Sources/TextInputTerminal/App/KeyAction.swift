@@ -45,8 +45,9 @@ public enum KeyAction: Hashable, Sendable {
         case .tab: return shift ? .previous : .next
         case .enter: return .enter
         case .escape: return .quit(interrupted: false)
-        case .left: return .field(.edit(.move(.backward(word ? .word : .character), extend: shift)))
-        case .right: return .field(.edit(.move(.forward(word ? .word : .character), extend: shift)))
+        // Arrows move on screen: the core mirrors them in a right-to-left field, as browsers do.
+        case .left: return .field(.edit(.move(.left(word ? .word : .character), extend: shift)))
+        case .right: return .field(.edit(.move(.right(word ? .word : .character), extend: shift)))
         case .home: return .field(.edit(.move(.start, extend: shift)))
         case .end: return .field(.edit(.move(.end, extend: shift)))
         case .up: return .vertical(.up, extend: shift)
@@ -77,6 +78,7 @@ public enum KeyAction: Hashable, Sendable {
         case "z": return .field(.edit(shift ? .redo : .undo))
         case "y": return .field(.edit(.redo))
         case "u": return .field(.edit(.clear))
+        case "k": return .field(.edit(.deleteForward(.line)))
         case "r": return .field(.tap(.visibility))
         case "o": return .field(.tap(.scan))
         case "w": return .field(.edit(.deleteBackward(.word)))

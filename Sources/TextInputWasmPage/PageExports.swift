@@ -1,8 +1,8 @@
 import TextInputCore
 import TextInputHTML
-import TextInputWasm
+import TextInputWasmBoundary
 
-// The exports a web page calls (docs/web.md), linked with TextInputWasm's into
+// The exports a web page calls (docs/web.md), linked with TextInputWasmBoundary's into
 // `TextInputWeb.wasm` by scripts/build-wasm.sh. A page writes its form spec
 // (the JSON the server put into the page) into memory from `ti_alloc`, opens a
 // form with `ti_form_open`, then passes each event to `ti_form_handle`; every

@@ -1,6 +1,6 @@
 import TextInputCore
 import TextInputHTML
-import TextInputWasm
+import TextInputWasmBoundary
 
 /// The live forms a page's WebAssembly module holds, behind small integer
 /// handles (a page has one per form it shows).

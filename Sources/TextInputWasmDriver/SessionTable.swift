@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputWasmBoundary
 
 /// The sessions a WebAssembly module holds: each a ``MessageSession`` (one
 /// field or one form) behind a small integer handle.

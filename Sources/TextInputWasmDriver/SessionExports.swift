@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputWasmBoundary
 
 // The driver's sessions behind the C boundary (docs/wasm.md): linked into
 // `TextInputCore.wasm`, the module the driver and the differential tests run,

@@ -1,0 +1,158 @@
+extension InputField {
+    /// Derives what to show.
+    ///
+    /// - Parameters:
+    ///   - marking: how required-ness is marked: a standalone field puts an
+    ///     asterisk on a required field; a form passes its own marking.
+    ///   - isLastInForm: the field is a form's last input, where Return
+    ///     submits (its traits' Return key is ``ReturnKeyRole/done``).
+    public func presentation(marking: RequiredMarking = .asterisks, isLastInForm: Bool = false) -> FieldPresentation {
+        // Everything the configuration alone decides comes from the fixed
+        // facts, read in place: a keystroke's presentation copies no
+        // configuration or editor and allocates no accessory list.
+        let fixed = self.fixed
+        // One copy of the editor up front: reading `self.editor`'s enum
+        // content in place made the optimiser copy the whole editor for each
+        // switch (two copies of ~640 bytes per presentation).
+        let editor = self.editor
+        let disabled = fixed.isDisabled
+        let readOnly = fixed.isReadOnly && !disabled
+        let editable = !fixed.isReadOnly && !disabled
+        let empty = editor.isBodyEmpty && !editor.isComposing
+        let error = disabled ? nil : validationError
+        let over = !disabled && isOverLimit
+        let focused = isFocused
+        let hidden = editor.isTextHidden
+
+        // State.
+        let state: FieldState
+        if disabled { state = .disabled }
+        else if error != nil || over { state = .error }
+        else if readOnly { state = .readOnly }
+        else { state = .normal }
+
+        // The one message: left out > error > limit > helper > "Read-only field".
+        var message: InfoMessage?
+        if let leftOut, !disabled {
+            message = InfoMessage(kind: .leftOut, text: fixed.localizer.message(leftOut: leftOut.count, fit: leftOut.fit))
+        } else if let error {
+            message = InfoMessage(kind: .error, text: error)
+        } else if over {
+            message = InfoMessage(kind: .limit, text: fixed.reduceCharacters, tone: .negative)
+        } else if fixed.hasStopLimit, !readOnly, !disabled, editor.limitStatus == .atLimit {
+            message = InfoMessage(kind: .limit, text: fixed.characterLimitReached)
+        } else if let helper = fixed.helper, !helper.isEmpty {
+            message = InfoMessage(kind: .helper, text: helper)
+        } else if readOnly {
+            message = InfoMessage(kind: .readOnly, text: fixed.readOnlyField)
+        }
+
+        // Counter.
+        var counter: CounterPresentation?
+        if let limit = fixed.limit {
+            let count = editor.characterCount
+            counter = CounterPresentation(
+                text: "\(count)/\(limit.max)",
+                isOver: count > limit.max,
+                spoken: fixed.localizer.string(.counterSpoken, String(count), String(limit.max)))
+        }
+
+        // Accessories, in trailing order: a subset of the possible ones.
+        var shown = 0
+        if !disabled {
+            let showsClear = focused && !empty && editable
+            if showsClear { shown |= fixed.bit(of: .clear) }
+            if state == .error { shown |= fixed.bit(of: .error) }
+            if fixed.isSecure { shown |= fixed.bit(of: .visibility) }
+            if fixed.hasScanAction, editable, !showsClear { shown |= fixed.bit(of: .scan) }
+            if fixed.trailingAction != nil { shown |= fixed.bit(of: .action) }
+        }
+
+        // Marker: only fields that take input are marked.
+        var marker: Marker?
+        if editable {
+            switch marking {
+            case .asterisks: marker = fixed.isRequired ? .required : nil
+            case .optionalFields: marker = fixed.isRequired ? nil : .optional(fixed.optionalMarker)
+            }
+        }
+
+        // Layout. A note's text stays in the editor until a renderer asks for
+        // it; the lines on screen are read from its layout.
+        var lines: NoteLines?
+        var fitted: FittedText?
+        let textSource: PresentedText
+        var tooltip: String?
+        if fixed.isNote {
+            textSource = PresentedText(editorText: editor)
+            let viewport = noteViewport
+            let shown = noteLines(viewport.visibleRange)
+            var caret: (line: Int, column: Int)?
+            if focused {
+                // The caret is nearly always on screen: measure it on its shown line.
+                let location = noteLocation(ofOffset: editor.selection.upperBound)
+                if viewport.visibleRange.contains(location.line) {
+                    let line = shown[location.line - viewport.firstLine]
+                    caret = (location.line, fixed.measurer.cellColumn(ofUTF16Offset: location.column, in: line.text))
+                } else {
+                    caret = noteCellLocation(ofOffset: editor.selection.upperBound)
+                }
+            }
+            lines = NoteLines(visible: viewport.visibleLines, total: viewport.totalLines,
+                              scrolls: viewport.scrolls, firstLine: viewport.firstLine, shown: shown,
+                              caret: caret.map { CellPosition(line: $0.line, column: $0.column) })
+        } else {
+            let text = editor.text
+            textSource = PresentedText(text)
+            if !focused, !text.isEmpty {
+                let lineBreak = fixed.lineBreak
+                fitted = TextFitter.fit(text, width: layoutWidth, maxLines: lineBreak == .wrapWord || lineBreak == .wrapCharacter ? 3 : 1,
+                                        mode: lineBreak, measurer: fixed.measurer)
+            }
+            if (fitted?.needsExpansionTooltip ?? false) && !hidden { tooltip = text }
+        }
+
+        let scanChoices = pendingScanChoice.map {
+            ScanChoices(prompt: $0.isText ? fixed.scanTextChoose : fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
+        }
+
+        // The accessible name is the label, else the prompt (a title field's
+        // placeholder), plus "required" (derived once).
+        let accessibility = AccessibilitySemantics(
+            label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
+            hint: fixed.helper, error: message?.kind == .leftOut ? message?.text : error ?? (over ? fixed.reduceCharacters : nil),
+            counter: counter?.spoken)
+        // The synthesized memberwise initializer, on purpose: Swift 6.3's
+        // optimiser builds a value this large in place only through it; an
+        // explicit `self.x = x` initializer built it on the stack, then
+        // copied and destroyed it (about 30 reference-count operations).
+        return FieldPresentation(
+            constants: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
+            marker: marker,
+            isRequired: fixed.requiresValue,
+            isReadOnly: readOnly,
+            isDisabled: disabled,
+            placeholder: empty ? fixed.placeholder : nil,
+            textSource: textSource,
+            selection: editor.selection,
+            editableRange: editor.editableRange,
+            markedRange: editor.markedRange,
+            isFocused: focused,
+            state: state,
+            message: message,
+            counter: counter,
+            accessories: fixed.accessorySubsets[shown],
+            styles: FieldPresentation.styles(state: state, isReadOnly: readOnly, isFocused: focused,
+                                             counterIsOver: counter?.isOver ?? false, isDisabled: disabled),
+            lines: lines,
+            firstColumn: firstColumn,
+            fitted: fitted,
+            tooltip: tooltip,
+            accessibility: accessibility,
+            isTextHidden: hidden,
+            suggestions: !fixed.hasChoices ? [] : suggestions,
+            highlightedSuggestion: highlightedSuggestion,
+            scanChoices: scanChoices,
+            accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)])
+    }
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Per-key cost of the page's module in Chromium (a benchmark, not a test; the README's test command does not run it).
+
+Loads one or more builds of TextInputWeb.wasm into a blank Chromium page, opens the same form spec in each with
+ti_form_open and times what a page does per key: encode the message into the module's input buffer,
+ti_form_handle, decode the answer, JSON.parse. Scenarios type into a plain field, the phone mask, a currency field
+and a note (one type and one backspace per pair). The modules run in alternating batches in one page, so that two
+builds compare in the same run (this machine's timings drift between runs).
+
+Usage: python3 tests-web/bench_page_module.py --spec SPEC.json [--module A.wasm --module B.wasm] [--pairs 1000]
+       (SPEC.json: a form's spec, such as the JSON in a gallery page's <script type="application/json">;
+        `git show HEAD:Sources/TextInputWeb/Resources/TextInputWeb.wasm > /tmp/before.wasm` gives a committed build)
+"""
+import argparse
+import base64
+import json
+import pathlib
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+
+PAGE_SCRIPT = """
+async ({modules, spec, scenarios, pairs, batches}) => {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const cores = [];
+  for (const bytes of modules) {
+    const binary = Uint8Array.from(atob(bytes), c => c.charCodeAt(0));
+    const {instance} = await WebAssembly.instantiate(binary, {});
+    const e = instance.exports;
+    const capacity = 1 << 20;
+    const input = e.ti_alloc(capacity);
+    const call = (text, run) => {
+      const written = encoder.encodeInto(text, new Uint8Array(e.memory.buffer, input, capacity)).written;
+      return run(input, written);
+    };
+    const answer = (length) => decoder.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), length));
+    cores.push({
+      open: () => call(spec, (p, n) => { const id = e.ti_form_open(p, n); answer(e.ti_answer_length()); return id; }),
+      handle: (id, text) => call(text, (p, n) => answer(e.ti_form_handle(id, p, n))),
+    });
+  }
+  const results = {};
+  for (const [name, field, text] of scenarios) {
+    const times = cores.map(() => []);
+    const states = cores.map(core => ({id: core.open(), s: 0}));
+    for (let k = 0; k < cores.length; k++) {
+      const st = states[k];
+      cores[k].handle(st.id, JSON.stringify({s: ++st.s, event: 'focus', field}));
+    }
+    for (let batch = 0; batch < batches; batch++) {
+      for (let k = 0; k < cores.length; k++) {
+        const core = cores[k], st = states[k];
+        const start = performance.now();
+        for (let i = 0; i < pairs; i++) {
+          JSON.parse(core.handle(st.id, JSON.stringify({s: ++st.s, event: 'type', field, text})));
+          JSON.parse(core.handle(st.id, JSON.stringify({s: ++st.s, event: 'backspace', field})));
+        }
+        times[k].push((performance.now() - start) * 1000 / (2 * pairs));
+      }
+    }
+    results[name] = times.map(t => { const s = [...t].sort((a, b) => a - b); return [s[Math.floor(s.length / 2)], s[Math.floor(s.length * 0.9)]]; });
+  }
+  return results;
+}
+"""
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--spec", required=True)
+    parser.add_argument("--module", action="append")
+    parser.add_argument("--pairs", type=int, default=300)
+    parser.add_argument("--batches", type=int, default=15)
+    parser.add_argument("--field", action="append", help="NAME=INDEX:TEXT, e.g. phone=2:5 (default: every field, typing 5)")
+    args = parser.parse_args()
+    modules = args.module or [str(ROOT / ".build/wasm/TextInputWeb.wasm")]
+    spec = pathlib.Path(args.spec).read_text()
+    fields = json.loads(spec)["fields"]
+    if args.field:
+        scenarios = []
+        for item in args.field:
+            name, rest = item.split("=", 1)
+            index, text = rest.split(":", 1)
+            scenarios.append([name, int(index), text])
+    else:
+        scenarios = [[field.get("id", str(i)), i, "5"] for i, field in enumerate(fields)]
+    encoded = [base64.b64encode(pathlib.Path(m).read_bytes()).decode() for m in modules]
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM)
+        page = browser.new_page()
+        page.goto("about:blank")
+        results = page.evaluate(PAGE_SCRIPT, {"modules": encoded, "spec": spec, "scenarios": scenarios,
+                                              "pairs": args.pairs, "batches": args.batches})
+        version = browser.version
+        browser.close()
+    print(f"Chromium {version}; µs per message (type or backspace), median / p90 of {args.batches} batches of {2 * args.pairs}")
+    header = "| scenario | " + " | ".join(pathlib.Path(m).name if len(modules) > 1 else "module" for m in modules) + " |"
+    print(header)
+    print("| --- |" + " ---: |" * len(modules))
+    for name, rows in results.items():
+        print(f"| {name} | " + " | ".join(f"{median:.1f} / {p90:.1f}" for median, p90 in rows) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+// Keys and input types as the core's events (keys.js).
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { load } = require('./load.js');
+
+const k = load('keys');
+const plain = { suggestions: false, single: true, windowed: false };
+const note = { suggestions: false, single: false, windowed: false };
+const longNote = { suggestions: false, single: false, windowed: true };
+function key(name, modifiers) { return Object.assign({ key: name, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, modifiers); }
+function same(actual, expected) { assert.deepEqual(JSON.parse(JSON.stringify(actual)), expected); }
+
+test('arrows are sent as on-screen moves: the core mirrors them in right-to-left fields', () => {
+  same(k.keyMessage(key('ArrowLeft'), plain), { event: 'move', to: 'left', extend: false, visual: true });
+  same(k.keyMessage(key('ArrowRight', { shiftKey: true }), plain), { event: 'move', to: 'right', extend: true, visual: true });
+  same(k.keyMessage(key('ArrowLeft', { altKey: true }), plain), { event: 'move', to: 'wordLeft', extend: false, visual: true });
+  same(k.keyMessage(key('ArrowRight', { ctrlKey: true }), note), { event: 'move', to: 'wordRight', extend: false, visual: true });
+  assert.equal(k.keyMessage(key('ArrowLeft', { metaKey: true }), plain), null, 'Cmd+Left is the browser\'s line start');
+});
+
+test('line deletes are one event with line granularity', () => {
+  for (const type of ['deleteSoftLineBackward', 'deleteHardLineBackward', 'deleteEntireSoftLine']) {
+    same(k.inputMessage(type, ''), { event: 'backspace', line: true });
+  }
+  for (const type of ['deleteSoftLineForward', 'deleteHardLineForward']) {
+    same(k.inputMessage(type, ''), { event: 'delete', line: true });
+  }
+  same(k.inputMessage('deleteWordBackward', ''), { event: 'backspace', word: true });
+});
+
+test('text input types carry their text', () => {
+  same(k.inputMessage('insertText', 'ü'), { event: 'type', text: 'ü' });
+  same(k.inputMessage('insertFromPaste', 'a\nb'), { event: 'paste', text: 'a\nb' });
+  same(k.inputMessage('insertReplacementText', 'fixed'), { event: 'paste', text: 'fixed' });
+  same(k.inputMessage('insertParagraph', ''), { event: 'enter' });
+  assert.equal(k.inputMessage('formatBold', ''), null);
+});
+
+test('Up and Down move through suggestions when a list is shown, else stay the browser\'s', () => {
+  same(k.keyMessage(key('ArrowDown'), { suggestions: true, single: true, windowed: false }), { event: 'moveLine', direction: 'down' });
+  assert.equal(k.keyMessage(key('ArrowDown'), note), null);
+  assert.equal(k.keyMessage(key('ArrowDown'), longNote), 'edge');
+});
+
+test('Home and End: the core in single-line fields, the browser in notes, the core for a long note\'s ends', () => {
+  same(k.keyMessage(key('Home'), plain), { event: 'move', to: 'start', extend: false });
+  assert.equal(k.keyMessage(key('End'), note), null);
+  same(k.keyMessage(key('End', { ctrlKey: true }), longNote), { event: 'move', to: 'end', extend: false });
+  same(k.keyMessage(key('a', { metaKey: true }), longNote), { event: 'selectAll' });
+  assert.equal(k.keyMessage(key('a', { metaKey: true }), note), null);
+});
+
+test('undo and redo shortcuts', () => {
+  same(k.keyMessage(key('z', { ctrlKey: true }), plain), { event: 'undo' });
+  same(k.keyMessage(key('Z', { metaKey: true, shiftKey: true }), plain), { event: 'redo' });
+  same(k.keyMessage(key('y', { ctrlKey: true }), plain), { event: 'redo' });
+  assert.equal(k.keyMessage(key('z', { ctrlKey: true, altKey: true }), plain), null);
+});
