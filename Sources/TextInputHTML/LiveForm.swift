@@ -233,7 +233,8 @@ public struct LiveForm: Sendable {
         }
         if let choices = form.presentation(at: index).scanChoices {
             scan.append(("prompt", .string(choices.prompt)))
-            scan.append(("choices", .array(choices.codes.map(JSONValue.string))))
+            // One line each (the pick comes back as an index: the code goes into the field whole).
+            scan.append(("choices", .array(choices.lines.map(JSONValue.string))))
         } else if nothing {
             for case let .field(_, .announce(message)) in response.effects { scan.append(("error", .string(message))) }
             scan.append(("none", .bool(true)))

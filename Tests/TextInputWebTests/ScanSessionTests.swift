@@ -59,6 +59,16 @@ extension LiveFormDriver {
         #expect(driver.presentation("serial").scanChoices == nil)
     }
 
+    /// #31: a code that holds several lines (a QR code's address block) is offered on one line, as the terminal
+    /// shows it; the pick is by index, so the field gets the code itself (through its own rules).
+    @Test func choicesAreOfferedOnOneLine() throws {
+        var driver = LiveFormDriver(page: "scan")
+        let offered = driver.scanFound(["line one\nline two", "b\tc"], field: "serial")
+        #expect(offered["scan"]?["choices"]?.arrayValue.compactMap(\.stringValue) == ["line one line two", "b c"])
+        #expect(driver.presentation("serial").scanChoices?.codes == ["line one\nline two", "b\tc"])
+        #expect(ScanChoices.oneLine("a\u{2028}b\rc") == "a b c")
+    }
+
     /// #31: the dialog's Escape (or Close) tells the core, which ends the choice; a later Enter in the field then
     /// fills nothing, in the page as in the terminal.
     @Test func escapeInTheDialogEndsTheCoresChoice() throws {

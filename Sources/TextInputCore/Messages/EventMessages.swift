@@ -79,16 +79,18 @@ extension MessageSession {
             // "visual": left and right are the arrows on screen (the core mirrors them in a right-to-left field);
             // without it they are backward and forward in the text.
             let visual = try members.bool("visual") ?? false
-            let movement: CaretMovement
+            var movement: CaretMovement
             switch try members.choice("to", targets) {
-            case "left": movement = visual ? .left(.character) : .backward(.character)
-            case "right": movement = visual ? .right(.character) : .forward(.character)
-            case "wordLeft": movement = visual ? .left(.word) : .backward(.word)
-            case "wordRight": movement = visual ? .right(.word) : .forward(.word)
+            case "left": movement = .left(.character)
+            case "right": movement = .right(.character)
+            case "wordLeft": movement = .left(.word)
+            case "wordRight": movement = .right(.word)
             case "start": movement = .start
             case "end": movement = .end
             default: throw MessageError("\"move\" needs \"to\": one of \(targets.joined(separator: ", "))")
             }
+            // In the text, left is backward: the arrows of a left-to-right field.
+            if !visual { movement = movement.resolved(for: .ltr) }
             return [.edit(.move(movement, extend: try members.bool("extend") ?? false))]
         case "clear": try only([]); return [.edit(.clear)]
         case "undo": try only([]); return [.edit(.undo)]

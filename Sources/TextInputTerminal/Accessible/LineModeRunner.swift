@@ -203,9 +203,9 @@ public struct LineModeRunner {
         }
         if let choices = form.presentation(at: index).scanChoices {
             prompt(choices.prompt + "\n")
-            for (number, code) in choices.codes.enumerated() {
+            for (number, (code, line)) in zip(choices.codes, choices.lines).enumerated() {
                 let kind = symbology[code].map { $0 + ": " } ?? ""
-                prompt("  \(number + 1). \(kind)\(ScanChoice.preview(text: code))\n")
+                prompt("  \(number + 1). \(kind)\(line)\n")
             }
             while true {
                 prompt(strings.string(.lineChooseNumber, String(choices.codes.count)))

@@ -305,8 +305,8 @@ extension FormController {
                                    message: typing.message)
         }
         guard let field = choosingScanField, let choices = presentations[field].scanChoices else { return nil }
-        let options = choices.codes.map {
-            ScanPromptScene.Option(symbology: lastSymbologies[$0] ?? "", text: ScanChoice.preview(text: $0))
+        let options = zip(choices.codes, choices.lines).map { code, line in
+            ScanPromptScene.Option(symbology: lastSymbologies[code] ?? "", text: line)
         }
         return ScanPromptScene(field: field, label: choices.prompt, content: .choice(options: options, highlighted: choices.highlighted))
     }

@@ -122,22 +122,6 @@ public enum ScanPath {
     }
 }
 
-/// A code found in an image, as one line for a chooser.
-enum ScanChoice {
-    /// `symbol`'s text on one line: line breaks, tabs and other control
-    /// characters become spaces.
-    static func preview(_ symbol: ScannedSymbol) -> String {
-        preview(text: symbol.text)
-    }
-
-    /// `text` on one line, as ``preview(_:)`` shows a code.
-    static func preview(text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
-        }))
-    }
-}
-
 extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
     func trimmingSpaces() -> String {
