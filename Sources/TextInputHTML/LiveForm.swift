@@ -253,11 +253,11 @@ public struct LiveForm: Sendable {
                               into writer: inout JSONWriter) {
         writer.key("s")
         writer.int(sequence)
-        let presentations = form.presentations
         writer.key("fields")
         writer.beginArray()
-        for index in presentations.indices where response.changedFields.contains(index) || index == field {
-            writeField(presentations[index], index: index, change: form.takeTextChange(at: index), into: &writer)
+        // Only the fields written are presented (a key changes one or two fields of a form).
+        for index in form.fields.indices where response.changedFields.contains(index) || index == field {
+            writeField(form.presentation(at: index), index: index, change: form.takeTextChange(at: index), into: &writer)
         }
         writer.endArray()
         if let index = field, let rejection = response.edit.rejection, rejection == .notEditable {

@@ -271,14 +271,16 @@ public struct MessageSession: Sendable {
         }
         writer.key("fields")
         writer.beginArray()
-        let presentations = form.presentations
+        // A full answer presents every field; one with changes only, the fields it writes.
+        let presentations = changesOnly ? [] : form.presentations
         if lastFields.count != form.fields.count { lastFields = Array(repeating: nil, count: form.fields.count) }
         for index in form.fields.indices {
-            // A field the events did not change is not written (nor read) in an answer with changes only.
+            // A field the events did not change is neither presented nor written in an answer with changes only.
             if changesOnly, lastFields[index] != nil, edited?.field != index, !changed.contains(index) { continue }
             let edit = edited?.field == index ? edited?.edit ?? .unchanged : .unchanged
             let mark = writer.mark
-            let written = Self.writeFieldAnswer(form.fields[index], edit: edit, presentation: presentations[index],
+            let written = Self.writeFieldAnswer(form.fields[index], edit: edit,
+                                                presentation: changesOnly ? form.presentation(at: index) : presentations[index],
                                                 since: changesOnly ? lastFields[index] : nil,
                                                 rejected: !changesOnly || edited?.field == index, into: &writer)
             writer.endObject()

@@ -74,7 +74,7 @@ function attach(form, announce, scanDialog) {
   function syncSelection(i) {
     var f = fields[i];
     if (state.composing === i || document.activeElement !== f.input) { return; }
-    var selection = userSelection(f);
+    var selection = takeUserSelection(f);
     if (selection) { send({ event: 'select', field: i, from: selection.from, to: selection.to }); }
   }
 

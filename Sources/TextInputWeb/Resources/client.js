@@ -264,9 +264,10 @@ function placeSelection(f) {
   if (a !== f.known[0] - offset || b !== f.known[1] - offset) { el.scrollTop = top; }
 }
 
-// The selection the user made in the input since the core last heard of one, as a `select` message's from and
-// to (in the whole text; a backward selection's anchor is its end), or null when there is none.
-function userSelection(f) {
+// Takes the selection the user made in the input since the core last heard of one (it becomes `known` and
+// `shown`), as a `select` message's from and to (in the whole text; a backward selection's anchor is its end), or
+// null when there is none.
+function takeUserSelection(f) {
   var el = f.input;
   var start = el.selectionStart;
   var end = el.selectionEnd;
@@ -718,7 +719,7 @@ function attach(form, announce, scanDialog) {
   function syncSelection(i) {
     var f = fields[i];
     if (state.composing === i || document.activeElement !== f.input) { return; }
-    var selection = userSelection(f);
+    var selection = takeUserSelection(f);
     if (selection) { send({ event: 'select', field: i, from: selection.from, to: selection.to }); }
   }
 
