@@ -98,7 +98,7 @@ public enum FieldRenderer {
             html += "<span class=\"tik-lead\">\(Icons.svg(icon))</span>"
         }
         html += input(p, facts: facts, ids: ids)
-        html += "<div class=\"tik-fitted\" id=\"\(ids.fitted)\" aria-hidden=\"true\">\(fitted(p))</div>"
+        html += "<div class=\"tik-fitted\" id=\"\(ids.fitted)\"\(HTML.attribute("dir", textDir(p))) aria-hidden=\"true\">\(fitted(p))</div>"
         html += "<span class=\"tik-acc\" id=\"\(ids.accessories)\">\(accessories(p))</span>"
         html += "</div>"
         html += "<div class=\"tik-info\" id=\"\(ids.info)\">\(info(p))</div>"
@@ -108,6 +108,12 @@ public enum FieldRenderer {
         }
         html += "</div>"
         return html
+    }
+
+    /// The `dir` of the text's elements (input, fitted text) where it differs
+    /// from the field's: a code's left to right in a right-to-left form.
+    static func textDir(_ p: FieldPresentation) -> String? {
+        p.textDirection != p.direction ? p.textDirection.rawValue : nil
     }
 
     /// The `input` (single-line) or `textarea` (note) element.
@@ -129,6 +135,8 @@ public enum FieldRenderer {
     /// Attributes that stay as they are while the page is open.
     static func staticAttributes(_ p: FieldPresentation, facts: FieldFacts, ids: FieldIDs) -> [(String, String?)] {
         var attributes: [(String, String?)] = [
+            // A code (card, IBAN, phone, mask, address) stays left to right in a right-to-left form.
+            ("dir", textDir(p)),
             ("inputmode", inputMode(p.traits.keyboard)),
             ("enterkeyhint", enterKeyHint(p.traits.returnKey)),
             ("autocomplete", p.traits.contentType.map(autocomplete) ?? (p.isCombo ? "off" : nil)),

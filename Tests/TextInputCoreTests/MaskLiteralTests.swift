@@ -239,9 +239,12 @@ import TextInputTestSupport
         #expect(price.value == "0.25")
     }
 
-    @Test func typedLeadingZerosAreStillDropped() throws {
+    @Test func typedLeadingZerosStayUntilEditingEnds() throws {
         var amount = try FieldEditor(configuration: .init(format: .number(.init(style: .decimal))))
         amount.type("007")
-        #expect(TestSupport.picture(amount) == "7|")
+        #expect(TestSupport.picture(amount) == "007|")
+        #expect(amount.value == "7")
+        amount.apply(.commit)
+        #expect(amount.text == "7")
     }
 }

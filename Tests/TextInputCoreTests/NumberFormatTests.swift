@@ -485,13 +485,15 @@ struct NumberTypingTests {
         #expect(rendering.offset(forRawIndex: field.caret) == 3)
     }
 
-    @Test func leadingZerosAreDropped() throws {
+    @Test func typedLeadingZerosStayUntilEditingEnds() throws {
         var field = Field(try currency("USD", "en_US"))
-        #expect(field.type("007") == ["$0", "$0", "$7"])
-        #expect(field.raw == raw("7"))
+        #expect(field.type("007") == ["$0", "$00", "$007"])
+        #expect(field.raw == raw("007") && field.value == "7")
+        #expect(field.formatter.committedRaw(field.raw) == raw("7.00"))
+        // A separator typed first shows a zero before it that is not a value character.
         var fraction = Field(try currency("USD", "en_US"))
         #expect(fraction.type(".5") == ["$0.", "$0.5"])
-        #expect(fraction.raw == raw("0.5") && fraction.caret == 3)
+        #expect(fraction.raw == raw(".5") && fraction.caret == 2 && fraction.value == "0.5")
     }
 
     @Test func aSelectionIsReplaced() throws {
@@ -562,10 +564,14 @@ struct NumberSeparatorTests {
     @Test func commasGroupWhereDecimalsUseADot() throws {
         var typed = Field(try currency("USD", "en_US"))
         typed.type("1,234")
-        #expect(typed.raw == raw("1234") && typed.rejected == 0)
+        #expect(typed.text == "$1,234" && typed.value == "1234" && typed.rejected == 0)
+        var grouped = Field(try currency("USD", "en_US"))
+        grouped.paste("1,234")
+        #expect(grouped.raw == raw("1234"))
+        // A comma that cannot group is the decimal separator of another region's keyboard, never ignored.
         var pasted = Field(try currency("USD", "en_US"))
         pasted.paste("1,5")
-        #expect(pasted.raw == raw("15"))
+        #expect(pasted.raw == raw("1.5"))
         var mixed = Field(try currency("USD", "en_US"))
         mixed.paste("1.234,5")
         #expect(mixed.raw == raw("1234.5"))
@@ -717,10 +723,10 @@ struct NumberRejectionTests {
         field.type("1234")
         #expect(field.raw == raw("123"))
         #expect(field.reasons == [.tooManyIntegerDigits(max: 3)])
-        // Leading zeros do not count.
+        // Leading zeros do not count (and stay until editing ends).
         var zeros = Field(formatter)
         zeros.type("0123")
-        #expect(zeros.raw == raw("123") && zeros.rejected == 0)
+        #expect(zeros.raw == raw("0123") && zeros.rejected == 0 && zeros.value == "123")
         // By default a currency takes what a Decimal holds exactly: 38 significant
         // digits, 36 before the decimal separator for USD's two fraction digits.
         var long = Field(try currency("USD", "en_US"))
@@ -760,12 +766,14 @@ struct NumberRejectionTests {
 @Suite("Normalizing numbers")
 struct NumberNormalizeTests {
     @Test(arguments: [
-        ("007", 3, "7", 1), ("007", 1, "7", 0), ("-007", 4, "-7", 2), ("-0", 2, "-0", 2),
-        ("0.5", 1, "0.5", 1), (".", 1, "0.", 2), (".", 0, "0.", 1), ("-.", 2, "-0.", 3),
-        ("000", 2, "0", 0), ("00.5", 2, "0.5", 1), ("-", 1, "-", 1), ("", 0, "", 0),
-        ("05", 1, "5", 0), ("1200", 4, "1200", 4), ("0", 1, "0", 1),
+        // Zeros in front and a lone separator stay while editing (committedRaw drops them).
+        ("007", 3, "007", 3), ("-007", 4, "-007", 4), ("-0", 2, "-0", 2), ("0.5", 1, "0.5", 1),
+        (".", 1, ".", 1), ("-.", 2, "-.", 2), ("000", 2, "000", 2), ("-", 1, "-", 1), ("", 0, "", 0),
+        ("1200", 4, "1200", 4), ("0", 1, "0", 1),
+        // An undecided separator with no non-zero digit before it is the decimal separator.
+        ("0,5", 3, "0.5", 3), (",25", 0, ".25", 0), ("-0,5", 4, "-0.5", 4), ("1,5", 3, "1,5", 3),
     ])
-    func dropsLeadingZeros(input: String, caret: Int, expected: String, expectedCaret: Int) throws {
+    func keepsZerosAndSettlesSeparators(input: String, caret: Int, expected: String, expectedCaret: Int) throws {
         let result = try currency("USD", "en_US").normalize(raw(input), caret: caret)
         #expect(result.raw == raw(expected))
         #expect(result.caret == expectedCaret)

@@ -199,9 +199,6 @@ extension FieldEditor {
         let before = undoSnapshot(for: kind)
         if let grouped {
             setGrouped(result.raw, caret: result.caret, literalsPassed: passed, using: grouped)
-        } else if formatter.keepsLeadingZeros(raw) {
-            // Zeros a deletion left in front stay until editing ends.
-            setFormatted(result.raw, caret: result.caret, using: formatter)
         } else {
             let normalized = formatter.normalize(result.raw, caret: result.caret)
             setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
@@ -329,9 +326,7 @@ extension FieldEditor {
             // Deleting the first digit of "$10,000.25" leaves "$0,000.25" until
             // editing ends, as react-number-format and Maskito do: the value's
             // other digits keep their place (docs/decisions.md).
-            let normalized = formatter.keepsLeadingZeros(refitted.raw)
-                ? (raw: refitted.raw, caret: rawRange.lowerBound)
-                : formatter.normalize(refitted.raw, caret: rawRange.lowerBound)
+            let normalized = formatter.normalize(refitted.raw, caret: rawRange.lowerBound)
             setFormatted(normalized.raw, caret: normalized.caret, using: formatter)
             history.record(before, kind: kind, caret: bodySelection.lowerBound, endsWithSpace: false)
             guard refitted.dropped > 0 else { return EditOutcome(textChanged: true) }

@@ -318,6 +318,26 @@ public struct TrailingAction: Sendable, Hashable {
 }
 
 extension FieldConfiguration {
+    /// Whether the field's text is a code rather than words: a mask, card
+    /// number, IBAN or phone number, or an email address or URL (by keyboard
+    /// or content type). Codes are written left to right in every language,
+    /// so their groups keep their order in a right-to-left form
+    /// (``FieldPresentation/textDirection``).
+    public var textIsCode: Bool {
+        switch format {
+        case .mask, .card, .iban: return true
+        case .plain, .letterCase, .number, .custom: break
+        }
+        switch contentType {
+        case .email?, .url?, .telephoneNumber?, .creditCardNumber?: return true
+        default: break
+        }
+        switch keyboard {
+        case .email, .url, .phone: return true
+        default: return false
+        }
+    }
+
     /// The value to configure a field with from the text a form posted, which
     /// is what the field displayed: its prefix and suffix are removed when the
     /// text still shows them; a formatted body ("(555) 123-4567",

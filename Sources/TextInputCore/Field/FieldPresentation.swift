@@ -89,10 +89,21 @@ public struct FieldPresentation: Sendable, Equatable {
     /// The full text for an expansion tooltip when the fitted text is clipped
     /// or truncated.
     public var tooltip: String?
-    /// Writing direction of the field's locale.
+    /// Writing direction of the field's locale: its label, helper, messages
+    /// and counter.
     public var direction: WritingDirection {
         get { constants.values.direction }
         set { constants = constants.replacing { $0.direction = newValue } }
+    }
+    /// Writing direction of the field's text, which the arrow keys follow:
+    /// ``direction``, except that a code (a mask, card number, IBAN, phone
+    /// number, email address or URL: ``FieldConfiguration/textIsCode``) is
+    /// always left to right, so that its groups keep their order inside a
+    /// right-to-left form. Draw the text in this direction, aligned to the
+    /// form's start edge like the other fields' text.
+    public var textDirection: WritingDirection {
+        get { constants.values.textDirection }
+        set { constants = constants.replacing { $0.textDirection = newValue } }
     }
     /// Accessibility semantics.
     public var accessibility: AccessibilitySemantics
@@ -152,7 +163,7 @@ extension FieldPresentation {
         counter: CounterPresentation? = nil, accessories: [FieldAccessory] = [], possibleAccessories: [FieldAccessory]? = nil,
         leadingIcon: String? = nil, trailingAction: TrailingAction? = nil, styles: StyleRoles? = nil,
         lines: NoteLines? = nil, firstColumn: Int = 0, fitted: FittedText? = nil, tooltip: String? = nil,
-        direction: WritingDirection = .ltr, accessibility: AccessibilitySemantics? = nil,
+        direction: WritingDirection = .ltr, textDirection: WritingDirection? = nil, accessibility: AccessibilitySemantics? = nil,
         traits: TextInputTraits = TextInputTraits(), isTextHidden: Bool = false, isCombo: Bool = false,
         suggestions: [String] = [], highlightedSuggestion: Int? = nil, scanChoices: ScanChoices? = nil,
         accessoryLabels: [FieldAccessory: String] = [:], scanKind: ScanKind = .barcode
@@ -166,8 +177,8 @@ extension FieldPresentation {
         self.init(
             constants: PresentationConstants(PresentationConstants.Values(
                 id: id, kind: kind, label: label, possibleAccessories: possibleAccessories ?? accessories,
-                leadingIcon: leadingIcon, trailingAction: trailingAction, direction: direction, traits: traits,
-                isCombo: isCombo, scanKind: scanKind)),
+                leadingIcon: leadingIcon, trailingAction: trailingAction, direction: direction,
+                textDirection: textDirection ?? direction, traits: traits, isCombo: isCombo, scanKind: scanKind)),
             marker: marker, isRequired: isRequired, isReadOnly: isReadOnly, isDisabled: isDisabled,
             placeholder: placeholder, textSource: PresentedText(text),
             selection: selection ?? length..<length, editableRange: editableRange ?? 0..<length,
@@ -202,6 +213,7 @@ final class PresentationConstants: Sendable, Equatable {
         var leadingIcon: String?
         var trailingAction: TrailingAction?
         var direction: WritingDirection
+        var textDirection: WritingDirection
         var traits: TextInputTraits
         var isCombo: Bool
         var scanKind: ScanKind

@@ -36,6 +36,8 @@ final class FixedFacts: Sendable {
     let hasStopLimit: Bool
     /// Writing direction of the field's locale.
     let direction: WritingDirection
+    /// Writing direction of the field's text (left to right for codes).
+    let textDirection: WritingDirection
     /// The label (nil for a title field).
     let label: String?
     /// Whether a value is required and can be given.
@@ -97,6 +99,7 @@ final class FixedFacts: Sendable {
         trailingAction = configuration.trailingAction
         hasStopLimit = configuration.limit?.policy == .stop
         direction = localizer.direction
+        textDirection = configuration.textIsCode ? .ltr : localizer.direction
         let editable = configuration.availability == .editable
         label = configuration.kind == .title ? nil : configuration.label
         requiresValue = configuration.isRequired && editable
@@ -151,7 +154,8 @@ final class FixedFacts: Sendable {
         accessoryLabelSubsets = labelSubsets
         let constants = PresentationConstants.Values(
             id: id, kind: kind, label: label, possibleAccessories: possibleAccessories, leadingIcon: leadingIcon,
-            trailingAction: trailingAction, direction: direction, traits: traits, isCombo: hasChoices,
+            trailingAction: trailingAction, direction: direction, textDirection: textDirection, traits: traits,
+            isCombo: hasChoices,
             scanKind: configuration.scanKind)
         presentationConstants = PresentationConstants(constants)
         var last = constants

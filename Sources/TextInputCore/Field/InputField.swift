@@ -442,7 +442,7 @@ public struct InputField: Sendable {
         var intent = intent
         if case let .move(arrow, extend) = intent {
             // Arrows move on screen: Left goes forward in right-to-left text.
-            intent = .move(arrow.resolved(for: fixed.direction), extend: extend)
+            intent = .move(arrow.resolved(for: fixed.textDirection), extend: extend)
         }
         let outcome = editor.apply(intent)
         response.edit.merge(outcome)

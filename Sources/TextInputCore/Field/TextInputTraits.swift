@@ -61,7 +61,12 @@ public struct TextInputTraits: Sendable, Hashable {
         case .iban:
             free = false
             capitalization = .allCharacters
-        case .mask, .card, .number, .custom:
+        case let .mask(pattern):
+            // A mask with letter slots (a licence plate, a postcode) asks for capitals, as IBANs do.
+            free = false
+            let slots = (try? MaskPattern(pattern))?.slots ?? []
+            capitalization = slots.contains { $0 != .digit } ? .allCharacters : .none
+        case .card, .number, .custom:
             free = false
             capitalization = .none
         }
@@ -75,10 +80,53 @@ public struct TextInputTraits: Sendable, Hashable {
                 capitalization = .none
             }
         }
-        self.init(keyboard: configuration.keyboard, contentType: configuration.contentType,
+        self.init(keyboard: Self.keyboard(for: configuration), contentType: configuration.contentType,
                   autocapitalization: capitalization, autocorrection: free, spellChecking: free,
                   returnKey: configuration.kind == .note ? .newline : last ? .done : .next,
                   isSecureEntry: configuration.isSecure)
+    }
+}
+
+extension TextInputTraits {
+    /// The keyboard a field shows: the app's ``FieldConfiguration/keyboard``
+    /// when it set one, else the one its content asks for, so that no app
+    /// has to repeat for each field what its format already says.
+    ///
+    /// - A telephone content type or the phone format: the phone pad.
+    /// - Numbers: the decimal keypad, or the number pad for whole numbers
+    ///   (no fraction digits can be typed).
+    /// - Masks of digit slots only, and card numbers: the number pad.
+    /// - Email and URL content types, and a one-time code (digits): their keyboards.
+    /// - Anything else, IBANs and masks with letter slots included (they
+    ///   capitalise instead, ``Autocapitalization/allCharacters`` for IBANs):
+    ///   the default keyboard.
+    ///
+    /// ```swift
+    /// let price = FieldConfiguration(id: "price", format: .number(.init(style: .currency, currency: "EUR")))
+    /// TextInputTraits.keyboard(for: price)   // .decimal
+    /// ```
+    public static func keyboard(for configuration: FieldConfiguration) -> KeyboardType {
+        guard configuration.keyboard == .default, !configuration.isSecure else { return configuration.keyboard }
+        switch configuration.contentType {
+        case .telephoneNumber?: return .phone
+        case .email?: return .email
+        case .url?: return .url
+        case .oneTimeCode?: return .number
+        default: break
+        }
+        switch configuration.format {
+        case let .number(number):
+            let fraction = number.fractionDigits ?? (number.style == .currency ? nil : number.maximumFractionDigits)
+            return fraction == 0 ? .number : .decimal
+        case let .mask(pattern):
+            guard let mask = try? MaskPattern(pattern) else { return .default }
+            for slot in mask.slots where slot != .digit { return .default }
+            return .number
+        case .card:
+            return .number
+        case .plain, .letterCase, .iban, .custom:
+            return .default
+        }
     }
 }
 

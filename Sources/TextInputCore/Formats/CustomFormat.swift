@@ -131,13 +131,6 @@ enum FieldFormatter: Sendable, ValueFormatter {
         }
     }
 
-    /// Whether `raw` has zeros in front that stay while the user edits
-    /// (``NumberValueFormatter/keepsLeadingZeros(_:)``); other formats have none.
-    func keepsLeadingZeros(_ raw: [Character]) -> Bool {
-        guard case let .number(box) = self else { return false }
-        return box.formatter.keepsLeadingZeros(raw)
-    }
-
     /// The grouped formatter (masks, cards, IBANs), whose literals the user
     /// may type: the editor tracks how far into a run of literals the caret stands.
     var grouped: GroupedValueFormatter? {

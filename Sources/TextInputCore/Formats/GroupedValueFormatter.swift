@@ -54,16 +54,19 @@ struct GroupedValueFormatter: ValueFormatter {
         }
     }
 
-    /// Upper-cases IBAN letters; other layouts keep what was typed.
+    /// A typed character as the code holds it: a digit of any script as
+    /// its ASCII digit and a full-width form as ASCII
+    /// (``Swift/Character/foldedForCode``), and IBAN letters upper-cased;
+    /// other characters stay as typed.
     @inline(__always)
     func transform(_ character: Character) -> Character {
-        switch layout {
-        case .iban:
-            if character.isASCII, character.isLowercase { return Character(character.uppercased()) }
-            return character
-        case .fixed, .card:
-            return character
+        let folded = character.foldedForCode
+        guard case .iban = layout else { return folded }
+        let utf8 = folded.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x61, byte <= 0x7A {
+            return Character(Unicode.Scalar(byte - 0x20))
         }
+        return folded
     }
 
     /// Whether every value character from `start` on fits its slot and the

@@ -90,10 +90,15 @@ public struct NumberTemplate: Sendable, Hashable {
     /// Renders value characters with this layout: the typed fraction digits
     /// exactly as typed (including trailing zeros and a trailing separator),
     /// grouping in the integer part, and the sign's prefix and suffix.
+    ///
+    /// An undecided separator (``NumberValueFormatter/undecidedSeparator``)
+    /// is drawn as the grouping separator where it was typed, the digits
+    /// after it as typed; a separator with no integer digit before it shows
+    /// a zero before it ("0.5" for ".5"), which is not a value character.
     func render(_ raw: [Character]) -> ValueRendering {
         guard !raw.isEmpty else { return ValueRendering(text: "", starts: [], ends: [], leadingCaret: 0) }
         var builder = ValueRenderingBuilder(capacity: raw.count + 8)
-        let isNegative = raw[0] == "-"
+        let isNegative = RawNumber.asciiByte(raw[0]) == UInt8(ascii: "-")
         var position = 0
         if isNegative {
             if !negativeLead.isEmpty { builder.appendLiteral(negativeLead) }
@@ -104,25 +109,44 @@ public struct NumberTemplate: Sendable, Hashable {
             if !positivePrefix.isEmpty { builder.appendLiteral(positivePrefix) }
             builder.markLeadingCaret()
         }
-        var end = position
-        while end < raw.count, raw[end] != "." { end += 1 }
-        let groups = primaryGroupSize > 0 && end - position - primaryGroupSize >= minimumGroupingDigits
-        while position < end {
-            builder.appendValue(glyph(raw[position]))
-            if groups {
-                let right = end - 1 - position
-                if right >= primaryGroupSize, (right - primaryGroupSize) % secondaryGroupSize == 0 {
-                    builder.appendLiteral(groupingSeparator)
+        // Value characters are ASCII bytes: read each once, then work on bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { bytes in
+            var end = raw.count
+            var separator: UInt8?
+            var index = position
+            while index < raw.count {
+                let byte = RawNumber.asciiByte(raw[index]) ?? 0
+                bytes[index] = byte
+                if separator == nil, byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
+                    separator = byte
+                    end = index
                 }
+                index += 1
             }
-            position += 1
-        }
-        if end < raw.count {
-            builder.appendValue(decimalCharacter)
-            position = end + 1
-            while position < raw.count {
-                builder.appendValue(glyph(raw[position]))
+            if end == position, separator != nil { builder.appendLiteral(digits[0]) }
+            // Before an undecided separator the digits are grouped as the groups before it would be
+            // (the user's own grouping, "1,23," in India), else as an integer part.
+            let undecided = separator == UInt8(ascii: ",")
+            let groups = primaryGroupSize > 0
+                && (undecided ? end - position > secondaryGroupSize : end - position - primaryGroupSize >= minimumGroupingDigits)
+            while position < end {
+                builder.appendValue(glyph(bytes[position], raw[position]))
+                if groups {
+                    let right = end - 1 - position
+                    if undecided ? right > 0 && right % secondaryGroupSize == 0
+                        : right >= primaryGroupSize && (right - primaryGroupSize) % secondaryGroupSize == 0 {
+                        builder.appendLiteral(groupingSeparator)
+                    }
+                }
                 position += 1
+            }
+            if end < raw.count {
+                builder.appendValue(undecided ? groupingCharacter ?? "," : decimalCharacter)
+                position = end + 1
+                while position < raw.count {
+                    builder.appendValue(glyph(bytes[position], raw[position]))
+                    position += 1
+                }
             }
         }
         let suffix = isNegative ? negativeSuffix : positiveSuffix
@@ -130,11 +154,10 @@ public struct NumberTemplate: Sendable, Hashable {
         return builder.build()
     }
 
-    /// The locale glyph of an ASCII digit value character.
+    /// The locale glyph of the value character `character`, whose ASCII byte is `byte`.
     @inline(__always)
-    private func glyph(_ character: Character) -> Character {
-        if let ascii = RawNumber.asciiByte(character), ascii >= 48, ascii <= 57 { return digits[Int(ascii - 48)] }
-        return character
+    private func glyph(_ byte: UInt8, _ character: Character) -> Character {
+        byte >= 48 && byte <= 57 ? digits[Int(byte - 48)] : character
     }
 
     /// Maps value characters onto `text`, a `FormatStyle` output for them:
@@ -233,7 +256,9 @@ public struct NumberTemplate: Sendable, Hashable {
     /// Whether `character` is a minus or hyphen sign people type or paste for a negative number.
     static func isMinusSign(_ character: Character) -> Bool {
         switch character {
-        case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{FE63}", "\u{FF0D}": return true
+        // U+30FC: the long-vowel mark a Japanese keyboard types for "-".
+        case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{FE63}", "\u{FF0D}", "\u{30FC}":
+            return true
         default: return false
         }
     }

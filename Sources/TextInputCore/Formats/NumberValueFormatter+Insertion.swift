@@ -2,39 +2,25 @@
 // limits, the decimal separator, the sign, leading zeros kept while editing; what is refused and why.
 
 extension NumberValueFormatter {
-    /// Whether `raw` has zeros before its first integer digit ("0000.25"
-    /// after deleting the "1" of "10,000.25"): they stay while the user
-    /// edits, so the digits after them keep their place, and go on commit
-    /// (``committedRaw(_:)``).
-    func keepsLeadingZeros(_ raw: [Character]) -> Bool {
-        let start = raw.first == "-" ? 1 : 0
-        return raw.count > start + 1 && raw[start] == "0" && raw[start + 1] != "."
-    }
-
+    /// Settles what an edit leaves undecided: an undecided separator with
+    /// no non-zero digit before it ("0,5", or ",5" once the "1" of "1,5" is
+    /// deleted) cannot be grouping, so it becomes the decimal separator.
+    ///
+    /// Zeros in front of the number stay while the user edits, typed ("007")
+    /// or left by a deletion ("$0,000.25" after deleting the "1" of
+    /// "$10,000.25"), so the digits after them keep their place; they go when
+    /// editing ends (``committedRaw(_:)``), as react-number-format, Maskito
+    /// and imask do. A separator with no integer digit before it stays
+    /// alone too ("." shows "0." and Backspace empties the field).
     func normalize(_ raw: [Character], caret: Int) -> (raw: [Character], caret: Int) {
-        let signWidth = raw.first == "-" ? 1 : 0
-        let first = signWidth < raw.count ? raw[signWidth] : nil
-        // Fast path: already starts with a non-zero digit, "0." or is "0" / "-".
-        if let first, first != "0", first != "." { return (raw, caret) }
-        if first == nil { return (raw, caret) }
-        if first == "0", signWidth + 1 == raw.count || raw[signWidth + 1] == "." { return (raw, caret) }
-
-        var result = Array(raw[..<signWidth])
-        result.reserveCapacity(raw.count + 1)
-        var index = signWidth
-        while index < raw.count, raw[index] == "0" { index += 1 }
-        let zeros = index - signWidth
-        let integerEnded = index == raw.count || raw[index] == "."
-        if integerEnded {
-            // All integer digits are zeros (or there are none): keep exactly one.
-            result.append("0")
-        } else if zeros == 0 {
-            return (raw, caret)
-        }
-        result.append(contentsOf: raw[index...])
-        let fromEnd = raw.count - min(max(caret, 0), raw.count)
-        let newCaret = min(max(result.count - fromEnd, signWidth), result.count)
-        return (result, newCaret)
+        // Fast path: a number that starts with a non-zero digit has nothing to settle.
+        let signWidth = raw.first.flatMap(RawNumber.asciiByte) == UInt8(ascii: "-") ? 1 : 0
+        if signWidth < raw.count, let first = RawNumber.asciiByte(raw[signWidth]),
+           first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9") { return (raw, caret) }
+        guard let marker = Self.undecidedIndex(raw), !Self.hasNonZeroDigit(raw[..<marker]) else { return (raw, caret) }
+        var settled = raw
+        settled[marker] = "."
+        return (settled, caret)
     }
 
     /// Inserts typed or pasted characters (see ``ValueFormatter``).
@@ -50,7 +36,43 @@ extension NumberValueFormatter {
     func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>) -> ValueInsertion {
         let lower = min(max(range.lowerBound, 0), raw.count)
         let upper = min(max(range.upperBound, lower), raw.count)
-        if lower < upper, raw[lower..<upper].contains("."), joinsTooManyIntegerDigits(raw, removing: lower..<upper) {
+        let separators = Self.separators(in: raw)
+        if let marker = separators.undecided {
+            return insert(inserted, into: raw, replacing: lower..<upper, undecidedAt: marker)
+        }
+        if inserted.count == 1, lower == upper, lower == raw.count, separators.decimal == nil,
+           let started = startingUndecidedSeparator(inserted[0], after: raw) {
+            return started
+        }
+        return insert(inserted, into: raw, replacing: lower..<upper, fractionLimit: fractionLimit,
+                      separator: .at(separators.decimal))
+    }
+
+    /// Where the decimal separator (".") and the undecided separator (",")
+    /// are in `raw`, found in one pass over its bytes.
+    static func separators(in raw: [Character]) -> (decimal: Int?, undecided: Int?) {
+        var index = 0
+        for character in raw {
+            switch RawNumber.asciiByte(character) {
+            case UInt8(ascii: "."): return (index, nil)
+            case UInt8(ascii: ","): return (nil, index)
+            default: index += 1
+            }
+        }
+        return (nil, nil)
+    }
+
+    /// ``insert(_:into:replacing:)`` with the given fraction limit (an
+    /// undecided separator's digits may run up to a group's size) and
+    /// without undecided separators; `separator` says where the decimal
+    /// separator is when the caller has looked already.
+    func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>,
+                fractionLimit: Int, separator: SeparatorSearch = .scan) -> ValueInsertion {
+        let lower = range.lowerBound
+        let upper = range.upperBound
+        let separator = separator.resolved(in: raw)
+        if lower < upper, let index = separator, lower <= index, index < upper,
+           joinsTooManyIntegerDigits(raw, removing: lower..<upper) {
             return ValueInsertion(
                 raw: raw,
                 caret: upper,
@@ -58,7 +80,7 @@ extension NumberValueFormatter {
                 reason: .tooManyIntegerDigits(max: integerLimit)
             )
         }
-        var isNegative = raw.first == "-"
+        var isNegative = raw.first.flatMap(RawNumber.asciiByte) == UInt8(ascii: "-")
         let signWidth = isNegative ? 1 : 0
         if isNegative && lower == 0 && upper > 0 { isNegative = false }
         return apply(
@@ -66,8 +88,25 @@ extension NumberValueFormatter {
             between: raw[signWidth..<max(lower, signWidth)],
             and: raw[max(upper, signWidth)...],
             isNegative: isNegative,
-            enforcesLimits: true
+            enforcesLimits: true,
+            fractionLimit: fractionLimit,
+            separator: .at(separator)
         )
+    }
+
+    /// Where the decimal separator of the value characters is: to be looked
+    /// for, or known (an index into them, or none).
+    enum SeparatorSearch {
+        case scan
+        case at(Int?)
+
+        /// The separator's index in `raw`.
+        func resolved(in raw: [Character]) -> Int? {
+            switch self {
+            case .scan: return RawNumber.firstIndex(of: UInt8(ascii: "."), in: raw[...])
+            case let .at(index): return index
+            }
+        }
     }
 
     /// Whether removing `range` (which holds the decimal separator) leaves
@@ -88,16 +127,23 @@ extension NumberValueFormatter {
     /// Inserts `inserted` between `head` and `tail` (value characters
     /// without the sign), one character at a time.
     ///
-    /// - Parameter enforcesLimits: whether digit limits, the fraction rule
-    ///   and the sign rule apply (typing) or not (``parse(_:)``).
+    /// - Parameters:
+    ///   - enforcesLimits: whether digit limits, the fraction rule and the
+    ///     sign rule apply (typing) or not (``parse(_:)``).
+    ///   - fractionLimit: the most fraction digits (the format's, unless an
+    ///     undecided separator's digits may run up to a group).
     func apply(
         _ inserted: [Character],
         between head: ArraySlice<Character>,
         and after: ArraySlice<Character>,
         isNegative: Bool,
-        enforcesLimits: Bool
+        enforcesLimits: Bool,
+        fractionLimit: Int? = nil,
+        separator: SeparatorSearch = .scan
     ) -> ValueInsertion {
-        var state = NumberInsertion(head: head, after: after, isNegative: isNegative, capacity: min(inserted.count, 32))
+        let fractionLimit = fractionLimit ?? self.fractionLimit
+        var state = NumberInsertion(head: head, after: after, isNegative: isNegative, capacity: min(inserted.count, 32),
+                                    separator: separator)
         let plan = inserted.count > 1 ? PastePlan(inserted, template: template) : nil
         let fractionRefusal: EditRejection = fractionLimit == 0 ? .noFractionAllowed : .tooManyFractionDigits(max: fractionLimit)
         var index = 0
@@ -124,7 +170,10 @@ extension NumberValueFormatter {
                     state.insertIntegerDigit(digit, maximum: enforcesLimits ? integerLimit : nil,
                                              in: inserted, from: &index)
                 }
-            case .separator:
+            case .separator, .undecidedSeparator:
+                // A grouping key typed alone is undecided only at the end of a number
+                // (``insert(_:into:replacing:)``); here, it groups, which changes nothing.
+                if case .undecidedSeparator = action, fractionLimit == 0 || !after.isEmpty || state.hasSeparator { continue }
                 if enforcesLimits && fractionLimit == 0 {
                     state.reject(.noFractionAllowed)
                     if plan != nil { state.refusedFraction = .noFractionAllowed }
@@ -199,12 +248,23 @@ private struct NumberInsertion {
     /// the integer ("1,234.00" into a JPY field gives 1234).
     var refusedFraction: EditRejection?
 
-    init(head: ArraySlice<Character>, after: ArraySlice<Character>, isNegative: Bool, capacity: Int) {
+    /// - Parameter separator: where the decimal separator is in the value
+    ///   characters `head` and `after` are slices of, if known.
+    init(head: ArraySlice<Character>, after: ArraySlice<Character>, isNegative: Bool, capacity: Int,
+         separator: NumberValueFormatter.SeparatorSearch) {
         self.isNegative = isNegative
         before.reserveCapacity(head.count + after.count + capacity + 1)
         before.append(contentsOf: head)
-        separatorInBefore = before.firstIndex(of: ".")
-        let separatorInAfter = after.firstIndex(of: ".")
+        let separatorInAfter: Int?
+        switch separator {
+        case .scan:
+            separatorInBefore = RawNumber.firstIndex(of: UInt8(ascii: "."), in: before[...])
+            separatorInAfter = RawNumber.firstIndex(of: UInt8(ascii: "."), in: after)
+        case let .at(index):
+            // Within `head` (then an index into `before`), within `after`, or replaced.
+            separatorInBefore = index.flatMap { head.indices.contains($0) ? $0 - head.startIndex : nil }
+            separatorInAfter = index.flatMap { after.indices.contains($0) ? $0 : nil }
+        }
         if let separatorInBefore {
             integerCount = separatorInBefore
             fractionCount = before.count - separatorInBefore - 1 + after.count
@@ -240,13 +300,15 @@ private struct NumberInsertion {
         fractionCount += 1
     }
 
-    /// Inserts an integer digit, unless it is a zero in front of the number
-    /// (which changes nothing) or one digit too many for `maximum`.
+    /// Inserts an integer digit, unless it is one digit too many for
+    /// `maximum`. Zeros in front of the number do not count against it (they
+    /// stay until editing ends), but a number holds at most
+    /// ``NumberValueFormatter/integerCharacterLimit`` integer digits in all.
     mutating func insertIntegerDigit(_ digit: UInt8, maximum: Int?, in inserted: [Character], from index: inout Int) {
         let position = before.count
         let newCount = integerCount + 1
-        if digit == 0 && position <= leadingZeros && newCount > 1 {
-            // A zero in front of the number changes nothing (normalize would drop it).
+        if let maximum, newCount > NumberValueFormatter.integerCharacterLimit {
+            reject(.tooManyIntegerDigits(max: maximum))
             return
         }
         let newLeadingZeros = digit == 0

@@ -6,21 +6,26 @@ extension NumberValueFormatter {
     enum InputAction {
         case digit(UInt8)
         case separator
+        /// The locale's grouping separator typed alone, where it may also be
+        /// a decimal point typed on another region's keyboard
+        /// (``NumberValueFormatter/undecidedSeparator``).
+        case undecidedSeparator
         case sign
         case negativeParenthesis
         case skip
         case invalid
     }
 
-    /// How "." and "," are read in a multi-character paste.
+    /// How "." and "," are read in a multi-character paste, the rule typed
+    /// keys follow too (``NumberValueFormatter/undecidedSeparator``).
     ///
     /// Only a "." or "," followed by a digit counts. When both occur, the
     /// last one is the decimal separator ("1,234.5" and "1.234,5" both mean
-    /// 1234.5). One kind occurring several times is grouping. A single "."
-    /// is the decimal separator, except in a locale that writes "," for
-    /// decimals and "." for grouping when exactly three digits follow
-    /// ("1.234" in de_DE is 1234). A single "," is the decimal separator only
-    /// in a locale that writes "," for decimals.
+    /// 1234.5). One kind occurring several times is grouping. A single one
+    /// is the decimal separator, except the locale's grouping separator
+    /// after a non-zero digit with exactly three digits after it: "1,234" in
+    /// en_US and "1.234" in de_DE are 1234, while "12,5" in en_US, "12.5" in
+    /// de_DE and "12,5" in de_CH (which groups with "’") are 12.5.
     struct PastePlan {
         /// The index of the "." or "," read as the decimal separator.
         var separatorIndex: Int?
@@ -56,15 +61,29 @@ extension NumberValueFormatter {
             }
             firstOpeningParenthesis = opening
             lastClosingParenthesis = closing
-            let decimal = template.decimalCharacter
             if dots > 0 && commas > 0 {
                 separatorIndex = max(lastDot, lastComma)
-            } else if dots == 1 {
-                let groupsWithDot = decimal == "," && template.groupingCharacter == "."
-                separatorIndex = groupsWithDot && Self.exactlyThreeDigits(after: lastDot, in: inserted) ? nil : lastDot
-            } else if commas == 1 {
-                separatorIndex = decimal == "," ? lastComma : nil
+            } else if dots == 1 || commas == 1 {
+                let index = dots == 1 ? lastDot : lastComma
+                let groups = inserted[index] == template.groupingCharacter && template.decimalCharacter != inserted[index]
+                    && Self.exactlyThreeDigits(after: index, in: inserted) && Self.nonZeroDigit(before: index, in: inserted)
+                separatorIndex = groups ? nil : index
             }
+        }
+
+        /// Whether a digit other than zero comes before `index` in the number's run of digits and separators.
+        private static func nonZeroDigit(before index: Int, in inserted: [Character]) -> Bool {
+            var position = index - 1
+            while position >= 0 {
+                let character = inserted[position]
+                if let digit = NumberTemplate.digitValue(character) {
+                    if digit != 0 { return true }
+                } else if character != "," && character != "." {
+                    return false
+                }
+                position -= 1
+            }
+            return false
         }
 
         /// Whether exactly three digits follow `index` (then a non-digit or the end).
@@ -78,11 +97,20 @@ extension NumberValueFormatter {
     /// Classifies one inserted character (`plan` is set for multi-character pastes).
     @inline(__always)
     func classify(_ character: Character, at index: Int, in inserted: [Character], plan: PastePlan?) -> InputAction {
-        if let ascii = RawNumber.asciiByte(character), ascii >= 48, ascii <= 57 { return .digit(ascii - 48) }
-        if character == "." || character == "," {
+        var separatorByte: UInt8?
+        if let ascii = RawNumber.asciiByte(character) {
+            if ascii >= 48, ascii <= 57 { return .digit(ascii - 48) }
+            if ascii == UInt8(ascii: ".") || ascii == UInt8(ascii: ",") { separatorByte = ascii }
+        } else if let scalar = character.unicodeScalars.first, scalar.value == 0xFF0E || scalar.value == 0xFF0C,
+                  character.unicodeScalars.count == 1 {
+            // Full-width "．" and "，" (a Japanese or Chinese IME) are "." and ",".
+            separatorByte = scalar.value == 0xFF0E ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        }
+        if let separatorByte {
             if let plan { return plan.separatorIndex == index ? .separator : .skip }
-            if character == "." { return .separator }
-            return template.decimalCharacter == "," ? .separator : .skip
+            // The locale's grouping separator is undecided; the other one is a decimal point from any keyboard.
+            let grouping = ambiguousGroupingCharacter.flatMap(RawNumber.asciiByte)
+            return separatorByte == grouping ? .undecidedSeparator : .separator
         }
         if character == template.decimalCharacter || character == "\u{066B}" { return .separator }
         if let digit = NumberTemplate.digitValue(character) { return .digit(digit) }

@@ -2,7 +2,10 @@
 /// currency numbers, typed in any locale.
 ///
 /// Value characters are an optional leading "-", ASCII digits and at most
-/// one "."; "-$1,234.5" in en_US is `["-","1","2","3","4",".","5"]`. A
+/// one "."; "-$1,234.5" in en_US is `["-","1","2","3","4",".","5"]`. While
+/// the user edits, a "," may stand instead of the "." for a grouping
+/// separator typed at the end whose meaning the next keys decide
+/// (``undecidedSeparator``). A
 /// percent's value characters are the displayed number: "12.5" shows
 /// "12.5%" and its value is the fraction 0.125.
 ///
@@ -112,7 +115,8 @@ struct NumberValueFormatter: ValueFormatter {
     /// negative zero ("-0") comes from the template's negative prefix.
     func exactRender(_ raw: [Character]) -> ValueRendering {
         var number = RawNumber(raw: raw)
-        guard number.hasDigits else { return template.render(raw) }
+        // What FormatStyle cannot show (no digits, an undecided separator, no integer digit) comes from the template.
+        guard number.hasDigits, !number.integer.isEmpty, Self.undecidedIndex(raw) == nil else { return template.render(raw) }
         let trailingSeparator = number.hasSeparator && number.fraction.isEmpty
         let negativeZero = number.isNegative && number.isZero
         number.hasSeparator = !number.fraction.isEmpty
@@ -140,7 +144,7 @@ struct NumberValueFormatter: ValueFormatter {
         let committed = committedRaw(raw)
         guard !committed.isEmpty else { return ValueRendering(text: "", starts: [], ends: [], leadingCaret: 0) }
         if rendersWithTemplate { return template.render(committed) }
-        return template.map(committed, onto: committedText(RawNumber(raw: raw)))
+        return template.map(committed, onto: committedText(number(raw)))
     }
 
     /// The committed text of a number, "" without digits: the template's
@@ -166,7 +170,7 @@ struct NumberValueFormatter: ValueFormatter {
     }
 
     func committedRaw(_ raw: [Character]) -> [Character] {
-        let number = RawNumber(raw: raw)
+        let number = number(raw)
         guard number.hasDigits else { return [] }
         let digits = committedFractionDigits(given: number.fraction.count) ?? template.currencyFractionDigits
         // FormatStyle keeps the minus of a negative value that rounds to zero ("-0.00").
@@ -179,7 +183,7 @@ struct NumberValueFormatter: ValueFormatter {
     // MARK: Values
 
     func value(of raw: [Character]) -> String {
-        RawNumber(raw: raw).canonical(scaledBy: template.valueExponent)
+        number(raw).canonical(scaledBy: template.valueExponent)
     }
 
     /// Reads an initial value.
@@ -229,6 +233,11 @@ struct NumberValueFormatter: ValueFormatter {
 
     /// The significant digits a `Decimal` holds exactly.
     static let decimalDigitCapacity = 38
+
+    /// The most integer digits a number holds while it is edited, zeros in
+    /// front included (they stay until editing ends and do not count against
+    /// ``NumberFormat/maximumIntegerDigits``).
+    static let integerCharacterLimit = 2 * decimalDigitCapacity
 }
 
 /// The precision a number is formatted with.

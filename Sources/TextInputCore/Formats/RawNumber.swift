@@ -27,21 +27,55 @@ struct RawNumber: Equatable, Sendable {
         self.fraction = fraction
     }
 
+    /// How a number's undecided separator (``NumberValueFormatter/undecidedSeparator``,
+    /// a "," among the value characters) is read: grouping when exactly
+    /// `groupSize` digits follow it, a non-zero digit comes before it and the
+    /// integer digits stay within `integerLimit`; else the decimal separator.
+    struct UndecidedReading {
+        var groupSize: Int
+        var integerLimit: Int
+    }
+
     /// Reads value characters: an optional leading "-", ASCII digits and at
-    /// most one "."; any other character is ignored.
-    init(raw: [Character]) {
-        isNegative = raw.first == "-"
+    /// most one "." (or, with `undecided`, one undecided ","); any other
+    /// character is ignored.
+    init(raw: [Character], undecided reading: UndecidedReading? = nil) {
+        isNegative = raw.first.flatMap(RawNumber.asciiByte) == UInt8(ascii: "-")
         integer = []
         fraction = []
         hasSeparator = false
         integer.reserveCapacity(raw.count)
+        var undecided = false
         for character in raw {
-            if let ascii = RawNumber.asciiByte(character), ascii >= 48, ascii <= 57 {
+            guard let ascii = RawNumber.asciiByte(character) else { continue }
+            if ascii >= 48, ascii <= 57 {
                 if hasSeparator { fraction.append(ascii - 48) } else { integer.append(ascii - 48) }
-            } else if character == ".", !hasSeparator {
+            } else if !hasSeparator, ascii == UInt8(ascii: ".") || (reading != nil && ascii == UInt8(ascii: ",")) {
                 hasSeparator = true
+                undecided = ascii == UInt8(ascii: ",")
             }
         }
+        if undecided, let reading, fraction.count == reading.groupSize {
+            let significant = integer.drop { $0 == 0 }.count
+            if significant > 0, significant + reading.groupSize <= reading.integerLimit {
+                integer += fraction
+                fraction = []
+                hasSeparator = false
+            }
+        }
+    }
+
+    /// The index of the first value character that is the ASCII byte `byte`
+    /// (value characters are single ASCII bytes: comparing bytes is several
+    /// times faster than comparing Characters).
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in characters: ArraySlice<Character>) -> Int? {
+        var index = characters.startIndex
+        while index < characters.endIndex {
+            if asciiByte(characters[index]) == byte { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Reads a canonical decimal text: an optional "+" or "-", ASCII digits

@@ -113,6 +113,9 @@ extension MessageSession {
         if member("direction", previous?.presentation.direction != presentation.direction) {
             writer.string(presentation.direction.rawValue)
         }
+        if member("textDirection", previous?.presentation.textDirection != presentation.textDirection) {
+            writer.string(presentation.textDirection.rawValue)
+        }
         if member("accessibility", previous?.presentation.accessibility != presentation.accessibility) {
             let accessibility = presentation.accessibility
             writer.beginObject()

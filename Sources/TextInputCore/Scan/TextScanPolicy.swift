@@ -70,7 +70,12 @@ public enum TextScanPolicy {
     public static func candidates(in lines: [RecognizedLine], for target: Target) -> [TextScanCandidate] {
         var found: [TextScanCandidate] = []
         for line in lines {
-            let characters = Array(line.text)
+            // Codes and amounts are read in any script's digits ("٠٥٥" is "055"); text and addresses as printed.
+            let characters: [Character]
+            switch target {
+            case .iban, .card, .mask, .amount: characters = line.text.map { $0.foldedForCode }
+            case .email, .text: characters = Array(line.text)
+            }
             switch target {
             case .iban: found += ibans(in: characters, confidence: line.confidence)
             case .card: found += cards(in: characters, confidence: line.confidence)
