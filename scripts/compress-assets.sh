@@ -19,7 +19,7 @@ mode=${1:-all}
 stale=0
 # client.js is assembled from the files in Sources/TextInputWeb/Client (one concern each), in this order, inside one
 # function scope: a page loads one content-hashed script.
-parts="bridge notes-window field patch keys scan-dialog live-form start"
+parts="bridge notes-window field patch keys composition scan-dialog live-form start"
 assemble() {
     cat <<'HEADER'
 // TextInputKit web client, assembled by scripts/compress-assets.sh from Sources/TextInputWeb/Client/*.js: edit

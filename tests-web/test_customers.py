@@ -94,6 +94,8 @@ def test_create_a_customer_then_find_it_after_a_restart(app, page):
         page.locator("#tik-i-phone").click()
         page.keyboard.type("2025550143")
         assert page.locator("#tik-i-phone").input_value() == "(202) 555-0143"
+        # The app sets no keyboard: the currency format asks for the decimal keypad (#37).
+        assert page.locator("#tik-i-credit-limit").get_attribute("inputmode") == "decimal"
         page.locator("#tik-i-credit-limit").click()
         page.keyboard.type("12345.67")
         assert page.locator("#tik-i-credit-limit").input_value() == "$12,345.67"

@@ -159,8 +159,8 @@ public enum Gallery {
             }
             builder.figure("grouped.card") {
                 $0.add("card", label: "label.card", value: "4111111111111111") {
+                    // The number pad comes from the format (TextInputTraits.keyboard(for:)).
                     $0.format = .card
-                    $0.keyboard = .number
                     $0.contentType = .creditCardNumber
                     $0.validation = [Validation(.luhn, on: .blur)]
                 }
@@ -182,6 +182,29 @@ public enum Gallery {
                     $0.format = .number(NumberFormat(style: .decimal, maximumFractionDigits: 3, allowsNegative: false))
                     $0.suffix = t("suffix.weight")
                     $0.keyboard = .decimal
+                }
+            }
+            // Codes in right-to-left forms: each field in its own locale (labels, helper and messages right to
+            // left, the code left to right with its first group leftmost), on every page language.
+            for (language, locale, phoneMask) in [("ar", "ar_SA", "### ### ####"), ("he", "he_IL", "###-###-####")] {
+                builder.figure("grouped.rtl.\(language)") {
+                    $0.add("phone-\(language)", label: "rtl.\(language).phone", value: "0501234567") {
+                        $0.format = .mask(phoneMask)
+                        $0.contentType = .telephoneNumber
+                        $0.localeIdentifier = locale
+                    }
+                    $0.add("card-\(language)", label: "rtl.\(language).card", value: "4111111111111111") {
+                        $0.format = .card
+                        $0.contentType = .creditCardNumber
+                        $0.localeIdentifier = locale
+                        $0.validation = [Validation(.luhn, on: .blur)]
+                    }
+                    $0.add("iban-\(language)", label: "rtl.\(language).iban",
+                           value: language == "ar" ? "SA0380000000608010167519" : "IL620108000000099999999") {
+                        $0.format = .iban
+                        $0.localeIdentifier = locale
+                        $0.validation = [Validation(.iban, on: .blur)]
+                    }
                 }
             }
         case "linebreaks":

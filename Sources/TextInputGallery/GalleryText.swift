@@ -4,8 +4,19 @@
 enum GalleryText {
     /// The text of `key` in `language`, falling back to English.
     static func string(_ key: String, _ language: String) -> String {
-        tables[language]?[key] ?? english[key] ?? key
+        ownLanguage[key] ?? tables[language]?[key] ?? english[key] ?? key
     }
+
+    /// Texts in their own form's language on every page: the labels of the Arabic and Hebrew figures of the
+    /// Grouped Characters page, whose fields are in those locales whatever the page's language.
+    static let ownLanguage: [String: String] = [
+        "rtl.ar.phone": "رقم الجوال",
+        "rtl.ar.card": "رقم البطاقة",
+        "rtl.ar.iban": "رقم الآيبان",
+        "rtl.he.phone": "מספר טלפון נייד",
+        "rtl.he.card": "מספר כרטיס אשראי",
+        "rtl.he.iban": "מספר IBAN",
+    ]
 
     static let tables: [String: [String: String]] = ["en": english, "de": german, "ar": arabic]
 
@@ -106,6 +117,8 @@ enum GalleryText {
         "grouped.iban": "IBAN",
         "grouped.prefix": "Prefix",
         "grouped.suffix": "Suffix",
+        "grouped.rtl.ar": "In an Arabic form: codes stay left to right",
+        "grouped.rtl.he": "In a Hebrew form: codes stay left to right",
         "label.phone": "Phone",
         "label.card": "Card Number",
         "label.iban": "IBAN",
@@ -259,6 +272,8 @@ enum GalleryText {
         "grouped.iban": "IBAN",
         "grouped.prefix": "Präfix",
         "grouped.suffix": "Suffix",
+        "grouped.rtl.ar": "In einem arabischen Formular: Codes bleiben von links nach rechts",
+        "grouped.rtl.he": "In einem hebräischen Formular: Codes bleiben von links nach rechts",
         "label.phone": "Telefon",
         "label.card": "Kartennummer",
         "label.iban": "IBAN",
@@ -412,6 +427,8 @@ enum GalleryText {
         "grouped.iban": "رقم IBAN",
         "grouped.prefix": "بادئة",
         "grouped.suffix": "لاحقة",
+        "grouped.rtl.ar": "في نموذج عربي: تبقى الرموز من اليسار إلى اليمين",
+        "grouped.rtl.he": "في نموذج عبري: تبقى الرموز من اليسار إلى اليمين",
         "label.phone": "الهاتف",
         "label.card": "رقم البطاقة",
         "label.iban": "IBAN",

@@ -290,3 +290,35 @@ import TextInputCore
         #expect(CellStyle(foreground: .indexed(27), faint: true, italic: true).sgr == Array("\u{1B}[0;2;3;38;5;27m".utf8))
     }
 }
+
+/// The status line names what a field takes, from the keyboard the core
+/// derives from its format (issue #37, item 4), and codes stay left to right.
+@Suite struct KeyboardHintTests {
+    @Test func theStatusLineSaysWhatTheFocusedFieldTakes() throws {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "name", label: "Name"),
+            FieldConfiguration(id: "phone", label: "Phone", format: .mask("(###) ###-####")),
+            FieldConfiguration(id: "limit", label: "Credit Limit", format: .number(.init(style: .currency, currency: "EUR"))),
+            FieldConfiguration(id: "iban", label: "IBAN", format: .iban),
+            FieldConfiguration(id: "email", label: "Email", contentType: .email),
+        ])
+        let controller = FormController(form: form, theme: Theme(depth: .none), columns: 200, rows: 60)
+        var hints: [String] = []
+        for _ in 0..<5 {
+            hints.append(controller.statusText.text)
+            controller.handle(.key(.tab))
+        }
+        #expect(hints[0] == "Tab next · Shift-Tab back · Ctrl-S submit · Ctrl-U clear · Ctrl-Z undo · Ctrl-Y redo · Esc quit")
+        #expect(hints[1].hasSuffix("Ctrl-Y redo · Digits 0-9 · Esc quit"))
+        #expect(hints[2].hasSuffix("Ctrl-Y redo · A number · Esc quit"))
+        #expect(hints[3].hasSuffix("Ctrl-Y redo · Capital letters · Esc quit"))
+        #expect(hints[4].hasSuffix("Ctrl-Y redo · An email address · Esc quit"))
+    }
+
+    @Test func theHintIsInTheFormsLanguage() throws {
+        let form = try InputForm(fields: [FieldConfiguration(id: "card", label: "بطاقة", format: .card)], localeIdentifier: "ar_SA")
+        let controller = FormController(form: form, theme: Theme(depth: .none), columns: 200, rows: 60)
+        #expect(controller.statusText.text.contains("الأرقام 0-9"))
+        #expect(form.presentation(at: 0).textDirection == .ltr && form.presentation(at: 0).direction == .rtl)
+    }
+}

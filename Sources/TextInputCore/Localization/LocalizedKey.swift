@@ -150,6 +150,18 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case keyHintScan
     /// The last key hint: "Esc quit".
     case keyHintQuit
+    /// The first key hint of a field whose keyboard is the number pad: "Digits 0-9".
+    case keyHintDigits
+    /// The first key hint of a field whose keyboard is the decimal keypad: "A number".
+    case keyHintNumber
+    /// The first key hint of a field whose keyboard is the phone pad: "A phone number".
+    case keyHintPhone
+    /// The first key hint of a field whose keyboard is the email keyboard: "An email address".
+    case keyHintEmail
+    /// The first key hint of a field whose keyboard is the URL keyboard: "A web address".
+    case keyHintWebAddress
+    /// The first key hint of a field that capitalises every character (an IBAN): "Capital letters".
+    case keyHintCapitals
     /// Key hints while the scan prompt asks for an image file: "Enter scan · Esc cancel · Ctrl-U clear".
     case keyHintsScanPath
     /// Key hints while choosing among scanned codes: "Up/Down or 1-{0} choose · Enter use · Esc cancel" ({0} the highest number).

@@ -275,9 +275,27 @@ public final class FormController {
             let configuration = form.fields[focus].configuration
             if configuration.isSecure { hints.append(localizer.string(.keyHintVisibility)) }
             if configuration.hasScanAction { hints.append(localizer.string(.keyHintScan)) }
+            if presentations.indices.contains(focus), let kind = Self.keyboardHint(presentations[focus].traits) {
+                // What the field takes, as the keyboard a phone would show for it says.
+                hints.append(localizer.string(kind))
+            }
         }
         hints.append(localizer.string(.keyHintQuit))
         return (hints.joined(separator: " · "), false)
+    }
+
+    /// The key hint naming what a field takes, from the keyboard the core
+    /// derived for it (a terminal shows no keyboard of its own).
+    static func keyboardHint(_ traits: TextInputTraits) -> LocalizedKey? {
+        switch traits.keyboard {
+        case .number: return .keyHintDigits
+        case .decimal, .numbersAndPunctuation: return .keyHintNumber
+        case .phone, .namePhonePad: return .keyHintPhone
+        case .email: return .keyHintEmail
+        case .url: return .keyHintWebAddress
+        case .default, .asciiCapable, .webSearch:
+            return traits.autocapitalization == .allCharacters && !traits.isSecureEntry ? .keyHintCapitals : nil
+        }
     }
 
     /// The frame for the current state.

@@ -19,6 +19,7 @@ function attach(form, announce, scanDialog) {
     applied: -1,       // the last answer's sequence number
     outbox: [],        // messages waiting for the module
     composing: -1,     // the field with marked text, or -1
+    composedOver: null, // the input's text and selection when the composition began ({ text, from, to })
     focus: null        // the field the core last heard has focus
   };
   var controller = { form: form, fields: fields, intent: intent };
@@ -333,6 +334,8 @@ function attach(form, announce, scanDialog) {
     if (i < 0 || !state.core || state.failed) { return; }
     syncSelection(i);
     state.composing = i;
+    var el = e.target;
+    state.composedOver = { text: el.value, from: el.selectionStart, to: el.selectionEnd };
   });
   form.addEventListener('compositionupdate', function (e) {
     var i = indexOf(e.target);
@@ -343,13 +346,25 @@ function attach(form, announce, scanDialog) {
     var i = indexOf(e.target);
     if (i < 0 || !state.core || state.failed) { return; }
     state.composing = -1;
-    // The caret now sits after the browser's marked text; the commit's answer places it, so it is not reported
-    // as a selection of the user's.
     var f = fields[i];
     var offset = windowStart(f);
+    var over = state.composedOver;
+    state.composedOver = null;
+    // What the input method did, read from the input's text: Android keyboards compose over text that is there
+    // already (a predictive correction re-composes the word before the caret), which the marked text's place in
+    // the core does not know. When the edit is not where the core's marked text is, the marked text goes and the
+    // edit is made where it happened.
+    var edit = over ? compositionEdit(over.text, e.target.value, over.from, over.to)
+      : { from: e.target.selectionStart, to: e.target.selectionStart, text: e.data || '' };
+    // The caret now sits after the browser's marked text; the answers place it, so it is not reported as a
+    // selection of the user's.
     f.shown = [e.target.selectionStart, e.target.selectionEnd];
     f.known = [offset + f.shown[0], offset + f.shown[1]];
-    intent(i, { event: 'compose', text: e.data || '', commit: true });
+    if (over && (edit.from !== over.from || edit.to !== over.to)) {
+      intent(i, { event: 'compose', text: '', commit: false });
+      send({ event: 'select', field: i, from: offset + edit.from, to: offset + edit.to });
+    }
+    intent(i, { event: 'compose', text: edit.text, commit: true });
   });
 
   form.addEventListener('focusin', function (e) {

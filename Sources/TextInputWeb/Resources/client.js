@@ -444,6 +444,32 @@ function keyMessage(e, field) {
   return null;
 }
 
+// ---- What a composition did ----------------------------------------------------------------------------------------
+// A pure function: the edit an input method made between compositionstart and compositionend, read from the text
+// before and after it. Android keyboards (Gboard, Samsung Keyboard) compose over text that is already there (a
+// predictive correction re-composes the word before the caret), so the composition's events say too little about
+// where it went; the input's text says it exactly. Tested with Node: tests-web/client/composition.test.js.
+
+// The range [from, to) of `before` that the composition replaced and the text that replaced it, given `after` and
+// the selection [start, end) when it began. Of the possible readings when characters repeat, the one nearest the
+// selection: the text before `start` and after `end` counts as kept as far as it is the same.
+function compositionEdit(before, after, start, end) {
+  var prefix = 0;
+  var shortest = Math.min(before.length, after.length);
+  while (prefix < shortest && prefix < start && before.charCodeAt(prefix) === after.charCodeAt(prefix)) { prefix++; }
+  var suffix = 0;
+  var room = Math.min(before.length - Math.max(prefix, end), after.length - prefix);
+  while (suffix < room && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) {
+    suffix++;
+  }
+  // Never split a surrogate pair: widen the edit over a whole one.
+  if (prefix > 0 && isLowSurrogate(after.charCodeAt(prefix))) { prefix--; }
+  if (suffix > 0 && isLowSurrogate(after.charCodeAt(after.length - suffix))) { suffix--; }
+  return { from: prefix, to: before.length - suffix, text: after.slice(prefix, after.length - suffix) };
+}
+
+function isLowSurrogate(code) { return code >= 0xDC00 && code <= 0xDFFF; }
+
 // ---- The scan dialog (one per page) -------------------------------------------------------------------------------
 // A camera preview whose frames go to the server's decoder about every 300 ms until one decodes, and an image file
 // picker. The server only decodes (plain HTTP, no state); the core in the page applies the codes, and when a scan
@@ -664,6 +690,7 @@ function attach(form, announce, scanDialog) {
     applied: -1,       // the last answer's sequence number
     outbox: [],        // messages waiting for the module
     composing: -1,     // the field with marked text, or -1
+    composedOver: null, // the input's text and selection when the composition began ({ text, from, to })
     focus: null        // the field the core last heard has focus
   };
   var controller = { form: form, fields: fields, intent: intent };
@@ -978,6 +1005,8 @@ function attach(form, announce, scanDialog) {
     if (i < 0 || !state.core || state.failed) { return; }
     syncSelection(i);
     state.composing = i;
+    var el = e.target;
+    state.composedOver = { text: el.value, from: el.selectionStart, to: el.selectionEnd };
   });
   form.addEventListener('compositionupdate', function (e) {
     var i = indexOf(e.target);
@@ -988,13 +1017,25 @@ function attach(form, announce, scanDialog) {
     var i = indexOf(e.target);
     if (i < 0 || !state.core || state.failed) { return; }
     state.composing = -1;
-    // The caret now sits after the browser's marked text; the commit's answer places it, so it is not reported
-    // as a selection of the user's.
     var f = fields[i];
     var offset = windowStart(f);
+    var over = state.composedOver;
+    state.composedOver = null;
+    // What the input method did, read from the input's text: Android keyboards compose over text that is there
+    // already (a predictive correction re-composes the word before the caret), which the marked text's place in
+    // the core does not know. When the edit is not where the core's marked text is, the marked text goes and the
+    // edit is made where it happened.
+    var edit = over ? compositionEdit(over.text, e.target.value, over.from, over.to)
+      : { from: e.target.selectionStart, to: e.target.selectionStart, text: e.data || '' };
+    // The caret now sits after the browser's marked text; the answers place it, so it is not reported as a
+    // selection of the user's.
     f.shown = [e.target.selectionStart, e.target.selectionEnd];
     f.known = [offset + f.shown[0], offset + f.shown[1]];
-    intent(i, { event: 'compose', text: e.data || '', commit: true });
+    if (over && (edit.from !== over.from || edit.to !== over.to)) {
+      intent(i, { event: 'compose', text: '', commit: false });
+      send({ event: 'select', field: i, from: offset + edit.from, to: offset + edit.to });
+    }
+    intent(i, { event: 'compose', text: edit.text, commit: true });
   });
 
   form.addEventListener('focusin', function (e) {
