@@ -200,6 +200,22 @@ extension FieldEditor {
         #expect(euro.text == "1.239\u{A0}€", "the suffix alone is never deleted")
     }
 
+    @Test func theDecimalKeyBeforeTheSeparatorMovesPastIt() throws {
+        var price = try amount("USD", "en_US")
+        price.apply(.paste("42.27"))
+        price.place("$42|.27")
+        price.apply(.insert("."))
+        #expect(TestSupport.picture(price) == "$42.|27")
+        price.place("$4|2.27")
+        price.apply(.insert("."))
+        #expect(TestSupport.picture(price) == "$4|2.27", "a second separator elsewhere changes nothing")
+        var euro = try amount("EUR", "de_DE")
+        euro.apply(.paste("12,50"))
+        euro.place("12|,50\u{A0}€")
+        euro.apply(.insert(","))
+        #expect(TestSupport.picture(euro) == "12,|50\u{A0}€")
+    }
+
     @Test func zerosTypedInFrontStayUntilBlur() throws {
         var price = try amount("USD", "en_US")
         price.apply(.paste("23456.78"))

@@ -322,3 +322,25 @@ import TextInputCore
         #expect(form.presentation(at: 0).textDirection == .ltr && form.presentation(at: 0).direction == .rtl)
     }
 }
+
+/// #37: a code in a Hebrew form is left to right, so the terminal's arrows move through it as it is drawn, while
+/// the Hebrew words beside it keep their mirrored arrows.
+@Suite struct CodeArrowTests {
+    @Test func arrowsInACardOfAHebrewFormMoveAsTheCardIsDrawn() throws {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "card", label: "כרטיס", format: .card),
+            FieldConfiguration(id: "name", label: "שם"),
+        ], localeIdentifier: "he_IL")
+        let controller = FormController(form: form, theme: Theme(depth: .none), columns: 80, rows: 40)
+        for character in "٤١١١١١" { controller.handle(.key(.character(character))) }
+        #expect(controller.form.fields[0].editor.text == "4111 11", "Arabic digits typed into a card are its digits")
+        controller.handle(.key(.left))
+        #expect(controller.form.fields[0].editor.selection == 6..<6, "Left goes back towards the first group")
+        controller.handle(.key(.right))
+        #expect(controller.form.fields[0].editor.selection == 7..<7)
+        controller.handle(.key(.tab))
+        for character in "שלום" { controller.handle(.key(.character(character))) }
+        controller.handle(.key(.left))
+        #expect(controller.form.fields[1].editor.selection == 4..<4, "in Hebrew words Left goes forward (here: the end)")
+    }
+}

@@ -194,6 +194,13 @@ extension FieldEditor {
                 return EditOutcome(textChanged: bodyText != rendering.text, rejection: result.reason,
                                    rejectedCount: result.rejected)
             }
+            if range.isEmpty, grouped == nil, result.raw == raw, result.caret != range.lowerBound {
+                // A key typed over the character it would insert (a number's decimal separator) moves past it.
+                let offset = rendering.offset(forRawIndex: result.caret)
+                bodySelection = offset..<offset
+                history.breakGroup()
+                return EditOutcome(rejection: result.reason, rejectedCount: result.rejected)
+            }
             return EditOutcome(rejection: result.reason, rejectedCount: result.rejected)
         }
         let before = undoSnapshot(for: kind)

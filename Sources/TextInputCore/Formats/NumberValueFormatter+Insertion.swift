@@ -144,6 +144,8 @@ extension NumberValueFormatter {
         let fractionLimit = fractionLimit ?? self.fractionLimit
         var state = NumberInsertion(head: head, after: after, isNegative: isNegative, capacity: min(inserted.count, 32),
                                     separator: separator)
+        // Value characters after the insertion point the caret moved past (the decimal separator typed over itself).
+        var passed = 0
         let plan = inserted.count > 1 ? PastePlan(inserted, template: template) : nil
         let fractionRefusal: EditRejection = fractionLimit == 0 ? .noFractionAllowed : .tooManyFractionDigits(max: fractionLimit)
         var index = 0
@@ -184,6 +186,12 @@ extension NumberValueFormatter {
                     } else {
                         state.insertSeparator(movedDigits: after.count)
                     }
+                } else if state.separatorInBefore == nil, passed == 0, plan == nil,
+                          after.first.flatMap(RawNumber.asciiByte) == UInt8(ascii: ".") {
+                    // The decimal key typed right before the decimal separator moves past it ("12|.50" → "12.|50"),
+                    // as Maskito and react-number-format do; anywhere else a second one changes nothing.
+                    state.insertSeparator(movedDigits: after.count - 1)
+                    passed = 1
                 }
             case .sign:
                 if state.isNegative {
@@ -207,7 +215,7 @@ extension NumberValueFormatter {
                 state.rejected += 1
             }
         }
-        return state.insertion(after: after)
+        return state.insertion(after: after.dropFirst(passed))
     }
 
     /// The leading zeros of the integer part `first + second[..<integerCount - first.count]`.
