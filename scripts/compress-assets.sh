@@ -51,7 +51,8 @@ current() {
     gzip -d -c "$1.gz" 2>/dev/null | cmp -s - "$1" && brotli -d -c "$1.br" 2>/dev/null | cmp -s - "$1" \
         && [ "$(cat "$1.br.sum" 2>/dev/null)" = "$(sum "$1")" ]
 }
-for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/textinput.css; do
+for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/textinput.css \
+        Sources/TextInputWeb/Resources/phone-metadata.txt; do
     if [ "$mode" = --check ]; then
         if ! current "$file"; then
             echo "compress-assets: the compressed copies of $file are stale; run bash scripts/compress-assets.sh" >&2

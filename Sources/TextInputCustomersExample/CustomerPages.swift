@@ -23,10 +23,11 @@ public enum CustomerPages {
         email.keyboard = .email
         email.contentType = .email
         email.validation = [Validation(.email, on: .blur)]
+        // A phone number of any country (national input for the form's region, the US; "+" for any other), stored
+        // in E.164; the keyboard comes from the format.
         var phone = FieldConfiguration(id: "phone", label: "Phone")
-        phone.format = .mask("(###) ###-####")
-        phone.placeholder = "(555) 123-4567"
-        phone.keyboard = .phone
+        phone.format = .phone(PhoneFormat(region: "US"))
+        phone.placeholder = PhoneNumberData.exampleNumber(region: "US")
         phone.contentType = .telephoneNumber
         var company = FieldConfiguration(id: "company", label: "Company")
         company.placeholder = "ACME Corporation"
@@ -78,7 +79,7 @@ public enum CustomerPages {
                 + "<th scope=\"col\">Credit limit</th></tr></thead><tbody>"
             for customer in customers {
                 body += "<tr><td>\(HTML.escape(customer.firstName + " " + customer.lastName))</td><td>\(HTML.escape(customer.email))</td>"
-                    + "<td>\(HTML.escape(customer.phone))</td><td>\(HTML.escape(customer.company))</td>"
+                    + "<td>\(HTML.escape(PhoneNumberData.international(customer.phone)))</td><td>\(HTML.escape(customer.company))</td>"
                     + "<td>\(HTML.escape(customer.country))</td>"
                     + "<td>\(customer.creditLimit.map { HTML.escape("\($0) USD") } ?? "")</td></tr>"
             }
@@ -106,7 +107,7 @@ public struct CustomerProfile: Sendable, Equatable {
     public var firstName: String
     public var lastName: String
     public var email: String
-    /// The phone number's digits (the mask's raw value).
+    /// The phone number in E.164 ("+12025550143"), or "" when none was given.
     public var phone: String
     public var company: String
     public var country: String

@@ -278,7 +278,7 @@ public enum Gallery {
                     $0.contentType = .familyName
                 }
                 $0.add("email", label: "label.email") { Self.email(&$0, t); $0.isRequired = true; $0.helper = nil }
-                $0.add("phone", label: "label.phone") { Self.phone(&$0, t) }
+                $0.add("phone", label: "label.phone") { Self.phoneNumber(&$0, language: language) }
                 $0.add("company", label: "label.company") {
                     $0.placeholder = t("placeholder.company")
                     $0.contentType = .organizationName
@@ -364,6 +364,16 @@ public enum Gallery {
     static func currency(_ configuration: inout FieldConfiguration, _ code: String) {
         configuration.format = .number(NumberFormat(style: .currency, currency: code))
         configuration.keyboard = .decimal
+    }
+
+    /// A phone number of the page's region (US, DE, SA) or, with "+", of any country, with the region's example
+    /// number as placeholder.
+    static func phoneNumber(_ configuration: inout FieldConfiguration, language: String) {
+        configuration.format = .phone(PhoneFormat())
+        configuration.contentType = .telephoneNumber
+        if let region = PhoneNumberData.region(ofLocale: language) {
+            configuration.placeholder = PhoneNumberData.exampleNumber(region: region)
+        }
     }
 
     static func phone(_ configuration: inout FieldConfiguration, _ t: (String) -> String) {

@@ -11,7 +11,16 @@ nonisolated(unsafe) private var table = SessionTable()
 /// its handle, or 0 when too many are open.
 @_expose(wasm, "ti_session_open")
 @_cdecl("ti_session_open")
-public func tiSessionOpen() -> Int32 { table.open() }
+public func tiSessionOpen() -> Int32 {
+    // This module carries the phone format's tables (the page's module receives them as an asset instead).
+    if !phoneDataInstalled {
+        PhoneNumberData.installBuiltIn()
+        phoneDataInstalled = true
+    }
+    return table.open()
+}
+
+nonisolated(unsafe) private var phoneDataInstalled = false
 
 /// Closes a session: 1 when it was open, 0 otherwise.
 @_expose(wasm, "ti_session_close")

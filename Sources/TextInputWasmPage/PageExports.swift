@@ -46,3 +46,13 @@ public func tiFormHandle(_ id: Int32, _ line: UnsafePointer<UInt8>?, _ length: I
 @_expose(wasm, "ti_form_close")
 @_cdecl("ti_form_close")
 public func tiFormClose(_ id: Int32) -> Int32 { forms.close(id) ? 1 : 0 }
+
+/// Installs the phone format's tables (`phone-metadata.txt`, which the page
+/// fetches beside the module): 1 when they were read, 0 for a text of
+/// another shape. A page calls it before opening a form with a phone field.
+@_expose(wasm, "ti_phone_data")
+@_cdecl("ti_phone_data")
+public func tiPhoneData(_ text: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    guard BoundaryCheck.problem(pointer: text, length: length) == nil else { return 0 }
+    return PhoneNumberData.install(UnsafeBufferPointer(start: text, count: Int(length))) ? 1 : 0
+}

@@ -57,6 +57,9 @@ public struct WebAssets: Sendable {
     public let stylesheet: Asset
     /// The page icon.
     public let icon: Asset
+    /// The phone format's tables (libphonenumber's metadata as text), which a page with a phone field fetches
+    /// and installs in its module (the module carries none of them).
+    public let phoneData: Asset
     /// The WebAssembly module with the core and the live forms, if it was found.
     public let module: Asset?
     /// Where the module was looked for, in order (for the message when it is missing).
@@ -90,6 +93,11 @@ public struct WebAssets: Sendable {
                         brotliSum: Self.optionalResource("textinput", "css.br.sum"))
         icon = Asset(path: "", contentType: "image/svg+xml", body: Array(Self.iconSVG.utf8))
             .hashed(prefix: prefix, name: "icon", ext: "svg")
+        phoneData = Asset(path: "", contentType: "text/plain; charset=utf-8", body: try Self.resource("phone-metadata", "txt"))
+            .hashed(prefix: prefix, name: "phone-metadata", ext: "txt")
+            .compressed(gzip: Self.optionalResource("phone-metadata", "txt.gz"),
+                        brotli: Self.optionalResource("phone-metadata", "txt.br"),
+                        brotliSum: Self.optionalResource("phone-metadata", "txt.br.sum"))
         var candidates: [String] = []
         if let modulePath {
             candidates = [modulePath]
@@ -153,7 +161,7 @@ public struct WebAssets: Sendable {
 
     /// The asset served at `path`, or nil.
     public func asset(at path: String) -> Asset? {
-        [script, stylesheet, icon, module].lazy.compactMap { $0 }.first { $0.path == path }
+        [script, stylesheet, icon, phoneData, module].lazy.compactMap { $0 }.first { $0.path == path }
     }
 
     /// The tags a page's `<head>` needs: the icon, the stylesheet, the script,

@@ -176,6 +176,11 @@ public struct WebForm: Sendable {
     /// expanded from 600; docs/web.md): give it a width, as a block does by
     /// itself (as a flex or grid item, `width: 100%` or a track size). An
     /// ancestor with `tik-layout-compact` or `tik-layout-expanded` forces one.
+    /// Whether a field has the phone format: the page then fetches the phone tables for its module.
+    var hasPhoneField: Bool {
+        spec.fields.contains { if case .phone = $0.format { return true } else { return false } }
+    }
+
     public func html(assets: WebAssets, state: LiveForm? = nil, status: String? = nil) throws(MessageError) -> String {
         let live: LiveForm
         if let state { live = state } else { live = try start() }
@@ -185,6 +190,7 @@ public struct WebForm: Sendable {
         var html = "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
             + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-scan", scanPath)
+            + HTML.attribute("data-phone", hasPhoneField ? assets.phoneData.path : nil)
             + HTML.attribute("data-locale", spec.localeIdentifier)
             + HTML.flag("data-tik-log", recordsMessages) + ">"
         for hidden in hiddenFields {

@@ -69,6 +69,32 @@ report("phone mask: type at end", keystroke(editor(phone, "555123"), .insert("4"
 report("phone mask: insert in middle", keystroke(editor(phone, "555123"), select: 3, .insert("4")), target: "<= 1000")
 report("phone mask: backspace over separator", keystroke(editor(phone, "5551234"), select: 6, .deleteBackward()), target: "<= 1000")
 
+/// One keystroke into fresh copies of several prepared editors in turn (a US and a German phone number).
+func keystrokes(_ templates: [(FieldEditor, Int?)], _ intent: EditIntent) -> (median: Double, p90: Double) {
+    let prepared = templates.map { template, select -> FieldEditor in
+        var editor = template
+        if let select { editor.apply(.select(anchor: select, focus: select)) }
+        return editor
+    }
+    var sink = 0
+    let result = measure(quick ? 2_000 : 20_000) { count in
+        for index in 0..<count {
+            var copy = prepared[index % prepared.count]
+            copy.apply(intent)
+            sink &+= copy.selection.lowerBound
+        }
+    }
+    if sink == -1 { print(sink) }
+    return result
+}
+
+// The phone format (libphonenumber's formatting as you type): a US number typed for the US, a German one for
+// Germany, each one digit short of complete (scripts/bench-phone.sh compares with libphonenumber itself).
+let phoneUS = editor(EditorConfiguration(format: .phone(PhoneFormat(region: "US"))), "201555012")
+let phoneDE = editor(EditorConfiguration(format: .phone(PhoneFormat(region: "DE"))), "03012345")
+report("phone format: type at end", keystrokes([(phoneUS, nil), (phoneDE, nil)], .insert("6")), target: "<= 1000")
+report("phone format: insert in middle", keystrokes([(phoneUS, 6), (phoneDE, 5)], .insert("6")), target: "<= 1000")
+
 let card = EditorConfiguration(format: .card)
 report("card: type at end", keystroke(editor(card, "411111111111"), .insert("1")), target: "<= 1000")
 report("card: insert in middle", keystroke(editor(card, "411111111111"), select: 2, .insert("1")), target: "<= 1000")
@@ -191,6 +217,9 @@ func typedField(_ configuration: FieldConfiguration, _ typed: String) -> InputFi
 report("field phone: type at end",
        fieldKeystroke(typedField(FieldConfiguration(id: "phone", label: "Phone", format: .mask("(###) ###-####")), "555123"),
                       .edit(.insert("4"))), target: "<= 1.5x phone mask")
+report("field phone format: type at end",
+       fieldKeystroke(typedField(FieldConfiguration(id: "phone", label: "Phone", format: .phone(PhoneFormat(region: "US"))),
+                                 "201555012"), .edit(.insert("3"))), target: "<= 2x field phone")
 report("field card: type at end",
        fieldKeystroke(typedField(FieldConfiguration(id: "card", label: "Card", validation: [.init(.luhn, on: .change)], format: .card),
                                  "411111111111"), .edit(.insert("1"))), target: "<= 1.5x card")

@@ -10,7 +10,7 @@ final class CustomerModel: Model, @unchecked Sendable {
     @Field(key: "first_name") var firstName: String
     @Field(key: "last_name") var lastName: String
     @Field(key: "email") var email: String
-    /// The phone number's digits (the mask's raw value).
+    /// The phone number in E.164 ("+12025550143").
     @Field(key: "phone") var phone: String
     @Field(key: "company") var company: String
     @Field(key: "country") var country: String

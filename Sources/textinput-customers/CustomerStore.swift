@@ -10,7 +10,7 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var firstName: String
     var lastName: String
     var email: String
-    /// The phone number's digits (the mask's raw value).
+    /// The phone number in E.164 ("+12025550143").
     var phone: String
     var company: String
     var country: String

@@ -10,8 +10,9 @@ enum DemoForm {
                                helper: "As on your passport", isRequired: true, contentType: .name),
             FieldConfiguration(id: "email", label: "Email", placeholder: "name@example.com", keyboard: .email,
                                contentType: .email, validation: [Validation(.email, on: .blur)]),
-            FieldConfiguration(id: "phone", label: "Phone", placeholder: "(555) 123-4567", keyboard: .phone,
-                               contentType: .telephoneNumber, format: .mask("(###) ###-####")),
+            // A phone number of the form's region (the US), or of any country after "+"; its value is E.164.
+            FieldConfiguration(id: "phone", label: "Phone", placeholder: PhoneNumberData.exampleNumber(region: "US"),
+                               contentType: .telephoneNumber, format: .phone(PhoneFormat())),
             FieldConfiguration(id: "amount", label: "Amount (USD)", placeholder: "$1,234.56", helper: "Before tax",
                                keyboard: .decimal, format: .number(NumberFormat(style: .currency, currency: "USD"))),
             FieldConfiguration(id: "password", label: "Password", helper: "At least 8 characters", isRequired: true,

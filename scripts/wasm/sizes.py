@@ -18,6 +18,7 @@ AREAS = [
     ("module exports", r"TextInputWasmPage|TextInputWasmDriver|TextInputWasmBoundary"),
     ("localisation tables", r"LocalizationTables|Localizer|LocalizedKey|TextFolding"),
     ("field editor and storage", r"FieldEditor|TextStorage|StringStorage|EditHistory|TextSanitizer|EditIntent|EditOutcome|BodyChange|Fenwick"),
+    ("phone format (libphonenumber's formatting, E.164)", r"Phone"),
     ("formats (masks, cards, IBAN, numbers)", r"MaskPattern|GroupedValueFormatter|CardLayout|CardBrand|IBAN|Luhn|NumberValueFormatter|NumberTemplate|RawNumber|FieldFormatter|CustomFormat|ValueRendering|LiteralSet|DecimalNumber"),
     ("validation and patterns", r"Validator|Validation|RegexPattern|Pattern|RuleFlags"),
     ("field, form, presentation", r"InputField|InputForm|FieldPresentation|FixedFacts|FieldConfiguration|FieldEvent|FieldEffect|Presentation|Accessibility"),

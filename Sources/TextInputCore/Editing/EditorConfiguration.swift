@@ -59,6 +59,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
     case invalidAffix(String)
     /// Options that cannot go together.
     case conflict(String)
+    /// A phone format's region is not one libphonenumber knows, or the locale names none.
+    case invalidPhoneRegion(String)
 
     public var description: String {
         switch self {
@@ -72,6 +74,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
             return "The prefix or suffix \"\(affix.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())\" cannot be used: remove control characters and line breaks."
         case let .conflict(message):
             return message
+        case let .invalidPhoneRegion(region):
+            return "The phone region \"\(region)\" cannot be used: give an ISO 3166 region code such as \"DE\" or \"US\", or a locale with a region such as \"de_DE\"."
         }
     }
 }

@@ -156,7 +156,7 @@ extension FieldEditor {
             if let grouped {
                 return grouped.insert(characters, into: raw, replacing: range, literalsPassed: passedBefore, isTyped: kind == .typing)
             }
-            return (formatter.insert(characters, into: raw, replacing: range), 0)
+            return (formatter.insert(characters, into: raw, replacing: range, rendering: rendering), 0)
         }
         var (result, passed) = run(characters)
 
@@ -255,7 +255,9 @@ extension FieldEditor {
     /// Stores value characters, renders them and places the caret right
     /// after value character `caret` (no literal after the last one shows).
     mutating func setFormatted(_ raw: [Character], caret: Int, using formatter: FieldFormatter) {
-        let rendering = formatter.render(raw)
+        var previous: ValueRendering?
+        if case let .formatted(_, old) = content { previous = old }
+        let rendering = formatter.render(raw, after: previous)
         content = .formatted(raw: raw, rendering: rendering)
         let offset = rendering.offset(forRawIndex: caret)
         bodySelection = offset..<offset

@@ -121,6 +121,9 @@ public struct FieldEditor: Sendable {
                 throw .invalidNumber(error.description)
             }
             caseTransform = nil
+        case let .phone(options):
+            formatter = .phone(try PhoneValueFormatter(format: options, localeIdentifier: configuration.localeIdentifier))
+            caseTransform = nil
         case let .custom(format):
             formatter = .custom(format)
             caseTransform = nil
@@ -238,7 +241,10 @@ public struct FieldEditor: Sendable {
     public var value: String {
         switch content {
         case let .plain(big): return String(big)
-        case let .formatted(raw, _): return formatter?.value(of: raw) ?? String(joining: raw)
+        case let .formatted(raw, rendering):
+            // The phone format works its value out once per edit, with the rendering.
+            if let memo = rendering.memo, memo.digits.count == raw.count { return memo.value }
+            return formatter?.value(of: raw) ?? String(joining: raw)
         }
     }
 

@@ -325,7 +325,7 @@ extension FieldConfiguration {
     /// (``FieldPresentation/textDirection``).
     public var textIsCode: Bool {
         switch format {
-        case .mask, .card, .iban: return true
+        case .mask, .card, .iban, .phone: return true
         case .plain, .letterCase, .number, .custom: break
         }
         switch contentType {

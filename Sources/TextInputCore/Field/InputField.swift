@@ -139,6 +139,10 @@ public struct InputField: Sendable {
         self.layoutWidth = max(1, width)
         let localizer = Localizer(localeIdentifier: locale, catalog: catalog)
         var rules = configuration.validation
+        if case .phone = configuration.format, !rules.contains(where: { $0.rule == .phone }) {
+            // A phone field says on blur when its number cannot be one of its region (a rule of its own wins).
+            rules.append(Validation(.phone, on: .blur))
+        }
         if configuration.isRequired, !rules.contains(where: { $0.rule == .required }) {
             rules.insert(Validation(.required, on: .submit), at: 0)
         }
@@ -393,6 +397,8 @@ public struct InputField: Sendable {
                 return .amount(decimalSeparator: template.decimalCharacter, groupingSeparator: template.groupingCharacter,
                                currencyMarks: marks)
             }
+        case .phone:
+            return .phone
         case .plain, .letterCase, .custom:
             break
         }
@@ -416,6 +422,7 @@ public struct InputField: Sendable {
             }
         case .amount: what = localizer.string(.scanNoAmount)
         case .email: what = localizer.string(.scanNoEmail)
+        case .phone: what = localizer.string(.scanNoPhone)
         case .text: what = localizer.string(.scanNoText)
         }
         return what + " " + localizer.string(.scanTextRetry)

@@ -66,7 +66,7 @@ public struct TextInputTraits: Sendable, Hashable {
             free = false
             let slots = (try? MaskPattern(pattern))?.slots ?? []
             capitalization = slots.contains { $0 != .digit } ? .allCharacters : .none
-        case .card, .number, .custom:
+        case .card, .number, .phone, .custom:
             free = false
             capitalization = .none
         }
@@ -124,6 +124,8 @@ extension TextInputTraits {
             return .number
         case .card:
             return .number
+        case .phone:
+            return .phone
         case .plain, .letterCase, .iban, .custom:
             return .default
         }

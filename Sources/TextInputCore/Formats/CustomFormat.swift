@@ -90,12 +90,15 @@ final class FormatterBox<Formatter: ValueFormatter>: Sendable {
 enum FieldFormatter: Sendable, ValueFormatter {
     case grouped(FormatterBox<GroupedValueFormatter>)
     case number(FormatterBox<NumberValueFormatter>)
+    case phone(FormatterBox<PhoneValueFormatter>)
     case custom(FormatterBox<CustomFormat>)
 
     /// Wraps a built-in grouped format.
     static func grouped(_ formatter: GroupedValueFormatter) -> FieldFormatter { .grouped(FormatterBox(formatter)) }
     /// Wraps a number format.
     static func number(_ formatter: NumberValueFormatter) -> FieldFormatter { .number(FormatterBox(formatter)) }
+    /// Wraps a phone format.
+    static func phone(_ formatter: PhoneValueFormatter) -> FieldFormatter { .phone(FormatterBox(formatter)) }
     /// Wraps a custom format.
     static func custom(_ formatter: CustomFormat) -> FieldFormatter { .custom(FormatterBox(formatter)) }
 
@@ -103,6 +106,7 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.insert(inserted, into: raw, replacing: range)
         case let .number(box): return box.formatter.insert(inserted, into: raw, replacing: range)
+        case let .phone(box): return box.formatter.insert(inserted, into: raw, replacing: range)
         case let .custom(box): return box.formatter.insert(inserted, into: raw, replacing: range)
         }
     }
@@ -111,6 +115,7 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.normalize(raw, caret: caret)
         case let .number(box): return box.formatter.normalize(raw, caret: caret)
+        case let .phone(box): return box.formatter.normalize(raw, caret: caret)
         case let .custom(box): return box.formatter.normalize(raw, caret: caret)
         }
     }
@@ -119,6 +124,7 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.refit(raw, from: index)
         case let .number(box): return box.formatter.refit(raw, from: index)
+        case let .phone(box): return box.formatter.refit(raw, from: index)
         case let .custom(box): return box.formatter.refit(raw, from: index)
         }
     }
@@ -127,8 +133,24 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.render(raw)
         case let .number(box): return box.formatter.render(raw)
+        case let .phone(box): return box.formatter.render(raw)
         case let .custom(box): return box.formatter.render(raw)
         }
+    }
+
+    /// Inserts into `raw`, whose rendering is `rendering` (the phone format
+    /// reads its digit limit from what the rendering kept).
+    func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>,
+                rendering: ValueRendering) -> ValueInsertion {
+        guard case let .phone(box) = self else { return insert(inserted, into: raw, replacing: range) }
+        return box.formatter.insert(inserted, into: raw, replacing: range, memo: rendering.memo)
+    }
+
+    /// Renders `raw`, resuming from what the previous rendering kept (the
+    /// phone format types only the digits after the first one that changed).
+    func render(_ raw: [Character], after previous: ValueRendering?) -> ValueRendering {
+        guard case let .phone(box) = self else { return render(raw) }
+        return box.formatter.render(raw, after: previous?.memo)
     }
 
     /// The grouped formatter (masks, cards, IBANs), whose literals the user
@@ -142,6 +164,7 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.renderCommitted(raw)
         case let .number(box): return box.formatter.renderCommitted(raw)
+        case let .phone(box): return box.formatter.renderCommitted(raw)
         case let .custom(box): return box.formatter.renderCommitted(raw)
         }
     }
@@ -150,6 +173,7 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.committedRaw(raw)
         case let .number(box): return box.formatter.committedRaw(raw)
+        case let .phone(box): return box.formatter.committedRaw(raw)
         case let .custom(box): return box.formatter.committedRaw(raw)
         }
     }
@@ -158,6 +182,7 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.parse(text)
         case let .number(box): return box.formatter.parse(text)
+        case let .phone(box): return box.formatter.parse(text)
         case let .custom(box): return box.formatter.parse(text)
         }
     }
@@ -166,6 +191,7 @@ enum FieldFormatter: Sendable, ValueFormatter {
         switch self {
         case let .grouped(box): return box.formatter.value(of: raw)
         case let .number(box): return box.formatter.value(of: raw)
+        case let .phone(box): return box.formatter.value(of: raw)
         case let .custom(box): return box.formatter.value(of: raw)
         }
     }

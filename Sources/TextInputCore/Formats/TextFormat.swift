@@ -21,6 +21,11 @@ public enum TextFormat: Sendable, Hashable {
     case card
     /// An IBAN: upper-cased, groups of four, per-country length.
     case iban
+    /// A phone number of any country, formatted as you type the way
+    /// libphonenumber formats it for the region ("030 123456" in Germany,
+    /// "(201) 555-0123" in the US, "+44 7400 123456" for any number typed
+    /// with "+"); its value is E.164 ("+4930123456").
+    case phone(PhoneFormat)
     /// A decimal, percent or currency number formatted for the locale.
     case number(NumberFormat)
     /// Plain text transformed to upper or lower case as it is typed.
@@ -76,5 +81,19 @@ public struct NumberFormat: Sendable, Hashable {
         self.maximumFractionDigits = maximumFractionDigits
         self.maximumIntegerDigits = maximumIntegerDigits
         self.allowsNegative = allowsNegative
+    }
+}
+
+/// Options of a phone number field.
+public struct PhoneFormat: Sendable, Hashable {
+    /// The ISO 3166 region numbers are typed for ("DE", "US"): its national
+    /// numbers, its national and international call prefixes. `nil` takes the
+    /// region of the field's locale (de_DE: DE, ar_SA: SA), or for a locale
+    /// without a region its language's usual one (de: DE, ja: JP).
+    public var region: String?
+
+    /// Creates phone number options.
+    public init(region: String? = nil) {
+        self.region = region
     }
 }

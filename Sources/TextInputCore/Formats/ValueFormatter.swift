@@ -104,6 +104,9 @@ public struct ValueRendering: Sendable, Equatable {
     /// Where the caret goes when it sits before the first value character
     /// (after leading literals such as "(" or "$").
     public var leadingCaret: Int
+    /// What a formatter kept to render the next edit from (the phone format's
+    /// state after these value characters); not part of the rendering's value.
+    var memo: RenderingMemo?
 
     /// Creates a rendering.
     public init(text: String, starts: [Int], ends: [Int], leadingCaret: Int) {
@@ -111,6 +114,11 @@ public struct ValueRendering: Sendable, Equatable {
         self.starts = starts
         self.ends = ends
         self.leadingCaret = leadingCaret
+    }
+
+    public static func == (left: ValueRendering, right: ValueRendering) -> Bool {
+        left.text == right.text && left.starts == right.starts && left.ends == right.ends
+            && left.leadingCaret == right.leadingCaret
     }
 
     /// The caret position in `text` for a value-character index.
@@ -134,6 +142,24 @@ public struct ValueRendering: Sendable, Equatable {
 
     /// The UTF-16 length of `text`.
     var utf16Count: Int { text.utf16.count }
+}
+
+/// What a formatter keeps with a rendering to render the next edit from.
+final class RenderingMemo: Sendable {
+    /// The phone format's state after the value characters `digits`.
+    let phone: PhoneTyping
+    let digits: [UInt8]
+    /// The value of these value characters.
+    let value: String
+    /// The most digits the number may hold (nil while its calling code is not known).
+    let limit: Int?
+
+    init(phone: PhoneTyping, digits: [UInt8], value: String, limit: Int?) {
+        self.phone = phone
+        self.digits = digits
+        self.value = value
+        self.limit = limit
+    }
 }
 
 /// Builds a ``ValueRendering`` one piece at a time, tracking UTF-16 offsets.
@@ -178,6 +204,21 @@ public struct ValueRenderingBuilder {
     /// Appends a literal character.
     public mutating func appendLiteral(_ literal: Character) {
         append(literal)
+    }
+
+    /// Appends an ASCII value character given as its byte.
+    mutating func appendASCIIValue(_ byte: UInt8) {
+        if leading == nil { leading = offset }
+        starts.append(offset)
+        bytes.append(byte)
+        offset += 1
+        ends.append(offset)
+    }
+
+    /// Appends an ASCII literal given as its byte.
+    mutating func appendASCIILiteral(_ byte: UInt8) {
+        bytes.append(byte)
+        offset += 1
     }
 
     /// Appends the glyph that displays one value character.

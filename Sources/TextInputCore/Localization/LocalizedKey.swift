@@ -55,6 +55,16 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case scanNoAmount
     /// A text scan of an email field found none: "No email address was recognised."
     case scanNoEmail
+    /// A text scan of a phone field that found nothing: "No phone number was recognised."
+    case scanNoPhone
+    /// A phone number with too few digits: "This phone number is too short: numbers with +{0} have at least {1} digits after it." ({0} the calling code, {1} the fewest digits).
+    case phoneTooShort
+    /// A phone number with too many digits: "This phone number is too long: numbers with +{0} have at most {1} digits after it." ({0} the calling code, {1} the most digits).
+    case phoneTooLong
+    /// A phone number of a length its calling code's numbers do not have: "Numbers with +{0} do not have {1} digits. Check the number." ({0} the calling code, {1} the digits it has).
+    case phoneInvalidLength
+    /// A number typed with "+" but no calling code after it: "Enter a country code after +, such as +49 or +1."
+    case phoneNoCallingCode
     /// A text scan of any other field found no text: "No text was recognised."
     case scanNoText
     /// After a text scan found nothing: "Hold the text flat and well lit, fill the frame with it, and try again."

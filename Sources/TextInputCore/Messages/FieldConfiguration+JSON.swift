@@ -49,6 +49,8 @@ extension FieldConfiguration {
         case let .mask(pattern): return .object([("mask", .string(pattern))])
         case .card: return .object([("card", .object([]))])
         case .iban: return .object([("iban", .object([]))])
+        case let .phone(options):
+            return .object([("phone", .object(options.region.map { [("region", JSONValue.string($0))] } ?? []))])
         case let .letterCase(letterCase): return .object([("case", .string(letterCase.rawValue))])
         case let .number(options):
             let defaults = NumberFormat()
@@ -78,6 +80,7 @@ extension FieldConfiguration {
         case .digitsOnly: pairs = [("rule", .string("digitsOnly"))]
         case .luhn: pairs = [("rule", .string("luhn"))]
         case .iban: pairs = [("rule", .string("iban"))]
+        case .phone: pairs = [("rule", .string("phone"))]
         case let .pattern(pattern): pairs = [("rule", .string("pattern")), ("value", .string(pattern))]
         case let .minLength(length): pairs = [("rule", .string("minLength")), ("value", .int(length))]
         case let .maxLength(length): pairs = [("rule", .string("maxLength")), ("value", .int(length))]

@@ -14,7 +14,7 @@ struct FieldSpec {
         for member in ConfigureMember.allCases { try member.read(members, into: &self) }
     }
 
-    static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban"]
+    static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban", "phone"]
 
     static func parseValidation(_ members: Members) throws(MessageError) -> Validation {
         try members.allowOnly(["rule", "on", "value", "message"])
@@ -30,6 +30,7 @@ struct FieldSpec {
         case "digitsOnly": rule = .digitsOnly
         case "luhn": rule = .luhn
         case "iban": rule = .iban
+        case "phone": rule = .phone
         case "pattern":
             guard let pattern = try members.string("value") else {
                 throw MessageError("\"\(members.path)\" with rule \"pattern\" needs \"value\": a regular expression")

@@ -113,7 +113,7 @@ func parseNumberTemplate(_ format: Members) throws(MessageError) -> NumberTempla
 
 /// Reads a `format` object into a ``TextFormat``.
 func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
-    let kinds = ["mask", "card", "iban", "number", "case"]
+    let kinds = ["mask", "card", "iban", "phone", "number", "case"]
     let present = members.value.keys
     guard present.count == 1, let kind = present.first, kinds.contains(kind) else {
         throw MessageError("\"\(members.path)\" must have exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), such as {\"mask\": \"(###) ###-####\"}")
@@ -127,6 +127,12 @@ func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
     case "iban":
         if let options = try members.object("iban") { try options.allowOnly([]) }
         return .iban
+    case "phone":
+        guard let options = try members.object("phone") else {
+            throw MessageError("\"\(members.path).phone\" must be an object such as {\"region\": \"DE\"} or {}")
+        }
+        try options.allowOnly(["region"])
+        return .phone(PhoneFormat(region: try options.string("region")))
     case "case":
         let value = try members.choice("case", ["upper", "lower"])
         return .letterCase(value == "lower" ? .lower : .upper)

@@ -44,6 +44,8 @@ public enum TextScanPolicy {
         case amount(decimalSeparator: Character, groupingSeparator: Character?, currencyMarks: [String])
         /// An email address.
         case email
+        /// A phone number: a run of digits, "+" and the punctuation numbers are written with.
+        case phone
         /// Any text: the lines themselves.
         case text
     }
@@ -73,7 +75,7 @@ public enum TextScanPolicy {
             // Codes and amounts are read in any script's digits ("٠٥٥" is "055"); text and addresses as printed.
             let characters: [Character]
             switch target {
-            case .iban, .card, .mask, .amount: characters = line.text.map { $0.foldedForCode }
+            case .iban, .card, .mask, .amount, .phone: characters = line.text.map { $0.foldedForCode }
             case .email, .text: characters = Array(line.text)
             }
             switch target {
@@ -83,6 +85,7 @@ public enum TextScanPolicy {
             case let .amount(decimal, grouping, marks):
                 found += amounts(in: characters, decimal: decimal, grouping: grouping, marks: marks, confidence: line.confidence)
             case .email: found += emails(in: characters, confidence: line.confidence)
+            case .phone: found += phoneNumbers(in: characters, confidence: line.confidence)
             case .text:
                 let text = collapsedSpaces(characters)
                 if !text.isEmpty { found.append(TextScanCandidate(value: text, confidence: line.confidence, isValid: true)) }
@@ -532,6 +535,39 @@ public enum TextScanPolicy {
     }
 
     static func isDomainPart(_ c: Character) -> Bool { isAlphanumeric(c) || c == "." || c == "-" }
+
+    /// Runs of digits that read as a phone number: at least 6 digits and at most 17 (E.164's 15 and an
+    /// international prefix), with "+" in front and spaces, hyphens, dots, slashes and parentheses between; the
+    /// field's format reads the run ("+49 (0)30 123456" too).
+    static func phoneNumbers(in characters: [Character], confidence: Double) -> [TextScanCandidate] {
+        var found: [TextScanCandidate] = []
+        var start = 0
+        while start < characters.count {
+            guard isDigit(characters[start]) || characters[start] == "+" || characters[start] == "(" else {
+                start += 1
+                continue
+            }
+            var end = start
+            var digits = 0
+            var last = start
+            while end < characters.count {
+                let c = characters[end]
+                if isDigit(c) {
+                    digits += 1
+                    last = end
+                } else if !(c == " " || c == "-" || c == "." || c == "/" || c == "(" || c == ")" || (c == "+" && end == start)) {
+                    break
+                }
+                end += 1
+            }
+            if digits >= 6, digits <= 17 {
+                let value = collapsedSpaces(Array(characters[start...last]))
+                found.append(TextScanCandidate(value: value, confidence: confidence, isValid: true))
+            }
+            start = max(end, start + 1)
+        }
+        return found
+    }
 
     static func emails(in characters: [Character], confidence: Double) -> [TextScanCandidate] {
         var found: [TextScanCandidate] = []

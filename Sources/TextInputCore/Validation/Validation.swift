@@ -65,6 +65,10 @@ public enum ValidationRule: Sendable, Hashable {
     case luhn
     /// An IBAN with a valid ISO 13616 checksum and country length.
     case iban
+    /// A phone number (E.164, as a phone field's value) with a calling code
+    /// and as many digits as numbers of that code have (libphonenumber's
+    /// possible lengths). A phone field checks it on blur by itself.
+    case phone
     /// Your own check (``CustomRule``).
     case custom(CustomRule)
 

@@ -54,6 +54,9 @@ public struct Validator: Sendable {
         case ruleBound(LocalizedKey)
         /// A custom rule's own message.
         case custom(String)
+        /// A phone number that cannot be one of its calling code's: the message, the code and the digits it
+        /// needs (the fewest, the most).
+        case phone(LocalizedKey, code: Int, digits: Int)
     }
 
     /// The message of a failure of `validation` for `reason`: the rule's own
@@ -83,6 +86,8 @@ public struct Validator: Sendable {
             }
         case let .custom(message):
             return message
+        case let .phone(key, code, digits):
+            return localizer.string(key, String(code), String(digits))
         }
     }
 
@@ -140,9 +145,29 @@ public struct Validator: Sendable {
                 return .ibanLength(country: UInt16(letters[0]) << 8 | UInt16(letters[1]), length: length)
             }
             return IBAN.isValidChecksum(compact) ? nil : .plain(.validationIBAN)
+        case .phone:
+            return Self.phoneReason(value)
         case let .custom(rule):
             return rule.check(value).map(FailureReason.custom)
         }
+    }
+
+    /// Why an E.164 value cannot be a phone number: no calling code, or a length numbers of its code do not have.
+    static func phoneReason(_ value: String) -> FailureReason? {
+        let metadata = PhoneMetadata.shared
+        let digits = Array(value.utf8).filter { ($0 >= 0x30 && $0 <= 0x39) || $0 == PhoneTyping.plus }
+        guard digits.first == PhoneTyping.plus,
+              let (code, length) = PhoneTyping.callingCode(at: Array(digits.dropFirst()), in: metadata),
+              let main = metadata.mainRegion(forCode: code) else {
+            return .plain(.phoneNoCallingCode)
+        }
+        let reading = PhoneReading.strippingNationalPrefix(Array(digits.dropFirst(1 + length)), metadata.regions[main])
+        let lengths = metadata.regions[main].possibleLengths
+        guard let shortest = lengths.min(), let longest = lengths.max() else { return nil }
+        let count = reading.national.count
+        if count < shortest { return .phone(.phoneTooShort, code: code, digits: shortest) }
+        if count > longest { return .phone(.phoneTooLong, code: code, digits: longest) }
+        return lengths.contains(count) ? nil : .phone(.phoneInvalidLength, code: code, digits: count)
     }
 
     /// For text of ASCII letters, digits and spaces only: its first two

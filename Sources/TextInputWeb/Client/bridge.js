@@ -37,6 +37,10 @@ function Core(exports) {
     },
     handle: function (id, text) {
       return call(text, function (pointer, length) { return answer(exports.ti_form_handle(id, pointer, length)); });
+    },
+    // The phone format's tables (phone-metadata.txt): installed before a form with a phone field opens.
+    phoneData: function (text) {
+      return call(text, function (pointer, length) { return exports.ti_phone_data(pointer, length) === 1; });
     }
   };
 }

@@ -19,8 +19,20 @@ function start() {
     controllers.forEach(function (c) { c.fail(); });
     return;
   }
-  loadCore(url).then(function (core) {
-    controllers.forEach(function (c) { c.ready(core); });
+  // A form with a phone field needs the phone tables too, fetched beside the module (which carries none); a form
+  // whose tables cannot be had stays a plain form, the others go live.
+  var phoneForm = forms.filter(function (form) { return form.hasAttribute('data-phone'); })[0];
+  var phoneData = phoneForm
+    ? fetch(phoneForm.getAttribute('data-phone'), { credentials: 'same-origin' })
+      .then(function (r) { if (!r.ok) { throw new Error('phone tables: HTTP ' + r.status); } return r.text(); })
+      .catch(function () { return null; })
+    : Promise.resolve(null);
+  Promise.all([loadCore(url), phoneData]).then(function (loaded) {
+    var core = loaded[0];
+    var hasPhoneData = loaded[1] !== null && core.phoneData(loaded[1]);
+    controllers.forEach(function (c, i) {
+      if (forms[i].hasAttribute('data-phone') && !hasPhoneData) { c.fail(); } else { c.ready(core); }
+    });
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });
