@@ -2,7 +2,8 @@
 # The whole test suite: installs what the tests need (Debian and PyPI packages, only when missing), builds
 # everything including the WebAssembly core (scripts/build-wasm.sh) and a release textinput-driver, runs the
 # Swift tests (core, driver, scan, terminal incl. tmux, web rendering, native-vs-wasm differential tests), the
-# driver tests again with every line executed by the wasm core, then the browser tests of the gallery in
+# driver tests again with every line executed by the wasm core, the phone format against libphonenumber
+# (scripts/test-phone.sh), then the browser tests of the gallery in
 # Chromium (scripts/test-web.sh; screenshots in artifacts/screenshots/).
 # Usage: bash scripts/test.sh   (from any folder; needs Swift 6.1+ and root or sudo for apt-get)
 set -euo pipefail
@@ -31,4 +32,6 @@ step swift build --build-tests
 step swift build -c release --product textinput-driver
 step swift test --skip-build
 step env TEXTINPUT_ENGINE=wasm swift test --skip-build --filter TextInputDriverTests --skip WasmDifferentialTests
+# The phone format against libphonenumber itself (PyPI's phonenumbers), and its tables against their generator.
+step bash scripts/test-phone.sh
 step bash scripts/test-web.sh --durations=8

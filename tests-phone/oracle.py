@@ -32,7 +32,7 @@ def cases(random_per_region=0, seed=38):
         for kind in TYPES:
             example = phonenumbers.example_number_for_type(region, kind)
             if example is not None:
-                numbers.append((util.PhoneNumberType.to_string(kind) if hasattr(util.PhoneNumberType, "to_string") else str(kind), example))
+                numbers.append((str(kind), example))
         # Random valid numbers: an example's digits with its last digits changed, kept when still valid.
         for index in range(random_per_region):
             if not numbers:
@@ -48,9 +48,20 @@ def cases(random_per_region=0, seed=38):
             if phonenumbers.is_valid_number_for_region(candidate, region):
                 numbers.append(("random", candidate))
         for kind, number in numbers:
-            e164 = phonenumbers.format_number(number, PhoneNumberFormat.E164)
             national = national_keys(number)
-            out.append((region, kind, "national", national, as_you_type(region, national), e164))
+            out.append((region, kind, "national", national, as_you_type(region, national), parsed(national, region)))
             international = "+" + str(number.country_code) + util.national_significant_number(number)
-            out.append((region, kind, "international", international, as_you_type(region, international), e164))
+            out.append((region, kind, "international", international, as_you_type(region, international),
+                        parsed(international, region)))
+            # Dialled with the region's own international call prefix ("00", "011"), where it has a plain one.
+            metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+            idd = metadata.preferred_international_prefix or metadata.international_prefix
+            if idd and idd.isdigit():
+                dialled = idd + str(number.country_code) + util.national_significant_number(number)
+                out.append((region, kind, "idd", dialled, as_you_type(region, dialled), parsed(dialled, region)))
     return out
+
+
+def parsed(keys, region):
+    """The E.164 form of what was typed, as libphonenumber reads it for the region."""
+    return phonenumbers.format_number(phonenumbers.parse(keys, region), PhoneNumberFormat.E164)

@@ -27,6 +27,8 @@ struct EditorFacts: Sendable, Equatable {
     var focused: Bool
     var canUndo: Bool
     var canRedo: Bool
+    /// A phone field's number region ("" while unknown); nil for other fields.
+    var phoneRegion: String?
 }
 
 extension EditorFacts {
@@ -38,10 +40,13 @@ extension EditorFacts {
     /// retained its text, value and offsets). Built through the memberwise
     /// initializer, which writes in place (an explicit one copied the value).
     init(_ editor: borrowing FieldEditor, focused: Bool) {
-        self.init(text: editor.text, value: editor.value, selection: editor.selection,
+        let value = editor.value
+        var phoneRegion: String?
+        if case let .phone(box)? = editor.formatter { phoneRegion = box.formatter.number(value).region ?? "" }
+        self.init(text: editor.text, value: value, selection: editor.selection,
                   editable: editor.editableRange, marked: editor.markedRange, count: editor.characterCount,
                   limitStatus: editor.limitStatus, hidden: editor.isTextHidden, focused: focused,
-                  canUndo: editor.canUndo, canRedo: editor.canRedo)
+                  canUndo: editor.canUndo, canRedo: editor.canRedo, phoneRegion: phoneRegion)
     }
 }
 
@@ -69,6 +74,10 @@ extension MessageSession {
         }
         if member("text", previous?.facts.text != facts.text) { writer.string(facts.text) }
         if member("value", previous?.facts.value != facts.value) { writer.string(facts.value) }
+        if let region = facts.phoneRegion, member("region", previous?.facts.phoneRegion != region) {
+            // A phone field's number region (E.164 alone does not tell +1 416 from +1 201); null while unknown.
+            writer.string(region.isEmpty ? nil : region)
+        }
         if member("selection", previous?.facts.selection != facts.selection) { writer.range(facts.selection) }
         if member("editable", previous?.facts.editable != facts.editable) { writer.range(facts.editable) }
         if member("marked", previous == nil || previous?.facts.marked != facts.marked) { writer.range(facts.marked) }

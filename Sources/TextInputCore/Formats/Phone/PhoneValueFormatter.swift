@@ -150,7 +150,8 @@ struct PhoneValueFormatter: ValueFormatter {
         guard let prefix = PhoneReading.prefix(of: digits, region: region, metadata: metadata) else {
             return 15 + (digits.first == PhoneTyping.plus ? 0 : 4)
         }
-        return prefix.digits + longestNational[prefix.countryCode]
+        // `prefix.digits` counts a leading "+", which is not a digit.
+        return prefix.digits - (digits.first == PhoneTyping.plus ? 1 : 0) + longestNational[prefix.countryCode]
     }
 
     // MARK: Rendering
