@@ -114,7 +114,8 @@ def test_create_a_customer_then_find_it_after_a_restart(app, page):
         rows = page.locator("#customers tbody tr")
         assert rows.count() == 1
         assert "Grace Hopper" in rows.first.inner_text()
-        assert "2025550143" in rows.first.inner_text()
+        # Stored in E.164, listed in the international format (#38).
+        assert "+1 202-555-0143" in rows.first.inner_text()
         assert "12345.67 USD" in rows.first.inner_text()
     finally:
         stop(server)
@@ -139,11 +140,15 @@ def test_server_checks_posts_and_refuses_replays(app):
         assert post(good)[0] == 303
         status, html = post(good)
         assert status == 409 and "submitted before" in html
-        # A phone the mask cannot hold is refused, never shortened and stored (#26).
+        # A phone the format cannot hold is refused, never shortened and stored (#26, #38).
         status, html = post({**good, "token": "t-2", "first-name": "Grace", "phone": "+1 (555) 123-4567 ext 99999999999"})
         assert status == 422
-        assert "Only 10 characters fit here, so some were left out (15). Check the value." in html
-        assert "(155) 512-3456" in html and "99999999999" not in html
+        assert "were left out" in html
+        assert "+1 555-123-4567" in html and "99999999999" not in html
+        # A number that cannot be one of its calling code's is refused with the page's own message (#38).
+        status, html = post({**good, "token": "t-4", "first-name": "Grace", "phone": "202 555"})
+        assert status == 422
+        assert "This phone number is too short: numbers with +1 have at least 10 digits after it." in html
         with urllib.request.urlopen(url + "/customers") as response:
             assert "Grace" not in response.read().decode()
         with urllib.request.urlopen(url + "/customers") as response:

@@ -42,8 +42,8 @@ def test_a_value_that_does_not_fit_is_refused_without_javascript(static_page, ba
     page.locator("button[type=submit]").click()
     page.wait_for_load_state()
     assert "The customer profile was created." not in page.locator(".tik-status-line").inner_text()
-    assert page.locator("#tik-i-phone").input_value() == "(155) 512-3456"
-    assert "Only 10 characters fit here, so some were left out (15)." in page.locator("#tik-f-phone").inner_text()
+    assert page.locator("#tik-i-phone").input_value() == "+1 555-123-4567"
+    assert "Some characters did not fit this field and were left out (14)." in page.locator("#tik-f-phone").inner_text()
     assert page.locator("#tik-f-phone .tik-msg-leftOut").count() == 1
 
 

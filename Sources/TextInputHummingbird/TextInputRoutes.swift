@@ -32,7 +32,7 @@ extension Router {
     ///     `{"error": "..."}` (``ScanEndpoint``). Decoding runs on NIO's
     ///     thread pool, at most `maxConcurrentScans` at once (503 beyond).
     public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
-        for asset in [assets.script, assets.stylesheet, assets.icon] + (assets.module.map { [$0] } ?? []) {
+        for asset in assets.served {
             get(RouterPath(asset.path)) { request, _ -> Response in
                 assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: true)
             }

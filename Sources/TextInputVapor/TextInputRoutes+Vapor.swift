@@ -36,7 +36,7 @@ extension RoutesBuilder {
     ///     `{"error": "..."}`. Decoding runs on NIO's thread pool, at most
     ///     `maxConcurrentScans` at once (503 beyond).
     public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
-        for asset in [assets.script, assets.stylesheet, assets.icon] + (assets.module.map { [$0] } ?? []) {
+        for asset in assets.served {
             on(.GET, Self.pathComponents(asset.path)) { request -> Response in
                 assetResponse(asset, acceptEncoding: request.headers[.acceptEncoding])
             }

@@ -159,9 +159,16 @@ public struct WebAssets: Sendable {
         (0..<8).reduce(index) { value, _ in value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
     }
 
+    /// Every asset a server serves at its path: the script, the stylesheet, the icon, the phone tables and the
+    /// module when there is one. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
+    /// `addTextInputRoutes`) serve exactly these.
+    public var served: [Asset] {
+        [script, stylesheet, icon, phoneData] + (module.map { [$0] } ?? [])
+    }
+
     /// The asset served at `path`, or nil.
     public func asset(at path: String) -> Asset? {
-        [script, stylesheet, icon, phoneData, module].lazy.compactMap { $0 }.first { $0.path == path }
+        served.first { $0.path == path }
     }
 
     /// The tags a page's `<head>` needs: the icon, the stylesheet, the script,

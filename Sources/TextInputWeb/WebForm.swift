@@ -145,11 +145,13 @@ public struct WebForm: Sendable {
         let submission = leftOut.isEmpty ? verdict.form.submission : nil
 
         // What the page shows again: the values the core kept (never the raw posted text), but a password is
-        // never written back into a page. A field that left characters out says so until the next edit (a
-        // `leftOut` event, in the page's core too).
+        // never written back into a page. A phone field shows again the text it showed ("(555) 123-4567", which
+        // reads back as the same digits), not its E.164 value, which would come back in international format. A
+        // field that left characters out says so until the next edit (a `leftOut` event, in the page's core too).
         var shown = checked
         for (index, configuration) in spec.fields.enumerated() {
-            let kept = fields[index].value
+            var kept = fields[index].value
+            if case .phone = configuration.format { kept = fields[index].editor.bodyText }
             shown.values[configuration.id] = configuration.isSecure || kept.isEmpty ? nil : kept
         }
         for (index, notice) in leftOut {

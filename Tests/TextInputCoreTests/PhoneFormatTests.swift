@@ -164,6 +164,14 @@ extension FieldEditor {
         let outcome = field.apply(.paste("+1 (555) 123-4567 ext 99999999999"))
         #expect(field.value == "+15551234567")
         #expect(outcome.leftOutCount > 0, "never silently dropped")
+        // A configured or posted value says so too (the server refuses such a post rather than store a cut number).
+        let configured = try InputField(FieldConfiguration(id: "p", format: .phone(PhoneFormat(region: "US"))),
+                                        value: "+1 (555) 123-4567 ext 99999999999")
+        #expect(configured.value == "+15551234567")
+        #expect(configured.leftOut?.count == 14, "three letters and eleven digits")
+        #expect(configured.presentation().message?.kind == .leftOut)
+        let whole = try InputField(FieldConfiguration(id: "p", format: .phone(PhoneFormat(region: "DE"))), value: "+49 (0)30 123456")
+        #expect(whole.leftOut == nil && whole.value == "+4930123456")
     }
 
     @Test(arguments: [("+14165550123", "CA"), ("+12015550123", "US"), ("+441481256789", "GG"), ("+447400123456", "GB"),

@@ -134,7 +134,7 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
                     #expect(response.body.readableBytes == 0)
                 }
             }
-            for asset in [assets.script, assets.stylesheet, assets.icon] {
+            for asset in [assets.script, assets.stylesheet, assets.icon, assets.phoneData] {
                 try await client.execute(uri: asset.path, method: .head) { response in
                     #expect(response.status == .ok, "HEAD \(asset.path)")
                     #expect(response.headers[.contentType] == asset.contentType)

@@ -44,7 +44,7 @@ struct LiveServerError: Error, CustomStringConvertible {
             app.addTextInputRoutes(assets: assets)
         }) { app in
             try await withLiveServer(app) { base in
-                for asset in [module, assets.script, assets.stylesheet] {
+                for asset in [module, assets.script, assets.stylesheet, assets.phoneData] {
                     for (header, encoding, body) in [("gzip, deflate, br", "br", asset.brotliBody), ("gzip", "gzip", asset.gzipBody),
                                                      ("identity", nil, asset.body), ("br;q=0, *", "gzip", asset.gzipBody)]
                             as [(String, String?, [UInt8]?)] {

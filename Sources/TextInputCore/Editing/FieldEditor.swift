@@ -135,6 +135,11 @@ public struct FieldEditor: Sendable {
                 let insertion = grouped.insert(Array(body), into: [], replacing: 0..<0)
                 parsed = insertion.raw
                 leftOut = EditOutcome(rejection: insertion.reason, rejectedCount: insertion.rejected, leftOutCount: insertion.rejected)
+            } else if case .phone = formatter {
+                // Letters and digits past the longest number of the calling code are left out, and said so.
+                let insertion = formatter.insert(Array(body), into: [], replacing: 0..<0)
+                parsed = insertion.raw
+                leftOut = EditOutcome(rejection: insertion.reason, rejectedCount: insertion.rejected, leftOutCount: insertion.rejected)
             } else {
                 parsed = formatter.parse(body)
                 if parsed.isEmpty, case .number = formatter {

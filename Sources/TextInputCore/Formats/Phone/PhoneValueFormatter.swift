@@ -293,8 +293,9 @@ struct PhoneReading: Equatable {
     /// "+" or an international prefix and a calling code, else a national prefix (without libphonenumber's
     /// check that removing it leaves a number of the region). Nil while "+" has no calling code yet.
     static func prefix(of digits: [UInt8], region: Int, metadata: PhoneMetadata) -> (countryCode: Int, digits: Int)? {
-        guard var (start, numberRegion) = nationalStart(of: digits, region: region, metadata: metadata) else { return nil }
-        let rules = metadata.regions[numberRegion]
+        guard let found = nationalStart(of: digits, region: region, metadata: metadata) else { return nil }
+        var start = found.0
+        let rules = metadata.regions[found.1]
         if let match = rules.nationalPrefixForParsing?.prefixMatch(Array(digits[start...])) { start += match.end }
         return (rules.countryCode, start)
     }

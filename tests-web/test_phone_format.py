@@ -1,0 +1,101 @@
+"""Phone numbers in the page (#38): the New Customer Profile's phone field takes numbers of the page's region (the
+German page German numbers, the Arabic page Saudi ones) and of any country after "+", decided by the page's core
+with libphonenumber's tables fetched beside the module; the server's post check agrees with the page."""
+import urllib.error
+import urllib.parse
+import urllib.request
+
+import pytest
+
+
+def phone_asset(gallery):
+    return gallery.page.locator("form[data-tik-spec]").first.get_attribute("data-phone")
+
+
+@pytest.mark.parametrize("locale,keys,text,placeholder", [
+    ("de_DE", "030123456", "030 123456", "01512 3456789"),
+    ("en_US", "2015550123", "(201) 555-0123", "(201) 555-0123"),
+    ("ar_SA", "٠٥١٢٣٤٥٦٧٨", "051 234 5678", "051 234 5678"),
+])
+def test_the_customer_phone_takes_numbers_of_the_pages_region(gallery, locale, keys, text, placeholder):
+    gallery.open("form", locale=locale)
+    field = gallery.field("phone")
+    assert field.get_attribute("placeholder") == placeholder, "the region's example number"
+    assert field.get_attribute("inputmode") == "tel"
+    gallery.clear_with_keys("phone")
+    gallery.page.keyboard.type(keys)
+    assert gallery.value("phone") == text
+    assert gallery.selection("phone") == [len(text), len(text)]
+    if locale == "ar_SA":
+        assert field.evaluate("e => getComputedStyle(e).direction") == "ltr"
+
+
+def test_a_number_of_any_country_after_plus(gallery):
+    gallery.open("form", locale="de_DE")
+    gallery.clear_with_keys("phone")
+    gallery.page.keyboard.type("+447400123456")
+    assert gallery.value("phone") == "+44 7400 123456"
+    # Typed punctuation is formatting, and an edit in the middle keeps the caret after the same digit.
+    gallery.clear_with_keys("phone")
+    gallery.page.keyboard.type("(030) 12-34 56")
+    assert gallery.value("phone") == "030 123456"
+    gallery.field("phone").evaluate("e => e.setSelectionRange(5, 5)")
+    gallery.page.keyboard.type("9")
+    assert gallery.value("phone") == "030 1923456"
+    assert gallery.selection("phone") == [6, 6]
+
+
+def test_autofill_of_an_international_number_is_kept_whole(gallery):
+    gallery.open("form")
+    gallery.field("phone").evaluate("""e => {
+        e.value = '+44 7400 123456';
+        e.dispatchEvent(new Event('input', { bubbles: true }));
+    }""")
+    gallery.settle()
+    assert gallery.value("phone") == "+44 7400 123456"
+    assert gallery.page.locator("#tik-f-phone .tik-msg-leftOut").count() == 0
+
+
+def test_the_page_and_the_server_say_the_same_of_a_short_number(gallery, base_url):
+    gallery.open("form", locale="de_DE")
+    gallery.clear_with_keys("phone")
+    gallery.page.keyboard.type("030")
+    gallery.page.keyboard.press("Tab")
+    gallery.settle()
+    message = gallery.page.locator("#tik-f-phone .tik-msg").inner_text()
+    assert "Diese Telefonnummer ist zu kurz" in message
+    # The same post without the page's script: the server's core refuses it with the same message.
+    form = gallery.page.locator("form[data-tik-spec]").first
+    action = form.get_attribute("action")
+    body = urllib.parse.urlencode({"first-name": "Jane", "last-name": "Miller", "email": "jane@example.com",
+                                   "phone": "030"}).encode()
+    request = urllib.request.Request(base_url + action, data=body, method="POST")
+    try:
+        with urllib.request.urlopen(request) as response:
+            html = response.read().decode()
+    except urllib.error.HTTPError as error:
+        html = error.read().decode()
+    assert message in html
+
+
+def test_the_tables_are_an_asset_of_their_own(gallery, base_url):
+    gallery.open("form")
+    path = phone_asset(gallery)
+    assert path and path.startswith("/assets/phone-metadata.") and path.endswith(".txt")
+    request = urllib.request.Request(base_url + path, headers={"Accept-Encoding": "br"})
+    with urllib.request.urlopen(request) as response:
+        assert response.headers["Content-Encoding"] == "br"
+        assert "immutable" in response.headers["Cache-Control"]
+        assert int(response.headers["Content-Length"]) < 20_000
+    # Pages without a phone field do not fetch them.
+    gallery.open("simple")
+    assert phone_asset(gallery) is None
+
+
+def test_without_the_tables_the_form_stays_a_plain_form_and_keeps_what_was_typed(gallery):
+    gallery.page.route("**/phone-metadata.*", lambda route: route.abort())
+    gallery.page.goto(gallery.url("form"))
+    gallery.page.wait_for_function("() => document.querySelector('form[data-tik-spec]').dataset.live === 'offline'")
+    gallery.field("phone").click()
+    gallery.page.keyboard.type("+49 30 123456")
+    assert gallery.field("phone").input_value() == "+49 30 123456"
