@@ -8,6 +8,10 @@ The classes of difference are documented in docs/decisions.md ("Phone numbers"):
 with those trailing literals removed; and a digit past the longest number of its calling code is refused (with a
 message), where libphonenumber takes it and stops formatting, so such a number is compared up to that key. How
 many keys fall in each class is printed.
+
+At blur, the phone rule's verdict on what the field holds (possible, too short, a length numbers of the code do not
+have) is compared with libphonenumber's is_possible_number_with_reason for every region's examples cut to every
+length; local-only lengths are refused (docs/decisions.md), and counted.
 """
 import collections
 import json
@@ -15,9 +19,12 @@ import os
 import re
 import subprocess
 
+import phonenumbers
 import pytest
+from phonenumbers import PhoneNumberType
+from phonenumbers import phonenumberutil as util
 
-from oracle import cases
+from oracle import cases, national_keys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -69,3 +76,70 @@ def test_every_region_types_as_libphonenumber_formats():
     print(f"\n{len(all_cases)} numbers, {steps} keys; differences by class: {dict(classes)}")
     assert not mismatches, f"{len(mismatches)} differences from libphonenumber, such as {mismatches[:10]}"
     assert len(all_cases) > 2000 and steps > 20000, "every region's examples were typed"
+
+
+def verdict(value):
+    """libphonenumber's possible-length verdict on an E.164 value, in the phone rule's terms: None (possible),
+    "short", "long", "length" (between the shortest and the longest, but not a length numbers have) or "local"
+    (a length only numbers dialled inside their own area have)."""
+    try:
+        number = phonenumbers.parse(value, None)
+    except phonenumbers.NumberParseException:
+        return "short"
+    reason = phonenumbers.is_possible_number_with_reason(number)
+    V = phonenumbers.ValidationResult
+    return {V.IS_POSSIBLE: None, V.IS_POSSIBLE_LOCAL_ONLY: "local", V.TOO_SHORT: "short", V.TOO_LONG: "long",
+            V.INVALID_LENGTH: "length", V.INVALID_COUNTRY_CODE: "code"}[reason]
+
+
+# docs/decisions.md ("Validity is possible length"): the value is E.164 and must be dialable from anywhere, so a
+# local-only length is refused: as too short below the shortest length, else as a length numbers do not have.
+LOCAL = {"short", "length"}
+
+
+def said(message):
+    text = (message or {}).get("text", "")
+    for phrase, name in (("too short", "short"), ("too long", "long"), ("do not have", "length"),
+                         ("country code", "code")):
+        if phrase in text:
+            return name
+    return None
+
+
+def test_the_blur_check_says_what_libphonenumber_says_of_every_length():
+    """Every region's examples cut to every length and typed nationally and with "+": at blur the field's phone
+    rule must say what libphonenumber's is_possible_number_with_reason says of the value the field holds."""
+    lines, typed = [], []
+    for region in sorted(util.SUPPORTED_REGIONS):
+        for kind in (PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE):
+            example = phonenumbers.example_number_for_type(region, kind)
+            if example is None:
+                continue
+            national = national_keys(example)
+            international = "+" + str(example.country_code) + util.national_significant_number(example)
+            for keys in [national[:n] for n in range(1, len(national) + 3)] + \
+                        [international[:n] for n in range(len(str(example.country_code)) + 2, len(international) + 3)]:
+                keys = keys + "5" * max(0, len(keys) - len(national if keys[0] != "+" else international))
+                typed.append((region, keys))
+                lines.append(json.dumps({"configure": {"format": {"phone": {"region": region}}}}))
+                lines.append(json.dumps({"event": "paste", "text": keys}))
+                lines.append(json.dumps({"event": "blur"}))
+    run = subprocess.run([driver_path()], input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    answers = [json.loads(line) for line in run.stdout.splitlines()]
+    assert len(answers) == len(lines)
+    mismatches, counts = [], collections.Counter()
+    for index, (region, keys) in enumerate(typed):
+        blurred = answers[3 * index + 2]
+        value = blurred.get("value", "")
+        if not value.startswith("+"):
+            continue
+        expected, ours = verdict(value), said(blurred.get("message"))
+        counts[expected] += 1
+        if expected == "local" and ours in LOCAL:
+            counts[f"local, said as {ours}"] += 1
+        elif expected != ours:
+            mismatches.append((region, keys, value, expected, ours, (blurred.get("message") or {}).get("text")))
+    print(f"\n{len(typed)} numbers checked at blur; libphonenumber's verdicts: {dict(counts)}")
+    assert not mismatches, f"{len(mismatches)} differences from libphonenumber, such as {mismatches[:8]}"
+    assert sum(counts.values()) > 5000
