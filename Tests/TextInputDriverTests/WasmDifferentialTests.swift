@@ -16,6 +16,8 @@ import TextInputTestSupport
         ("phone mask", #"{"format": {"mask": "(###) ###-####"}}"#),
         ("mask with a digit in its literal", #"{"format": {"mask": "+7 (###) ### ## ##"}}"#),
         ("mixed mask", #"{"format": {"mask": "@@-**-##"}, "prefix": "ID "}"#),
+        ("phone DE", #"{"format": {"phone": {"region": "DE"}}, "locale": "de_DE"}"#),
+        ("phone US", #"{"format": {"phone": {"region": "US"}}}"#),
         ("card", #"{"format": {"card": {}}}"#),
         ("IBAN", #"{"format": {"iban": {}}}"#),
         ("currency en_US USD", #"{"format": {"number": {"style": "currency", "currency": "USD"}}}"#),

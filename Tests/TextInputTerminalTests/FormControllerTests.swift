@@ -344,3 +344,43 @@ import TextInputCore
         #expect(controller.form.fields[1].editor.selection == 4..<4, "in Hebrew words Left goes forward (here: the end)")
     }
 }
+
+/// #38 in the terminal: the phone format of the form's region, a number of another country after "+", the phone
+/// key hint, the check on leaving the field and a paste that does not fit, as the page and the driver do.
+@Suite struct PhoneTerminalTests {
+    func germanForm() throws -> FormController {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "phone", label: "Telefon", format: .phone(PhoneFormat())),
+            FieldConfiguration(id: "name", label: "Name"),
+        ], localeIdentifier: "de_DE")
+        return FormController(form: form, theme: Theme(depth: .none), columns: 100, rows: 40)
+    }
+
+    @Test func aGermanFormTakesGermanNumbersAndAnyCountryAfterPlus() throws {
+        let controller = try germanForm()
+        #expect(controller.statusText.text.hasSuffix("Eine Telefonnummer · Esc beenden"))
+        for character in "030123456" { controller.handle(.key(.character(character))) }
+        #expect(controller.form.fields[0].editor.text == "030 123456")
+        #expect(controller.form.fields[0].value == "+4930123456")
+        controller.handle(.key(.home))
+        for _ in 0..<9 { controller.handle(.key(.delete)) }
+        for character in "+447400123456" { controller.handle(.key(.character(character))) }
+        #expect(controller.form.fields[0].editor.text == "+44 7400 123456")
+        #expect(controller.form.fields[0].editor.selection == 15..<15)
+    }
+
+    @Test func leavingAShortNumberSaysSoAndAPastedTailIsShownAsLeftOut() throws {
+        let controller = try germanForm()
+        for character in "030" { controller.handle(.key(.character(character))) }
+        controller.handle(.key(.tab))
+        var screen = controller.frame().grid.lines(table: controller.renderer.table).joined(separator: "\n")
+        #expect(screen.contains("Diese Telefonnummer ist zu kurz"))
+        controller.handle(.key(.tab, .shift))
+        controller.handle(.key(.character("u"), .control))
+        #expect(controller.form.fields[0].editor.text.isEmpty, "Ctrl-U clears the field")
+        controller.handle(.paste("+49 (0)30 123456 Durchwahl 99999999999999"))
+        #expect(controller.form.fields[0].value.hasPrefix("+4930123456"))
+        screen = controller.frame().grid.lines(table: controller.renderer.table).joined(separator: "\n")
+        #expect(screen.contains("weggelassen (16)"), "the left-out notice in the form's language")
+    }
+}
