@@ -167,6 +167,11 @@ public struct WebForm: Sendable {
 
     // MARK: - Rendering
 
+    /// Whether a field has the phone format: the page then fetches the phone tables for its module.
+    var hasPhoneField: Bool {
+        spec.fields.contains { if case .phone = $0.format { return true } else { return false } }
+    }
+
     /// The form's HTML: the `<form>` with its sections and fields in `state`
     /// (by default the initial state), the submit button, the status line,
     /// the spec the page's core starts from, the live region and (when a
@@ -178,11 +183,6 @@ public struct WebForm: Sendable {
     /// expanded from 600; docs/web.md): give it a width, as a block does by
     /// itself (as a flex or grid item, `width: 100%` or a track size). An
     /// ancestor with `tik-layout-compact` or `tik-layout-expanded` forces one.
-    /// Whether a field has the phone format: the page then fetches the phone tables for its module.
-    var hasPhoneField: Bool {
-        spec.fields.contains { if case .phone = $0.format { return true } else { return false } }
-    }
-
     public func html(assets: WebAssets, state: LiveForm? = nil, status: String? = nil) throws(MessageError) -> String {
         let live: LiveForm
         if let state { live = state } else { live = try start() }

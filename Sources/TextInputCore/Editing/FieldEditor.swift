@@ -131,12 +131,9 @@ public struct FieldEditor: Sendable {
         if let formatter {
             let body = String(Self.strippingAffixes(value, prefix: configuration.prefix, suffix: configuration.suffix))
             let parsed: [Character]
-            if let grouped = formatter.grouped {
-                let insertion = grouped.insert(Array(body), into: [], replacing: 0..<0)
-                parsed = insertion.raw
-                leftOut = EditOutcome(rejection: insertion.reason, rejectedCount: insertion.rejected, leftOutCount: insertion.rejected)
-            } else if case .phone = formatter {
-                // Letters and digits past the longest number of the calling code are left out, and said so.
+            if formatter.grouped != nil || formatter.isPhone {
+                // Grouped and phone values are read as a paste is: what their slots (or the longest number of the
+                // calling code) cannot take is left out, and said so.
                 let insertion = formatter.insert(Array(body), into: [], replacing: 0..<0)
                 parsed = insertion.raw
                 leftOut = EditOutcome(rejection: insertion.reason, rejectedCount: insertion.rejected, leftOutCount: insertion.rejected)

@@ -160,6 +160,11 @@ enum FieldFormatter: Sendable, ValueFormatter {
         return box.formatter
     }
 
+    /// Whether this is the phone format.
+    var isPhone: Bool {
+        if case .phone = self { return true } else { return false }
+    }
+
     func renderCommitted(_ raw: [Character]) -> ValueRendering {
         switch self {
         case let .grouped(box): return box.formatter.renderCommitted(raw)
