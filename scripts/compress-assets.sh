@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Assembles client.js from its parts (Sources/TextInputWeb/Client) and writes the compressed copies of the page's script and stylesheet that WebAssets serves to browsers that accept
+# Bundles client.js from its ES modules (Sources/TextInputWeb/Client) and writes the compressed copies of the page's script and stylesheet that WebAssets serves to browsers that accept
 # them: Sources/TextInputWeb/Resources/{client.js,textinput.css}.{gz,br} and a .br.sum naming the file each Brotli
 # copy holds (CRC-32 and length; a server checks it without a Brotli decoder). They are committed resources, so that
 # an app depending on TextInputKit serves them without running anything; WebAssets ignores a copy that does not hold
@@ -17,34 +17,24 @@ if ! command -v brotli >/dev/null; then
 fi
 mode=${1:-all}
 stale=0
-# client.js is assembled from the files in Sources/TextInputWeb/Client (one concern each), in this order, inside one
-# function scope: a page loads one content-hashed script.
-parts="bridge notes-window field patch keys composition scan-dialog live-form start"
-assemble() {
-    cat <<'HEADER'
-// TextInputKit web client, assembled by scripts/compress-assets.sh from Sources/TextInputWeb/Client/*.js: edit
-// those files, not this one. Every edit is decided in the page by the Swift core, compiled to WebAssembly
-// (TextInputWeb.wasm): the script turns DOM events into the core's events, applies the core's answers to the
-// existing elements, and keeps what the DOM needs and the core cannot know (a long note's window, the camera).
-// docs/web.md describes the messages.
-(function () {
-'use strict';
-HEADER
-    for part in $parts; do
-        echo
-        cat "Sources/TextInputWeb/Client/$part.js"
-    done
-    echo '})();'
-}
+# client.js is one script bundled from the ES modules in Sources/TextInputWeb/Client (one concern each) by
+# scripts/bundle-client.py: each module after those it imports, from start.js, in one function scope (a page loads one
+# content-hashed script). The bundler fails on a cycle, a missing export or a name two modules declare.
 client=Sources/TextInputWeb/Resources/client.js
+bundle="$(mktemp)"
+trap 'rm -f "$bundle"' EXIT
+if ! python3 scripts/bundle-client.py Sources/TextInputWeb/Client > "$bundle"; then
+    echo "compress-assets: the modules in Sources/TextInputWeb/Client do not bundle (above); $client is left as it is" >&2
+    exit 1
+fi
 if [ "$mode" = --check ]; then
-    if ! assemble | cmp -s - "$client"; then
-        echo "compress-assets: $client is not the assembly of Sources/TextInputWeb/Client; run bash scripts/compress-assets.sh" >&2
+    if ! cmp -s "$bundle" "$client"; then
+        echo "compress-assets: $client is not the bundle of Sources/TextInputWeb/Client; run bash scripts/compress-assets.sh" >&2
         stale=1
     fi
-elif ! assemble | cmp -s - "$client"; then
-    assemble > "$client.tmp" && mv "$client.tmp" "$client"
-    echo "compress-assets: assembled $client from Sources/TextInputWeb/Client"
+elif ! cmp -s "$bundle" "$client"; then
+    cat "$bundle" > "$client.tmp" && mv "$client.tmp" "$client"
+    echo "compress-assets: bundled $client from Sources/TextInputWeb/Client"
 fi
 sum() { python3 -c 'import sys, zlib; data = open(sys.argv[1], "rb").read(); print("%08x %d" % (zlib.crc32(data), len(data)))' "$1"; }
 current() {

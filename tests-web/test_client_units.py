@@ -1,6 +1,7 @@
-"""The page client's pure functions, tested directly with Node (tests-web/client/*.test.js): the long note
-window's cut points and the mapping from keys and input types to the core's events. They load the parts of
-Sources/TextInputWeb/Client that the assembled client.js holds."""
+"""The page client's pure parts, tested directly with Node (tests-web/client/*.test.js): the long note
+window's cut points, the mapping from keys and input types to the core's events, a form session's order of
+messages (with a fake core) and the bundler. They load the ES modules of Sources/TextInputWeb/Client as the
+served client.js holds them, bundled by scripts/bundle-client.py."""
 
 import os
 import shutil

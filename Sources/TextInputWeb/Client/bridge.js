@@ -1,5 +1,6 @@
 // ---- The bridge to the page's module (TextInputWeb.wasm) --------------------------------------------------------
 // The module's exports as two calls: open a form from its spec, handle one message (JSON in, JSON answer out).
+// loadCore(url) answers a promise of the bridge.
 
 function Core(exports) {
   var encoder = new TextEncoder();
@@ -45,7 +46,7 @@ function Core(exports) {
   };
 }
 
-function loadCore(url) {
+export function loadCore(url) {
   var imports = {};
   var request = fetch(url, { credentials: 'same-origin' });
   var instantiate = WebAssembly.instantiateStreaming

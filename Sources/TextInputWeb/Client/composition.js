@@ -7,7 +7,7 @@
 // The range [from, to) of `before` that the composition replaced and the text that replaced it, given `after` and
 // the selection [start, end) when it began. Of the possible readings when characters repeat, the one nearest the
 // selection: the text before `start` and after `end` counts as kept as far as it is the same.
-function compositionEdit(before, after, start, end) {
+export function compositionEdit(before, after, start, end) {
   var prefix = 0;
   var shortest = Math.min(before.length, after.length);
   while (prefix < shortest && prefix < start && before.charCodeAt(prefix) === after.charCodeAt(prefix)) { prefix++; }

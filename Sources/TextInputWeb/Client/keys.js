@@ -2,11 +2,11 @@
 // Pure functions from what the browser reports to the message the core gets (docs/web.md has the table); the
 // core decides what each does. Tested with Node: tests-web/client/keys.test.js.
 
-var MODIFIERS = { Shift: 1, Control: 1, Alt: 1, Meta: 1, AltGraph: 1, CapsLock: 1 };
+export var MODIFIERS = { Shift: 1, Control: 1, Alt: 1, Meta: 1, AltGraph: 1, CapsLock: 1 };
 
 // A `beforeinput` event's message (`type` its inputType, `data` its text), or null for types the core does not
 // take (the browser's edit is cancelled all the same).
-function inputMessage(type, data) {
+export function inputMessage(type, data) {
   switch (type) {
     case 'insertText': return { event: 'type', text: data };
     case 'insertFromPaste': case 'insertFromPasteAsQuotation': case 'insertFromDrop':
@@ -30,7 +30,7 @@ function inputMessage(type, data) {
 // A `keydown`'s message for a field, or null when the browser handles the key (typing arrives as beforeinput),
 // or 'edge' for a native caret move in a long note (its window may have to slide). `field`: { suggestions: the
 // field shows a suggestion list, single: a single-line field, windowed: a long note's window }.
-function keyMessage(e, field) {
+export function keyMessage(e, field) {
   var key = e.key;
   var command = e.ctrlKey || e.metaKey;
   if (field.suggestions && (key === 'ArrowDown' || key === 'ArrowUp')) {

@@ -7,14 +7,14 @@
 // { before, after }: the note is before + value + after. The cut points are pure functions of the text (tested
 // with Node: tests-web/client/notes-window.test.js); the rest moves text between the strings and the textarea.
 
-var WINDOW_ABOVE = 64 * 1024;
-var WINDOW_BELOW = 32 * 1024;
-var WINDOW_SPAN = 8 * 1024;
+export var WINDOW_ABOVE = 64 * 1024;
+export var WINDOW_BELOW = 32 * 1024;
+export var WINDOW_SPAN = 8 * 1024;
 
 // Where to cut a long text near `at`: after a line break, else after a space, at most 4 Ki units towards
 // `toward` (-1 back, +1 on); else at the nearest grapheme boundary that way, so that a window never starts or
 // ends inside a Character (CJK prose or a run of accented letters has no space for thousands of units).
-function cutNear(text, at, toward) {
+export function cutNear(text, at, toward) {
   if (at <= 0) { return 0; }
   if (at >= text.length) { return text.length; }
   var reach = 4096;
@@ -36,7 +36,7 @@ function isRegionalIndicator(text, i) {
   var low = text.charCodeAt(i + 1);
   return text.charCodeAt(i) === 0xD83C && low >= 0xDDE6 && low <= 0xDDFF;
 }
-function graphemeBoundary(text, at, toward) {
+export function graphemeBoundary(text, at, toward) {
   var unit = text.charCodeAt(at);
   var pair = unit >= 0xDC00 && unit <= 0xDFFF ? at - 1 : at;
   if (isRegionalIndicator(text, pair)) {
@@ -69,14 +69,14 @@ function graphemeBoundary(text, at, toward) {
 // The part of a note's text its textarea shows, as [start, end): the whole text when it is short (or the note is
 // not typed into), else the lines around `caret`. `windowed` says whether the note is windowed now (it goes back
 // whole only below WINDOW_BELOW, so that a note near the limit does not flip at every key).
-function windowAround(text, caret, windowed, editable) {
+export function windowAround(text, caret, windowed, editable) {
   var long = editable && text.length > (windowed ? WINDOW_BELOW : WINDOW_ABOVE);
   if (!long) { return null; }
   return [cutNear(text, caret - WINDOW_SPAN, -1), cutNear(text, caret + WINDOW_SPAN, 1)];
 }
 
 // Puts a note's text into its textarea: whole, or the window around `caret` when it is long.
-function setNoteText(f, text, caret) {
+export function setNoteText(f, text, caret) {
   var el = f.input;
   // A read-only or disabled note is never typed into, and shows all its lines (it does not scroll itself).
   var cut = f.single ? null : windowAround(text, caret, f.win !== null, !el.readOnly && !el.disabled);
@@ -92,10 +92,17 @@ function setNoteText(f, text, caret) {
   el.scrollTop = Math.max(0, height - el.clientHeight / 2);
 }
 
+// Puts a long note's whole text back into its textarea (the form is posted).
+export function unwindow(f) {
+  if (!f.win) { return; }
+  f.input.value = f.win.before + f.input.value + f.win.after;
+  f.win = null;
+}
+
 // Scrolling (or the caret) near a long note's window edge brings the next lines in, and as many go at the other
 // end, keeping in place what the user sees. `toward`: -1 or +1, or 0 to decide by the scroll position. The
 // caller has reported the user's selection first; the selection is shown again afterwards (placeSelection).
-function slideWindow(f, toward) {
+export function slideWindow(f, toward) {
   var el = f.input;
   var w = f.win;
   if (!w) { return false; }
@@ -139,7 +146,7 @@ function slideWindow(f, toward) {
 }
 
 // Which way a caret near the window's edge slides it after a native caret move (arrows, pages): -1, +1 or 0.
-function edgeToward(f) {
+export function edgeToward(f) {
   if (!f.win) { return 0; }
   var caret = f.input.selectionEnd;
   if (caret < 2048 && f.win.before.length) { return -1; }

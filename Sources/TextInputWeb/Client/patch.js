@@ -3,6 +3,15 @@
 // ALLOWED), the re-rendered parts' HTML (`info`, `acc`, `fit`, `sug`), the text (`v`, or `splice` with the new
 // length `n`) and the selection `sel`. Nothing here decides anything: it makes the elements show `d`.
 
+import { windowStart, fullLength, fullText, inWindow } from './field.js';
+import { WINDOW_ABOVE, WINDOW_BELOW, WINDOW_SPAN, setNoteText } from './notes-window.js';
+import { showSelection, expectSelection } from './selection.js';
+
+// What patchField did: the field shows the answer (done), the browser is to make the insertion itself (native:
+// its editing lays the text out incrementally, where replacing the text lays out the whole note again), or the
+// input no longer holds what the core last sent (lost: the page asks for the text with `sync`).
+export var Patched = { done: 'done', native: 'native', lost: 'lost' };
+
 var ALLOWED = { type: 1, rows: 1, placeholder: 1, title: 1, autofocus: 1, 'aria-invalid': 1, 'aria-describedby': 1, 'aria-expanded': 1, 'aria-activedescendant': 1 };
 
 function patchPart(f, key, element, html) {
@@ -27,27 +36,26 @@ function patchAttributes(el, attrs) {
 // A field's text: whole (`v`), or a note's change since the last answer (`splice` [start, end, text] in UTF-16
 // units, with the new length `n`), so typing in a long note never sends or compares the whole note. `native` is
 // the insertion the browser is about to make ([start, end, text]) when the event was a key typed in a note, else
-// null. Answers 'native' when the core made exactly that insertion (the browser then makes it: its editing updates
-// the layout incrementally, where replacing the text lays out the whole note again), true when the input holds
-// the core's text, false when it no longer holds what the core last sent (the page then asks for the text).
+// null. Answers Patched.native when the core made exactly that insertion, Patched.done when the input holds the
+// core's text, Patched.lost when it no longer holds what the core last sent.
 function patchText(f, d, native) {
   var el = f.input;
   if (typeof d.v === 'string') {
     setNoteText(f, d.v, d.sel[1]);
-    return true;
+    return Patched.done;
   }
-  if (typeof d.n !== 'number') { return false; }
+  if (typeof d.n !== 'number') { return Patched.lost; }
   if (Array.isArray(d.splice)) {
     var start = d.splice[0];
     var end = d.splice[1];
     var text = d.splice[2];
     // A textarea's textLength, unlike value.length, does not copy a long text out of the DOM.
-    if (fullLength(f) !== d.n - text.length + (end - start)) { return false; }
+    if (fullLength(f) !== d.n - text.length + (end - start)) { return Patched.lost; }
     var windowed = f.win !== null;
     if (native && native[0] === start && native[1] === end && native[2] === text &&
         d.sel[0] === start + text.length && d.sel[1] === d.sel[0] &&
         (windowed ? el.textLength < 4 * WINDOW_SPAN : d.n <= WINDOW_ABOVE)) {
-      return 'native';
+      return Patched.native;
     }
     if (windowed && !inWindow(f, start, end)) {
       var whole = fullText(f);
@@ -61,13 +69,12 @@ function patchText(f, d, native) {
       }
     }
   }
-  return fullLength(f) === d.n;
+  return fullLength(f) === d.n ? Patched.done : Patched.lost;
 }
 
 // Makes field f show the answer's member d. `composing`: the field has marked text the browser draws itself
-// (changing the input would end the composition), so its text and selection wait. Answers 'sync' when the input
-// lost track of the core's text, 'native' when the browser is to make the insertion, else 'done'.
-function patchField(f, d, composing, native) {
+// (changing the input would end the composition), so its text and selection wait. `native`: see patchText.
+export function patchField(f, d, options) {
   var el = f.input;
   if (f.wrap.className !== d.cls) { f.wrap.className = d.cls; }
   if (f.box.className !== d.box) { f.box.className = d.box; }
@@ -79,21 +86,15 @@ function patchField(f, d, composing, native) {
   patchPart(f, 'sug', f.sug, d.sug);
   // A note's splice skipped while composing is what the browser shows; the commit's splice then starts from the
   // core's marked text, and its length check asks for the whole text if the two differ.
-  if (composing) { return 'done'; }
-  var text = patchText(f, d, native);
-  if (!text) { return 'sync'; }
+  if (options.composing) { return Patched.done; }
+  var text = patchText(f, d, options.native);
+  if (text === Patched.lost) { return text; }
   if (f.single) { f.applied = el.value; }
-  var before = f.known;
-  f.known = [d.sel[0], d.sel[1]];
-  if (text === 'native') {
+  if (text === Patched.native) {
     var offset = windowStart(f);
-    f.shown = [d.sel[0] - offset, d.sel[1] - offset];
-    return 'native';
+    expectSelection(f, d.sel[0] - offset, d.sel[1] - offset);
+  } else {
+    showSelection(f, d.sel);
   }
-  if (f.win && (!before || d.sel[1] !== before[1]) && !inWindow(f, d.sel[1], d.sel[1])) {
-    // The core moved the caret out of the window (Ctrl+End, undo, a search): the window follows it.
-    setNoteText(f, fullText(f), d.sel[1]);
-  }
-  placeSelection(f);
-  return 'done';
+  return text;
 }

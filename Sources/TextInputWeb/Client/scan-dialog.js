@@ -5,7 +5,7 @@
 // shows them as buttons, a button sends `chooseScanned` with its index, Escape or Close sends `escape`, and the
 // core's answer (`scan.done`) closes the dialog. All of its state is the `scan` record.
 
-function ScanDialog(box) {
+export function ScanDialog(box) {
   var scan = {
     owner: null,       // the live form whose field asked for the scan
     field: -1,         // that field's index, or -1 while the dialog is closed
@@ -146,8 +146,8 @@ function ScanDialog(box) {
       button.textContent = text;
       button.addEventListener('click', function () {
         if (scan.owner !== owner || !scan.choosing) { return; }
+        // The core's answer ends the choice (`scan.done`), which closes the dialog.
         owner.intent(scan.field, { event: 'chooseScanned', index: index });
-        close();
       });
       list.appendChild(button);
     });

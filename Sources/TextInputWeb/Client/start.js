@@ -2,6 +2,10 @@
 // Every form on the page with a spec becomes live once the module is ready; until then (and for good when there
 // is no WebAssembly or the module cannot load) the forms work as plain HTML forms.
 
+import { loadCore } from './bridge.js';
+import { ScanDialog } from './scan-dialog.js';
+import { attach } from './live-form.js';
+
 function start() {
   var forms = Array.prototype.slice.call(document.querySelectorAll('form[data-tik-spec]'));
   if (!forms.length) { return; }
@@ -13,7 +17,9 @@ function start() {
   var box = document.getElementById('tik-scan');
   var scanDialog = box ? ScanDialog(box)
     : { answer: function () {}, isOpen: function () { return false; }, holds: function () { return false; } };
-  var controllers = forms.map(function (form) { return attach(form, announce, scanDialog); });
+  var controllers = forms.map(function (form) {
+    return attach({ form: form, announce: announce, scanDialog: scanDialog });
+  });
   var url = forms[0].getAttribute('data-wasm');
   if (!url || typeof WebAssembly !== 'object' || typeof TextEncoder !== 'function') {
     controllers.forEach(function (c) { c.fail(); });

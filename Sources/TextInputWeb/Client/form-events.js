@@ -1,0 +1,51 @@
+// ---- Focus, taps and submit -------------------------------------------------------------------------------------
+// A form's focusin, focusout, accessory and suggestion clicks and submit as the core's events.
+
+// `wiring`: the form's fields, session and helpers (live-form.js).
+export function listenForFocusAndTaps(wiring) {
+  var form = wiring.form;
+  var session = wiring.session;
+  var indexOf = wiring.indexOf;
+  var intent = wiring.intent;
+
+  form.addEventListener('focusin', function (e) {
+    var i = indexOf(e.target);
+    if (i < 0 || !session.started() || session.focus === i) { return; }
+    session.focus = i;
+    session.send({ event: 'focus', field: i });
+    wiring.syncSelection(i);
+  });
+  form.addEventListener('focusout', function (e) {
+    var i = indexOf(e.target);
+    if (i < 0 || !session.started()) { return; }
+    if (session.composing === i) { session.composing = -1; }
+    // Focus moving to another field is that field's focus event; into the scan dialog, it stays the field's (the
+    // dialog is the field's scan action, and the core's choice of codes lasts while it is open).
+    if (indexOf(e.relatedTarget) >= 0 || wiring.scanDialog.holds(e.relatedTarget)) { return; }
+    session.focus = null;
+    session.send({ event: 'blur', field: i });
+  });
+
+  form.addEventListener('mousedown', function (e) {
+    if (e.target.closest && e.target.closest('.tik-acc-btn, .tik-option')) { e.preventDefault(); }
+  });
+  form.addEventListener('click', function (e) {
+    if (!e.target.closest || !session.started()) { return; }
+    var button = e.target.closest('.tik-acc-btn');
+    var option = e.target.closest('.tik-option');
+    var target = button || option;
+    if (!target) { return; }
+    var wrap = target.closest('.tik-field[data-index]');
+    if (!wrap || !form.contains(wrap)) { return; }
+    var i = Number(wrap.getAttribute('data-index'));
+    if (button) { intent(i, { event: 'tap', accessory: button.getAttribute('data-acc') || '' }); }
+    else { intent(i, { event: 'choose', text: option.getAttribute('data-choice') || '' }); }
+  });
+
+  form.addEventListener('submit', function (e) {
+    // Before the core is ready the form posts natively, and the server checks it as it checks every post.
+    if (!session.live()) { return; }
+    e.preventDefault();
+    intent(-1, { event: 'submit' });
+  });
+}

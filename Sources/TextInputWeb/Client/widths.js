@@ -1,0 +1,35 @@
+// ---- Field widths -----------------------------------------------------------------------------------------------
+// The width each field's text really has (the form's container queries, a window resized, a phone turned,
+// accessories shown or hidden): the core lays text out for it (an unfocused field's fitted lines and tooltip,
+// a note's wrapped lines and rows), so measuring stays the core's job. Observed sizes are read in the next
+// frame: the answer may change a note's height, which must not run inside the observer's own callback.
+
+// `wiring`: the form's fields, session and helpers (live-form.js).
+export function observeWidths(wiring) {
+  if (typeof ResizeObserver !== 'function') { return; }
+  var fields = wiring.fields;
+  var widths = [];
+  var dirty = [];
+  var frame = 0;
+  function measure() {
+    frame = 0;
+    var now = dirty;
+    dirty = [];
+    now.forEach(function (i) {
+      var el = fields[i].input;
+      var style = getComputedStyle(el);
+      var px = Math.floor(el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+      if (px < 1 || widths[i] === px || !wiring.session.live()) { return; }
+      widths[i] = px;
+      wiring.intent(i, { event: 'resize', px: px });
+    });
+  }
+  var observer = new ResizeObserver(function (entries) {
+    entries.forEach(function (entry) {
+      var i = wiring.indexOf(entry.target);
+      if (i >= 0 && dirty.indexOf(i) < 0) { dirty.push(i); }
+    });
+    if (!frame && dirty.length) { frame = requestAnimationFrame(measure); }
+  });
+  fields.forEach(function (f) { if (f) { observer.observe(f.input); } });
+}

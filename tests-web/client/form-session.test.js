@@ -1,0 +1,123 @@
+// A form's session with the core (form-session.js), with a fake core and fake elements: it never re-enters
+// itself, and what an answer asks for (a field's sync, a post) comes after that answer, in order.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { loadWith } = require('./load.js');
+
+function same(actual, expected) { assert.deepEqual(JSON.parse(JSON.stringify(actual)), expected); }
+
+// A page with one form of `count` single-line fields, its session and a core that answers with `answer(message)`.
+function page(answer, count = 1) {
+  const submitted = [];
+  const c = loadWith({
+    document: { activeElement: null, body: {}, getElementById: () => null },
+    HTMLFormElement: { prototype: { submit() { submitted.push(this); } } },
+  }, 'form-session');
+  const attributes = {};
+  const form = {
+    setAttribute(name, value) { attributes[name] = value; },
+    getAttribute(name) { return attributes[name] ?? null; },
+    hasAttribute(name) { return name in attributes; },
+    querySelector: () => null,
+    querySelectorAll: () => [],
+    elements: { namedItem: () => null },
+  };
+  const fields = Array.from({ length: count }, () => ({
+    wrap: { className: '' }, box: { className: '' }, input: { value: '', selectionStart: 0, selectionEnd: 0 },
+    info: null, acc: null, fit: null, sug: null, single: true, html: {}, known: null, shown: null, win: null, applied: null,
+  }));
+  const handled = [];
+  let depth = 0;
+  let deepest = 0;
+  const core = {
+    open: () => ({ id: 7, answer: JSON.stringify({ s: 0 }) }),
+    handle(id, text) {
+      depth += 1;
+      deepest = Math.max(deepest, depth);
+      try {
+        const message = JSON.parse(text);
+        handled.push(message);
+        return JSON.stringify(Object.assign({ s: message.s }, answer(message, session)));
+      } finally {
+        depth -= 1;
+      }
+    },
+  };
+  const scans = [];
+  const scanDialog = {
+    answer(owner, d) { scans.push(d); if (d.then) { d.result = session.send(d.then); } },
+    isOpen: () => false,
+  };
+  const session = c.FormSession({ form, fields, announce() {}, scanDialog, owner: {} });
+  return { c, session, core, form, attributes, fields, handled, submitted, scans, deepest: () => deepest };
+}
+// A field member of an answer: the field shows `v` with the caret at its end.
+function shown(i, v) { return { i, cls: 'tik-field', box: 'tik-box', v, sel: [v.length, v.length] }; }
+// A field member whose field lost track of its text (a note's length that does not match).
+function lost(i) { return { i, cls: 'tik-field', box: 'tik-box', n: 99, sel: [0, 0] }; }
+
+test('messages before the core is ready wait, in order, and go after its first answer', () => {
+  // The browser typed "ab" itself meanwhile; the core's answers hold it too, so nothing is adopted.
+  const p = page((m) => ({ fields: [shown(0, m.s === 1 ? 'a' : 'ab')] }));
+  p.fields[0].input.value = 'ab';
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'a' }), p.c.Sent.waiting);
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'b' }), p.c.Sent.waiting);
+  assert.equal(p.handled.length, 0);
+  assert.equal(p.session.ready(p.core), true);
+  same(p.handled.map((m) => [m.event, m.text, m.s]), [['type', 'a', 1], ['type', 'b', 2]]);
+  assert.equal(p.fields[0].input.value, 'ab');
+  assert.equal(p.attributes['data-seq'], '2');
+  assert.equal(p.attributes['data-sent'], '2');
+});
+
+test('a field that lost track of its text asks for it after the answer, not while the answer is applied', () => {
+  const p = page((m) => (m.event === 'sync' ? { fields: [shown(m.field, 'whole')] } : { fields: [lost(0), lost(1)] }), 2);
+  p.session.ready(p.core);
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'a' }), p.c.Sent.applied);
+  same(p.handled.map((m) => [m.event, m.field, m.s]), [['type', 0, 1], ['sync', 0, 2], ['sync', 1, 3]]);
+  assert.equal(p.deepest(), 1, 'the core was called while an answer was applied');
+  assert.equal(p.fields[1].input.value, 'whole');
+  assert.equal(p.attributes['data-seq'], '3');
+});
+
+test('a message sent while an answer is applied is queued and goes after it', () => {
+  const p = page((m) => (m.event === 'escape' ? { fields: [shown(0, 'escaped')] }
+    : { scan: { f: 0, then: { event: 'escape', field: 0 } } }));
+  p.session.ready(p.core);
+  assert.equal(p.session.send({ event: 'tap', field: 0, accessory: 'scan' }), p.c.Sent.applied);
+  assert.equal(p.scans[0].result, p.c.Sent.queued);
+  same(p.handled.map((m) => m.event), ['tap', 'escape']);
+  assert.equal(p.deepest(), 1);
+  assert.equal(p.fields[0].input.value, 'escaped');
+});
+
+test('a post waits for the messages its answer queued', () => {
+  const p = page((m) => (m.event === 'submit' ? { fields: [lost(0)], post: [['a', 'b']] } : { fields: [shown(0, 'synced')] }));
+  p.session.ready(p.core);
+  p.session.send({ event: 'submit' });
+  same(p.handled.map((m) => m.event), ['submit', 'sync']);
+  assert.equal(p.submitted.length, 1);
+  assert.equal(p.attributes['data-live'], 'posting');
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'late' }), p.c.Sent.offline);
+});
+
+test('the insertion the browser is about to make is left to it when the core made exactly that one', () => {
+  const p = page(() => ({ fields: [{ i: 0, cls: '', box: '', splice: [2, 2, 'c'], n: 3, sel: [3, 3] }] }));
+  Object.assign(p.fields[0], { single: false, input: { value: 'ab', textLength: 2, selectionStart: 2, selectionEnd: 2 } });
+  p.session.ready(p.core);
+  const sent = p.session.send({ event: 'type', field: 0, text: 'c' }, { native: [2, 2, 'c'] });
+  assert.equal(sent, p.c.Sent.native);
+  same([p.fields[0].known, p.fields[0].shown], [[3, 3], [3, 3]]);
+});
+
+test('a core that traps leaves a plain form holding what was typed', () => {
+  const p = page(() => { throw new Error('trap'); });
+  p.session.ready(p.core);
+  p.fields[0].input.value = 'ab';
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'c' }), p.c.Sent.failed);
+  assert.equal(p.fields[0].input.value, 'abc');
+  assert.equal(p.attributes['data-live'], 'offline');
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'd' }), p.c.Sent.offline);
+  assert.equal(p.session.live(), false);
+});
