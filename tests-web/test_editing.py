@@ -186,6 +186,20 @@ def test_tab_order_and_enter_to_the_next_field(gallery):
     assert gallery.value("last-name") == "Miller"
 
 
+def test_return_in_the_last_field_posts_the_form(gallery):
+    # Return in a form's last single-line field submits (its Return key says "done"): when the page's core finds
+    # every field valid, the form is posted, as the submit button posts it (#39: the page said "Submitted." and
+    # posted nothing).
+    gallery.open("icons")
+    gallery.field("website-bookmark").click()
+    gallery.page.keyboard.press("End")
+    gallery.page.keyboard.type("/de")
+    with gallery.page.expect_navigation():
+        gallery.page.keyboard.press("Enter")
+    gallery.page.wait_for_selector("form[data-live=ready]")
+    assert gallery.field("website-bookmark").input_value() == "https://www.sap.com/de"
+
+
 def test_submit_validates_and_creates(gallery):
     gallery.open("form")
     gallery.page.locator("button[type=submit]").click()

@@ -35,8 +35,10 @@ CANONICAL = """(serverFields) => {
 }"""
 
 
-def replay_and_compare(gallery, page, locale, layout):
-    gallery.laid_out()
+def replay_and_compare(gallery, page, locale, layout, compare_fields=True):
+    # (A posted page sends nothing more: its messages are all answered, and it never settles as "ready".)
+    if compare_fields:
+        gallery.laid_out()
     log = gallery.page.evaluate("() => document.querySelector('form[data-tik-spec]').tikLog")
     state = gallery.page.evaluate("() => document.querySelector('form').dataset.live")
     assert log, f"{page} {locale}: the page recorded no messages ({state})"
@@ -47,6 +49,8 @@ def replay_and_compare(gallery, page, locale, layout):
     for (message, answer), native in zip(log, replay["answers"]):
         assert answer == native, f"after {message}:\nwasm:   {answer}\nnative: {native}"
     assert len(replay["answers"]) == len(log)
+    if not compare_fields:
+        return len(log)
     differences = gallery.page.evaluate(CANONICAL, replay["fields"])
     if differences:
         import difflib
@@ -97,12 +101,20 @@ def test_random_keys_match_the_server(gallery):
     for page, locale in [("grouped", "en_US"), ("keyboards", "de_DE"), ("currency", "ar_SA"), ("counter", "en_US"),
                          ("note", "de_DE"), ("combo", "en_US"), ("password", "en_US")]:
         gallery.open(page, locale=locale, layout="expanded")
-        # A random Enter or space may submit a valid form: keep the page (the post is tested elsewhere).
+        # A random Enter in a valid form's last field posts it: keep the page (the post is tested in
+        # test_editing.py), stop typing there (the page hands nothing more to its core while it posts) and compare
+        # the answers up to the post; the inputs then hold what is posted, not what the server renders.
         gallery.page.evaluate("() => { HTMLFormElement.prototype.submit = function () { this.dataset.posted = 'yes'; }; }")
         ids = gallery.page.evaluate("() => Array.from(document.querySelectorAll('.tik-input:not([disabled])')).map(e => e.id.slice(6))")
+        posted = False
         for _ in range(3):
+            if posted:
+                break
             gallery.field(rng.choice(ids)).click()
             for _ in range(25):
                 gallery.page.keyboard.press(rng.choice(keys))
-        total += replay_and_compare(gallery, page, locale, "expanded")
+                if gallery.page.evaluate("() => document.querySelector('form').dataset.posted === 'yes'"):
+                    posted = True
+                    break
+        total += replay_and_compare(gallery, page, locale, "expanded", compare_fields=not posted)
     assert total > 400

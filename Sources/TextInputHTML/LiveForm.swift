@@ -40,14 +40,11 @@ public struct LiveForm: Sendable {
         }
         for (position, event) in spec.preparation.enumerated() {
             do throws(MessageError) {
-                for formEvent in try MessageSession.formEvents(for: event, in: form).events { form.send(formEvent) }
+                form.send(try MessageSession.formEvents(for: event, in: form).events)
             } catch {
                 throw MessageError("\"prepare[\(position)]\": \(error.message)")
             }
         }
-        // The first answer (``hello()``) carries every text whole; answers
-        // after it carry what changed since.
-        for index in form.fields.indices { _ = form.takeTextChange(at: index) }
     }
 
     /// Builds the form of a spec's JSON text (``LiveFormSpec/json``).
@@ -105,7 +102,6 @@ public struct LiveForm: Sendable {
             guard case let .number(number)? = message["field"], let index = Int(exactly: number), form.fields.indices.contains(index) else {
                 return Self.error(sequence, "\"sync\" needs \"field\", the index of a field of this form (0..<\(form.fields.count)).")
             }
-            _ = form.takeTextChange(at: index)
             return oneField(index, sequence: sequence, change: .whole)
         }
         if name == "resize" {
@@ -117,32 +113,14 @@ public struct LiveForm: Sendable {
         } catch {
             return Self.error(sequence, error.message)
         }
-        let focusBefore = form.focusIndex
-        let choosingBefore = parsed.field.map { form.fields[$0].pendingScanChoice != nil } ?? false
-        var response = FormResponse()
-        for event in parsed.events { response.merge(form.send(event)) }
-        let isScanResult = name == "scan" && (message["texts"] != nil || message["lines"] != nil)
-        var scan: JSONValue?
-        if isScanResult, let index = parsed.field {
-            scan = scanMember(field: index, response: response, found: message["texts"], recognized: message["lines"] != nil)
-        } else if choosingBefore, let index = parsed.field, form.fields[index].pendingScanChoice == nil {
-            // The choice ended (a code chosen, Escape, an edit): the dialog closes.
-            scan = .object([("f", .int(index)), ("done", .bool(true))])
-        }
-        // The dialog shows a scan's messages; a text scan that filled the field is announced too.
-        let filledByText = message["lines"] != nil && response.edit.textChanged
+        let response = form.send(parsed.events)
         var writer = JSONWriter()
         writer.beginObject()
-        writeAnswer(sequence: sequence, field: parsed.field, response: response,
-                    announceEffects: !isScanResult || filledByText, into: &writer)
-        if let scan {
-            writer.key("scan")
-            writer.value(scan)
-        }
-
-        // Focus moves the browser did not make itself (Return, submit, a rule
-        // that keeps focus) are sent; focus the browser reported is already there.
-        let focus = form.focusIndex
+        writeAnswer(sequence: sequence, response: response, into: &writer)
+        // Focus the browser reported is already there: the answer names the
+        // focus only when the core put it elsewhere (a rule that keeps it, a
+        // disabled field, Return, submit).
+        let focus = response.focus
         switch name {
         case "focus":
             if focus != parsed.field {
@@ -155,12 +133,12 @@ public struct LiveForm: Sendable {
                 writer.int(focus)
             }
         default:
-            if focus != focusBefore, let focus {
+            if response.focusChanged, let focus {
                 writer.key("focus")
                 writer.int(focus)
             }
         }
-        if name == "submit", let submission = form.submission {
+        if case let .submitted(submission)? = response.status {
             writer.key("post")
             writer.beginArray()
             for entry in submission.entries {
@@ -209,8 +187,9 @@ public struct LiveForm: Sendable {
         guard case let .number(pixels)? = message["px"], pixels.isFinite, pixels >= 1, pixels <= Double(Self.maximumResizePixels) else {
             return Self.error(sequence, "\"resize\" needs \"px\", the width of the field's text area in CSS pixels (1 to \(Self.maximumResizePixels)).")
         }
-        form.setLayoutWidth(WebMeasurer.units(forPixels: Int(pixels), fontSize: WebMeasurer.valueFontSize), forFieldAt: index)
-        return oneField(index, sequence: sequence, change: form.takeTextChange(at: index))
+        let response = form.setLayoutWidth(WebMeasurer.units(forPixels: Int(pixels), fontSize: WebMeasurer.valueFontSize),
+                                           forFieldAt: index)
+        return oneField(index, sequence: sequence, change: response.changes.first?.textChange ?? .whole)
     }
 
     /// The text a field posts: what its input shows (prefix and suffix
@@ -221,83 +200,68 @@ public struct LiveForm: Sendable {
         return field.configuration.isSecure ? field.value : field.presentation().text
     }
 
-    /// What a scan found, for the scan dialog: a choice among several codes
-    /// or text-scan candidates, none (with the core's message), or done (the
-    /// field took the value).
-    func scanMember(field index: Int, response: FormResponse, found: JSONValue?, recognized: Bool) -> JSONValue {
-        var scan: [(String, JSONValue)] = [("f", .int(index))]
-        var nothing = false
-        if case let .array(texts)? = found, texts.isEmpty { nothing = true }
-        if recognized, !response.edit.textChanged, form.presentation(at: index).scanChoices == nil {
-            nothing = response.effects.contains { if case .field(_, .announce) = $0 { return true } else { return false } }
-        }
-        if let choices = form.presentation(at: index).scanChoices {
-            scan.append(("prompt", .string(choices.prompt)))
-            // One line each (the pick comes back as an index: the code goes into the field whole).
-            scan.append(("choices", .array(choices.lines.map(JSONValue.string))))
-        } else if nothing {
-            for case let .field(_, .announce(message)) in response.effects { scan.append(("error", .string(message))) }
-            scan.append(("none", .bool(true)))
-        } else {
-            scan.append(("done", .bool(true)))
-        }
-        return .object(scan)
-    }
-
-    /// The answer to a field's events, written into the open answer object:
-    /// the fields that changed (the target field always, so a refused edit
-    /// puts the browser back on the core's state), what to announce (the
-    /// core's refusal message or an effect's announcement), a status line,
-    /// and a scanner to open.
-    mutating func writeAnswer(sequence: Int, field: Int?, response: FormResponse, announceEffects: Bool,
-                              into writer: inout JSONWriter) {
+    /// The answer to a message's events, written into the open answer
+    /// object: the fields the core lists (the target field always, so a
+    /// refused edit puts the browser back on the core's state), the refusal
+    /// of a read-only or disabled field, what to announce (the core's
+    /// announcement, else its refusal), the status line, and the scan
+    /// dialog's state.
+    mutating func writeAnswer(sequence: Int, response: FormResponse, into writer: inout JSONWriter) {
         writer.key("s")
         writer.int(sequence)
         writer.key("fields")
         writer.beginArray()
-        // Only the fields written are presented (a key changes one or two fields of a form).
-        for index in form.fields.indices where response.changedFields.contains(index) || index == field {
-            writeField(form.presentation(at: index), index: index, change: form.takeTextChange(at: index), into: &writer)
+        for change in response.changes {
+            writeField(form.presentation(at: change.index), index: change.index, change: change.textChange, into: &writer)
         }
         writer.endArray()
-        if let index = field, let rejection = response.edit.rejection, rejection == .notEditable {
+        if response.edit.rejection == .notEditable, let refusal = response.refusal {
             writer.key("refused")
-            writer.string(form.fields[index].localizer.message(for: rejection))
+            writer.string(refusal)
         }
-        var announcement = field.flatMap { index in response.edit.rejection.map { form.fields[index].localizer.message(for: $0) } }
-        var status: String?
-        var scan: Int?
-        for effect in response.effects {
-            switch effect {
-            case let .field(_, .announce(text)):
-                if announceEffects { announcement = text }
-            case let .field(index, .startScan):
-                scan = index
-            case .field(_, .performAction):
-                status = Self.statusLine(spec.actionText, ok: true)
-            case .field(_, .focusNext), .field(_, .keepFocus):
-                break
-            case .submitted:
-                status = Self.statusLine(spec.submittedText, ok: true)
-            case .invalid:
-                status = Self.statusLine(form.localizer.string(.formInvalid), ok: false)
-            }
-        }
-        if let announcement {
+        if let announcement = response.announcement ?? response.refusal {
             writer.key("announce")
             writer.string(announcement)
         }
-        if let status {
+        switch response.status {
+        case .submitted?:
             writer.key("status")
-            writer.string(status)
+            writer.string(Self.statusLine(spec.submittedText, ok: true))
+        case .invalid?:
+            writer.key("status")
+            writer.string(Self.statusLine(form.localizer.string(.formInvalid), ok: false))
+        case .action?:
+            writer.key("status")
+            writer.string(Self.statusLine(spec.actionText, ok: true))
+        case nil:
+            break
         }
-        if let scan {
+        if let scan = response.scan {
             writer.key("scan")
             writer.beginObject()
             writer.key("f")
-            writer.int(scan)
-            writer.key("open")
-            writer.bool(true)
+            writer.int(scan.field)
+            switch scan.state {
+            case .opened:
+                writer.key("open")
+                writer.bool(true)
+            case let .choosing(choices):
+                writer.key("prompt")
+                writer.string(choices.prompt)
+                // One line each (the pick comes back as an index: the code goes into the field whole).
+                writer.key("choices")
+                writer.beginArray()
+                for line in choices.lines { writer.string(line) }
+                writer.endArray()
+            case let .nothing(message):
+                writer.key("error")
+                writer.string(message)
+                writer.key("none")
+                writer.bool(true)
+            case .filled, .closed:
+                writer.key("done")
+                writer.bool(true)
+            }
             writer.endObject()
         }
     }

@@ -35,9 +35,21 @@ public struct LiveFormSpec: Sendable {
     /// translation tables of its own.
     public var catalog: LocalizationCatalog
 
+    /// The width in CSS pixels a field is rendered for before the page's
+    /// script measures it: 343, a phone's (375 px less the page's margins).
+    /// A spec's default ``width`` and ``WebForm``'s first render both use it.
+    public static let defaultFieldWidth = 343
+
+    /// The core's layout width for a field `fieldWidth` CSS pixels wide: the
+    /// text's width (less padding, border and a note's scroll bar gutter) in
+    /// ``WebMeasurer`` units of the 17 px value font.
+    public static func layoutUnits(fieldWidth: Int) -> Int {
+        WebMeasurer.units(forPixels: fieldWidth - 40, fontSize: WebMeasurer.valueFontSize)
+    }
+
     /// Creates a spec.
     public init(fields: [FieldConfiguration], values: [String: String] = [:], localeIdentifier: String = "en_US",
-                width: Int = WebMeasurer.units(forPixels: 311, fontSize: WebMeasurer.valueFontSize), preparation: [JSONValue] = [],
+                width: Int = LiveFormSpec.layoutUnits(fieldWidth: LiveFormSpec.defaultFieldWidth), preparation: [JSONValue] = [],
                 submittedText: String = "Submitted.", actionText: String = "Done.", catalog: LocalizationCatalog = .builtIn) {
         self.catalog = catalog
         self.fields = fields
@@ -136,7 +148,7 @@ public struct LiveFormSpec: Sendable {
             guard case let .string(text) = given else { throw MessageError("\"locale\" must be a string such as \"de_DE\"") }
             locale = text
         }
-        var width = WebMeasurer.units(forPixels: 311, fontSize: WebMeasurer.valueFontSize)
+        var width = Self.layoutUnits(fieldWidth: Self.defaultFieldWidth)
         if let given = value["width"] {
             guard case let .number(number) = given, let whole = Int(exactly: number), (1...100_000).contains(whole) else {
                 throw MessageError("\"width\" must be a whole number from 1 to 100000 (WebMeasurer units)")

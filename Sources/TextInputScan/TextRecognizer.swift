@@ -75,6 +75,11 @@ public struct RecognizedText: Sendable, Equatable {
 /// for line in text.lines { print(line.text, line.confidence) }
 /// ```
 public final class TextRecognizer: Sendable {
+    /// The process's recognizer, created at the first use: every server
+    /// route and terminal form that scans text shares its warm handles (or
+    /// the error that says what to install).
+    public static let shared = Result { () throws(ScanError) in try TextRecognizer() }
+
     /// How long one image may take, in milliseconds.
     public let deadline: Int
     /// The most idle handles kept per language.

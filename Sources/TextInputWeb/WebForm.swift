@@ -14,7 +14,7 @@ import TextInputHTML
 /// let html = try form.html(assets: assets)           // the <form> with its fields and spec
 /// let result = try form.submit(body: "name=Ada&email=ada%40example.com")
 /// if let submission = result.submission { … }        // typed values, in field order
-/// else { let page = try form.html(assets: assets, after: result) }   // the core's messages, status 422
+/// else { let page = try form.html(assets: assets, state: result.form, status: result.status) }   // the core's messages, status 422
 /// ```
 ///
 /// Without JavaScript (or without the module) the form is a plain HTML form
@@ -61,7 +61,7 @@ public struct WebForm: Sendable {
     ///     it, and once the page's script runs, for the width each field
     ///     really has (it reports every change).
     public init(id: String, action: String, fields: [FieldConfiguration], values: [String: String] = [:],
-                localeIdentifier: String = "en_US", fieldWidth: Int = 343, submitLabel: String = "Submit",
+                localeIdentifier: String = "en_US", fieldWidth: Int = LiveFormSpec.defaultFieldWidth, submitLabel: String = "Submit",
                 submittedText: String = "Submitted.", scanPath: String = "/textinput/scan") {
         self.id = id
         self.action = action
@@ -76,7 +76,7 @@ public struct WebForm: Sendable {
     /// text's width (less padding, border and a note's scroll bar gutter) in
     /// ``WebMeasurer`` units of the 17 px value font.
     public static func layoutUnits(fieldWidth: Int) -> Int {
-        WebMeasurer.units(forPixels: fieldWidth - 40, fontSize: WebMeasurer.valueFontSize)
+        LiveFormSpec.layoutUnits(fieldWidth: fieldWidth)
     }
 
     /// The form in its initial state (values and preparation applied).
@@ -117,29 +117,25 @@ public struct WebForm: Sendable {
     public func submit(pairs: [(String, String)]) throws(MessageError) -> PostResult {
         var posted: [String: String] = [:]
         for (name, value) in pairs where posted[name] == nil { posted[name] = value }
-        var values: [String: String] = [:]
-        for configuration in spec.fields {
-            if configuration.isReadOnly || configuration.isDisabled {
-                values[configuration.id] = spec.values[configuration.id]
-            } else if let text = posted[configuration.id] {
-                values[configuration.id] = configuration.value(fromDisplayedText: text)
-            }
-        }
+        // A post is text that arrived by another path: the core adopts each field's posted text (its value, the
+        // shown prefix and suffix taken off) as it adopts autofill, through the field's format and limit, and says
+        // what it left out. Read-only and disabled fields keep the server's values; nothing posted for them counts.
         var checked = spec
-        checked.values = values
-        checked.preparation = [.object([("event", .string("submit"))])]
+        checked.preparation = []
+        for (index, configuration) in spec.fields.enumerated() where !(configuration.isReadOnly || configuration.isDisabled) {
+            checked.values[configuration.id] = nil
+            guard let text = posted[configuration.id] else { continue }
+            checked.preparation.append(.object([("event", .string("adopt")), ("field", .int(index)),
+                                                ("text", .string(configuration.value(fromDisplayedText: text)))]))
+        }
+        checked.preparation.append(.object([("event", .string("submit"))]))
         let verdict = try LiveForm(spec: checked.handingOverNumberTemplates())
 
         // A posted value the core could not take whole is refused, never cut and stored (docs/decisions.md): value
-        // characters its format could not take, or more characters than a `stop` limit lets anyone type (the core
-        // cuts those as it cuts a paste, and says what it left out).
-        var fields = verdict.form.fields
+        // characters its format could not take, or more characters than a `stop` limit lets anyone type.
+        let fields = verdict.form.fields
         var leftOut: [(index: Int, notice: InputField.LeftOut)] = []
-        for (index, configuration) in spec.fields.enumerated() where !(configuration.isReadOnly || configuration.isDisabled) {
-            if fields[index].leftOut == nil, let limit = configuration.limit, limit.policy == .stop,
-               fields[index].editor.characterCount > limit.max {
-                fields[index].send(.edit(.replaceAll(fields[index].editor.bodyText)))
-            }
+        for index in fields.indices {
             if let notice = fields[index].leftOut { leftOut.append((index, notice)) }
         }
         let submission = leftOut.isEmpty ? verdict.form.submission : nil
@@ -148,7 +144,8 @@ public struct WebForm: Sendable {
         // never written back into a page. A phone field shows again the text it showed ("(555) 123-4567", which
         // reads back as the same digits), not its E.164 value, which would come back in international format. A
         // field that left characters out says so until the next edit (a `leftOut` event, in the page's core too).
-        var shown = checked
+        var shown = spec
+        shown.preparation = [.object([("event", .string("submit"))])]
         for (index, configuration) in spec.fields.enumerated() {
             var kept = fields[index].value
             if case .phone = configuration.format { kept = fields[index].editor.bodyText }

@@ -27,8 +27,6 @@ public enum WebScan {
         }
     }
 
-    /// The process's text recognizer: Tesseract loaded at the first text scan, its warm handles shared.
-    static let recognizer = Result { () throws(ScanError) in try TextRecognizer() }
 
     /// Recognises the printed text in PNG or JPEG bytes with the language
     /// data of `localeIdentifier` (English when not installed); blocks, so
@@ -36,7 +34,7 @@ public enum WebScan {
     /// unreadable image, ``ScanOutcome/failed(_:)`` says what to do.
     public static func recognize(_ image: [UInt8], localeIdentifier: String) -> ScanOutcome {
         do throws(ScanError) {
-            let text = try recognizer.get().recognize(imageData: image, localeIdentifier: localeIdentifier)
+            let text = try TextRecognizer.shared.get().recognize(imageData: image, localeIdentifier: localeIdentifier)
             return .recognized(text.lines.map { RecognizedLine(text: $0.text, confidence: $0.confidence) })
         } catch {
             return .failed(error.description)

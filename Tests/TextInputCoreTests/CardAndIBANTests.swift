@@ -330,8 +330,25 @@ import Testing
             #expect(IBAN.length(forCountry: country) == iban.count, "\(country)")
             #expect(IBAN.length(forCountry: country.lowercased()) == iban.count, "\(country)")
         }
-        #expect(IBAN.registry.keys.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isUppercase } })
-        #expect(IBAN.registry.values.allSatisfy { (15...IBAN.maximumLength).contains($0) })
+        var countries = 0
+        IBAN.forEachEntry { key, length, layout in
+            countries += 1
+            let letters = [UInt8(key >> 8), UInt8(key & 0xFF)]
+            #expect(letters.allSatisfy { (0x41...0x5A).contains($0) }, "country \(letters)")
+            #expect((15...IBAN.maximumLength).contains(length))
+            // A BBAN layout accounts for every character after the country and check digits.
+            var run = 0
+            var total = 0
+            for byte in layout {
+                if (0x30...0x39).contains(byte) { run = run * 10 + Int(byte - 0x30) } else {
+                    #expect([UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "c")].contains(byte))
+                    total += run
+                    run = 0
+                }
+            }
+            if !layout.isEmpty { #expect(total + 4 == length, "the layout of \(String(decoding: letters, as: UTF8.self))") }
+        }
+        #expect(countries == 89)
         #expect(IBAN.maximumLength == 34)
         #expect(IBAN.length(forCountry: "Gb") == 22)
         #expect(IBAN.length(forCountry: "GB82".prefix(2)) == 22)
@@ -342,7 +359,11 @@ import Testing
 
     @Test func everyRegistryCountryValidatesAtItsLengthOnly() {
         let filler = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        for (code, length) in IBAN.registry {
+        var entries: [(String, Int)] = []
+        IBAN.forEachEntry { key, length, _ in
+            entries.append((String(decoding: [UInt8(key >> 8), UInt8(key & 0xFF)], as: UTF8.self), length))
+        }
+        for (code, length) in entries {
             #expect(IBAN.length(forCountry: code) == length)
             let bban = String((0..<(length - 4)).map { filler[($0 * 7 + 3) % filler.count] })
             let iban = code + Self.checkDigits(country: code, bban: bban) + bban

@@ -2,9 +2,9 @@ import Testing
 import TextInputTestSupport
 @testable import TextInputCore
 
-/// ``InputField/takeTextChange()``: a renderer that keeps its own copy of a
-/// note's text and applies only the reported changes always holds what the
-/// presentation shows.
+/// ``FieldResponse/textChange`` and ``FieldChange/textChange``: a renderer
+/// that keeps its own copy of a note's text and applies only the reported
+/// changes always holds what the presentation shows.
 @Suite struct TextChangeTests {
     /// Applies `change` to `copy` as a renderer does (UTF-16 splicing, or the whole text).
     func apply(_ change: TextChange, to copy: inout String, field: InputField, step: String) {
@@ -31,108 +31,115 @@ import TextInputTestSupport
     func aCopyKeptByChangesEqualsTheText(seed: UInt64) throws {
         var random = SplitMix64(state: seed)
         let prefix = seed.isMultiple(of: 2) ? "" : "» "
-        var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes", prefix: prefix),
-                                   value: "first line\nsecond", width: 12)
-        var copy = ""
-        apply(field.takeTextChange(), to: &copy, field: field, step: "start")
-        field.send(.focus)
+        var form = try InputForm(fields: [FieldConfiguration(id: "n", kind: .note, label: "Notes", prefix: prefix),
+                                          FieldConfiguration(id: "o", label: "Other")],
+                                 values: ["n": "first line\nsecond"], width: 12)
+        var copy = form.presentation(at: 0).text  // what the first render shows
+        form.send(.field(0, .focus))
         let pieces = ["a", "b ", " ", "word ", "\n", "é", "👨‍👩‍👧", "e\u{301}", "\u{301}", "\u{200D}", "👧",
                       "全角", "x\ny\n\nz", "🇩🇪", "🇫", "\r", "\n", "\r\n"]
         var spans = 0
         for step in 0..<500 {
-            let length = field.editor.text.utf16.count
+            let length = form.fields[0].editor.text.utf16.count
+            var events: [InputForm.Event] = []
+            func field(_ event: FieldEvent) { events.append(.field(0, event)) }
             switch random.next() % 18 {
             case 0...6:
-                field.send(.edit(.insert(pieces[Int(random.next() % UInt64(pieces.count))])))
+                field(.edit(.insert(pieces[Int(random.next() % UInt64(pieces.count))])))
             case 7:
-                field.send(.edit(.paste(String(repeating: "lorem ipsum ", count: Int(random.next() % 5)))))
+                field(.edit(.paste(String(repeating: "lorem ipsum ", count: Int(random.next() % 5)))))
             case 8:
-                field.send(.edit(.deleteBackward(Bool.random(using: &random) ? .character : .word)))
+                field(.edit(.deleteBackward(Bool.random(using: &random) ? .character : .word)))
             case 9:
-                field.send(.edit(.deleteForward(Bool.random(using: &random) ? .character : .word)))
+                field(.edit(.deleteForward(Bool.random(using: &random) ? .character : .word)))
             case 10:
                 let a = Int(random.next() % UInt64(length + 1))
                 let b = Int(random.next() % UInt64(length + 1))
-                field.send(.edit(.select(anchor: a, focus: b)))
+                field(.edit(.select(anchor: a, focus: b)))
             case 11:
-                field.send(.edit(Bool.random(using: &random) ? .undo : .redo))
+                field(.edit(Bool.random(using: &random) ? .undo : .redo))
             case 12:
                 // Marked text that can join its neighbours (accents, joiners, half a flag).
-                field.send(.edit(.setComposition(pieces[Int(random.next() % UInt64(pieces.count))])))
+                field(.edit(.setComposition(pieces[Int(random.next() % UInt64(pieces.count))])))
             case 16:
-                field.send(.edit(.commitComposition(Bool.random(using: &random) ? "漢" : nil)))
+                field(.edit(.commitComposition(Bool.random(using: &random) ? "漢" : nil)))
             case 17:
-                field.send(.edit(.cancelComposition))
+                field(.edit(.cancelComposition))
             case 13:
-                field.layoutWidth = [1, 3, 8, 12, 40][Int(random.next() % 5)]
+                let response = form.setLayoutWidth([1, 3, 8, 12, 40][Int(random.next() % 5)], forFieldAt: 0)
+                #expect(response.changes.map(\.textChange) == [.unchanged], "a new width changes no text")
+                continue
             case 14:
-                // Events between two answers merge into one span.
-                field.send(.edit(.insert("q")))
-                field.send(.edit(.move(.backward(.character))))
-                field.send(.edit(.move(.backward(.character))))
-                field.send(.edit(.insert("r")))
+                // The events of one message report one span.
+                field(.edit(.insert("q")))
+                field(.edit(.move(.backward(.character))))
+                field(.edit(.move(.backward(.character))))
+                field(.edit(.insert("r")))
             default:
-                if Bool.random(using: &random) { field.send(.blur) } else { field.send(.focus) }
+                events.append(Bool.random(using: &random) ? .next : .field(0, .focus))
             }
-            // A renderer asks after most events, sometimes after several.
-            guard random.next() % 4 != 0 else { continue }
-            let change = field.takeTextChange()
-            if case .replaced = change { spans += 1 }
-            apply(change, to: &copy, field: field, step: "seed \(seed) step \(step)")
+            let response = form.send(events)
+            form._checkInvariants()
+            // The note is listed when it changed (or the events went to it); else its text is as it was.
+            guard let change = response.changes.first(where: { $0.index == 0 }) else {
+                #expect(copy == form.presentation(at: 0).text, "seed \(seed) step \(step): unlisted but changed")
+                continue
+            }
+            if case .replaced = change.textChange { spans += 1 }
+            apply(change.textChange, to: &copy, field: form.fields[0], step: "seed \(seed) step \(step)")
         }
         #expect(spans > 100, "most edits are reported as spans (\(spans))")
     }
 
     @Test func typingAtTheEndReportsOnlyTheNewText() throws {
         var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes"), value: "Hello")
-        #expect(field.takeTextChange() == .whole)
-        #expect(field.takeTextChange() == .unchanged)
-        field.send(.focus)
-        #expect(field.takeTextChange() == .unchanged)
-        field.send(.edit(.insert("!")))
-        #expect(field.takeTextChange() == .replaced(range: 5..<5, text: "!"))
-        field.send(.edit(.insert(" a")))
-        field.send(.edit(.deleteBackward()))
-        #expect(field.takeTextChange() == .replaced(range: 6..<6, text: " "))
+        #expect(field.send(.focus).textChange == .unchanged)
+        #expect(field.send(.edit(.insert("!"))).textChange == .replaced(range: 5..<5, text: "!"))
+        #expect(field.send(.edit(.insert(" a"))).textChange == .replaced(range: 6..<6, text: " a"))
+        #expect(field.send(.edit(.deleteBackward())).textChange == .replaced(range: 7..<8, text: ""))
         field.send(.edit(.selectAll))
-        field.send(.edit(.deleteBackward()))
-        #expect(field.takeTextChange() == .replaced(range: 0..<7, text: ""))
+        #expect(field.send(.edit(.deleteBackward())).textChange == .replaced(range: 0..<7, text: ""))
         // Undo and redo of plain text are spans too: the group's change comes back.
-        field.send(.edit(.undo))
-        #expect(field.takeTextChange() == .replaced(range: 0..<0, text: "Hello! "))
-        field.send(.edit(.redo))
-        #expect(field.takeTextChange() == .replaced(range: 0..<7, text: ""))
+        #expect(field.send(.edit(.undo)).textChange == .replaced(range: 0..<0, text: "Hello! "))
+        #expect(field.send(.edit(.redo)).textChange == .replaced(range: 0..<7, text: ""))
     }
 
     @Test func aCombiningMarkReplacesTheCharacterItJoins() throws {
         var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes"), value: "cafe")
-        _ = field.takeTextChange()
         field.send(.focus)
-        field.send(.edit(.insert("\u{301}")))
-        #expect(field.takeTextChange() == .replaced(range: 3..<4, text: "e\u{301}"))
+        #expect(field.send(.edit(.insert("\u{301}"))).textChange == .replaced(range: 3..<4, text: "e\u{301}"))
     }
 
     @Test func otherKindsReportTheWholeText() throws {
         var field = try InputField(FieldConfiguration(id: "p", label: "Phone", format: .mask("(###) ###-####")))
         field.send(.focus)
-        field.send(.edit(.insert("5")))
-        #expect(field.takeTextChange() == .whole)
-        var form = try InputForm(fields: [FieldConfiguration(id: "n", kind: .note, label: "Notes")])
-        #expect(form.takeTextChange(at: 0) == .whole)
+        #expect(field.send(.edit(.insert("5"))).textChange == .whole)
+        var form = try InputForm(fields: [FieldConfiguration(id: "n", kind: .note, label: "Notes"),
+                                          FieldConfiguration(id: "p", label: "Phone", format: .mask("(###) ###-####"))])
         form.send(.field(0, .focus))
-        form.send(.field(0, .edit(.insert("x"))))
-        #expect(form.takeTextChange(at: 0) == .replaced(range: 0..<0, text: "x"))
+        // The events of one message: one span, the field listed once.
+        let response = form.send([.field(0, .edit(.insert("x"))), .field(0, .edit(.insert("y")))])
+        #expect(response.changes == [FieldChange(index: 0, textChange: .replaced(range: 0..<0, text: "xy"))])
+        #expect(form.send(.field(1, .edit(.insert("5")))).changes.map(\.textChange) == [.unchanged, .whole])
+    }
+
+    @Test func aRefusedEditListsItsFieldUnchanged() throws {
+        var form = try InputForm(fields: [FieldConfiguration(id: "n", kind: .note, label: "Notes", isReadOnly: true)],
+                                 values: ["n": "Fixed"])
+        form.send(.field(0, .focus))
+        let response = form.send(.field(0, .edit(.insert("x"))))
+        #expect(response.changes == [FieldChange(index: 0, changed: false, textChange: .unchanged)])
+        #expect(response.changedFields.isEmpty)
+        #expect(response.refusal == form.fields[0].localizer.message(for: .notEditable))
     }
 
     @Test func aLongNoteReportsASpanThatFollowsTheEdit() throws {
         let line = "lorem ipsum dolor sit amet, consectetur adipiscing\n"
         let text = String(repeating: line, count: 3_000)
         var field = try InputField(FieldConfiguration(id: "n", kind: .note, label: "Notes"), value: text, width: 20)
-        _ = field.takeTextChange()
         field.send(.focus)
         field.send(.edit(.select(anchor: 70_000, focus: 70_000)))
-        field.send(.edit(.insert("ab")))
-        #expect(field.takeTextChange() == .replaced(range: 70_000..<70_000, text: "ab"))
+        #expect(field.send(.edit(.insert("ab"))).textChange == .replaced(range: 70_000..<70_000, text: "ab"))
     }
 
     @Test(arguments: [1, 2, 3, 4])

@@ -26,4 +26,17 @@ extension AccessibilitySemantics {
     public init(label: String, value: String, hint: String? = nil, error: String? = nil, counter: String? = nil) {
         self.init(label: label, valueSource: PresentedText(value), hint: hint, error: error, counter: counter)
     }
+
+    /// A field's accessible name: its label, else its placeholder, and
+    /// `required` (the localised word, given when a value is required and
+    /// can be given). Fields and previews both name themselves by it.
+    ///
+    /// ```swift
+    /// AccessibilitySemantics.name(label: "Email", placeholder: nil, required: "required")   // "Email, required"
+    /// ```
+    public static func name(label: String?, placeholder: String?, required: String?) -> String {
+        let name = label ?? placeholder ?? ""
+        guard let required else { return name }
+        return name.isEmpty ? required : name + ", " + required
+    }
 }

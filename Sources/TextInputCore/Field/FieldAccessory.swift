@@ -11,3 +11,19 @@ public enum FieldAccessory: String, Sendable, Hashable, CaseIterable {
     /// The configuration's custom trailing action.
     case action
 }
+
+extension FieldAccessory {
+    /// Whether the accessory shows now, when the field can show it at all
+    /// (``InputField/possibleAccessories``, from the configuration): clear
+    /// while the user edits a text that is not empty, scan when clear does
+    /// not (they share a place), the error icon in the error state, the
+    /// visibility toggle and a trailing action always.
+    func isShown(clearing: Bool, inError: Bool) -> Bool {
+        switch self {
+        case .clear: return clearing
+        case .scan: return !clearing
+        case .error: return inError
+        case .visibility, .action: return true
+        }
+    }
+}

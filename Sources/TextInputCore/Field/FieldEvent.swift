@@ -87,6 +87,15 @@ extension FieldEvent {
         }
     }
 
+    /// Whether the event is a scan's result or a pick among its values:
+    /// a field that refuses it ends the scan (``ScanState/closed``).
+    var isScanResult: Bool {
+        switch self {
+        case .scanned, .scanFound, .textRecognized, .chooseScanned: return true
+        default: return false
+        }
+    }
+
     /// Whether a form focuses the field before handing it the event (a click,
     /// then typing): not for what happens to a field without the user there
     /// (text adopted from autofill, a server's left-out report, focus about to leave).

@@ -1,3 +1,6 @@
+// What a field shows besides its text: its state, the message below it, the counter, the required marker and a
+// scan's codes to choose from.
+
 /// Everything a renderer shows for one field, derived from its state.
 ///
 /// A renderer draws this and nothing else: it adds no rules of its own. Style
@@ -31,8 +34,9 @@ public struct FieldPresentation: Sendable, Equatable {
     /// Read-only: shown with the read-only fill, selectable and copyable,
     /// never edited (renderers set `readonly` / `aria-readonly` from it).
     public var isReadOnly: Bool
-    /// Disabled: shown at half opacity, not focusable, no part in a form's result.
-    public var isDisabled: Bool
+    /// Disabled: shown at half opacity, not focusable, no part in a form's
+    /// result. The ``state`` says it (``FieldState/disabled``), once.
+    public var isDisabled: Bool { state == .disabled }
     /// The placeholder, only while the field is empty (and not composing).
     public var placeholder: String?
     /// The displayed text (formatted, affixes included, bullets while hidden).
@@ -78,8 +82,13 @@ public struct FieldPresentation: Sendable, Equatable {
         get { constants.values.trailingAction }
         set { constants = constants.replacing { $0.trailingAction = newValue } }
     }
-    /// Semantic style roles.
-    public var styles: StyleRoles
+    /// Semantic style roles, derived from ``state``, ``isReadOnly``,
+    /// ``isFocused`` and the counter in one place (never stored, so they
+    /// cannot disagree with the facts they show).
+    public var styles: StyleRoles {
+        Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused, counterIsOver: counter?.isOver ?? false,
+                    isDisabled: isDisabled)
+    }
     /// Vertical layout of a note.
     public var lines: NoteLines?
     /// Horizontal scrolling of a single-line field (cells scrolled off left).
@@ -149,6 +158,9 @@ public struct FieldPresentation: Sendable, Equatable {
 extension FieldPresentation {
     /// Creates a presentation directly, for previews and renderer tests; a
     /// field derives its own with ``InputField/presentation(marking:isLastInForm:)``.
+    /// Without `accessibility`, the accessible name is the field's
+    /// (``AccessibilitySemantics/name(label:placeholder:required:)``,
+    /// "required" in the language of `localeIdentifier`).
     ///
     /// ```swift
     /// let preview = FieldPresentation(id: "email", label: "Email", text: "jane@",
@@ -161,29 +173,31 @@ extension FieldPresentation {
         text: String = "", selection: Range<Int>? = nil, editableRange: Range<Int>? = nil, markedRange: Range<Int>? = nil,
         isFocused: Bool = false, state: FieldState = .normal, message: InfoMessage? = nil,
         counter: CounterPresentation? = nil, accessories: [FieldAccessory] = [], possibleAccessories: [FieldAccessory]? = nil,
-        leadingIcon: String? = nil, trailingAction: TrailingAction? = nil, styles: StyleRoles? = nil,
+        leadingIcon: String? = nil, trailingAction: TrailingAction? = nil,
         lines: NoteLines? = nil, firstColumn: Int = 0, fitted: FittedText? = nil, tooltip: String? = nil,
         direction: WritingDirection = .ltr, textDirection: WritingDirection? = nil, accessibility: AccessibilitySemantics? = nil,
         traits: TextInputTraits = TextInputTraits(), isTextHidden: Bool = false, isCombo: Bool = false,
         suggestions: [String] = [], highlightedSuggestion: Int? = nil, scanChoices: ScanChoices? = nil,
-        accessoryLabels: [FieldAccessory: String] = [:], scanKind: ScanKind = .barcode
+        accessoryLabels: [FieldAccessory: String] = [:], scanKind: ScanKind = .barcode, localeIdentifier: String = "en_US"
     ) {
         let length = text.utf16.count
-        let styles = styles ?? Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused,
-                                           counterIsOver: counter?.isOver ?? false, isDisabled: isDisabled)
+        let requiresValue = isRequired && !isReadOnly && !isDisabled
+        let name = AccessibilitySemantics.name(
+            label: label, placeholder: placeholder,
+            required: requiresValue ? Localizer(localeIdentifier: localeIdentifier).string(.requiredSpoken) : nil)
         let accessibility = accessibility ?? AccessibilitySemantics(
-            label: label ?? placeholder ?? "", value: text, hint: message?.kind == .helper ? message?.text : nil,
+            label: name, value: text, hint: message?.kind == .helper ? message?.text : nil,
             error: message?.kind == .error || message?.kind == .leftOut ? message?.text : nil, counter: counter?.spoken)
         self.init(
             constants: PresentationConstants(PresentationConstants.Values(
                 id: id, kind: kind, label: label, possibleAccessories: possibleAccessories ?? accessories,
                 leadingIcon: leadingIcon, trailingAction: trailingAction, direction: direction,
                 textDirection: textDirection ?? direction, traits: traits, isCombo: isCombo, scanKind: scanKind)),
-            marker: marker, isRequired: isRequired, isReadOnly: isReadOnly, isDisabled: isDisabled,
+            marker: marker, isRequired: isRequired, isReadOnly: isReadOnly,
             placeholder: placeholder, textSource: PresentedText(text),
             selection: selection ?? length..<length, editableRange: editableRange ?? 0..<length,
-            markedRange: markedRange, isFocused: isFocused, state: state, message: message, counter: counter,
-            accessories: accessories, styles: styles, lines: lines, firstColumn: firstColumn, fitted: fitted,
+            markedRange: markedRange, isFocused: isFocused, state: isDisabled ? .disabled : state, message: message,
+            counter: counter, accessories: accessories, lines: lines, firstColumn: firstColumn, fitted: fitted,
             tooltip: tooltip, accessibility: accessibility, isTextHidden: isTextHidden, suggestions: suggestions,
             highlightedSuggestion: highlightedSuggestion, scanChoices: scanChoices, accessoryLabels: accessoryLabels)
     }

@@ -58,14 +58,12 @@ extension InputField {
         }
 
         // Accessories, in trailing order: a subset of the possible ones.
+        // (Which are possible is the configuration's, in FixedFacts; when each shows, FieldAccessory.isShown.)
         var shown = 0
-        if !disabled {
-            let showsClear = focused && !empty && editable
-            if showsClear { shown |= fixed.bit(of: .clear) }
-            if state == .error { shown |= fixed.bit(of: .error) }
-            if fixed.isSecure { shown |= fixed.bit(of: .visibility) }
-            if fixed.hasScanAction, editable, !showsClear { shown |= fixed.bit(of: .scan) }
-            if fixed.trailingAction != nil { shown |= fixed.bit(of: .action) }
+        let clearing = focused && !empty
+        for (bit, accessory) in fixed.possibleAccessories.enumerated()
+        where accessory.isShown(clearing: clearing, inError: state == .error) {
+            shown |= 1 << bit
         }
 
         // Marker: only fields that take input are marked.
@@ -131,7 +129,6 @@ extension InputField {
             marker: marker,
             isRequired: fixed.requiresValue,
             isReadOnly: readOnly,
-            isDisabled: disabled,
             placeholder: empty ? fixed.placeholder : nil,
             textSource: textSource,
             selection: editor.selection,
@@ -142,8 +139,6 @@ extension InputField {
             message: message,
             counter: counter,
             accessories: fixed.accessorySubsets[shown],
-            styles: FieldPresentation.styles(state: state, isReadOnly: readOnly, isFocused: focused,
-                                             counterIsOver: counter?.isOver ?? false, isDisabled: disabled),
             lines: lines,
             firstColumn: firstColumn,
             fitted: fitted,

@@ -26,8 +26,8 @@ public struct InputField: Sendable {
     }
     /// A note's wrapped lines, updated edit by edit (nil for other kinds).
     var noteLayout: NoteLayout?
-    /// How a note's displayed text changed since ``takeTextChange()`` was
-    /// last called (everything, at first: a renderer has seen nothing yet).
+    /// How a note's displayed text changed since the current event began
+    /// (``beginTextChange()``); everything before the first.
     var textChange = BodyChange.everything
     /// Measures text for layout.
     public var measurer: FieldMeasurer { fixed.measurer }
@@ -229,12 +229,24 @@ public struct InputField: Sendable {
     /// whose ``FieldEvent/changesText`` is true with ``EditRejection/notEditable``.
     @discardableResult
     public mutating func send(_ event: FieldEvent) -> FieldResponse {
-        if fixed.isDisabled, !event.isAllowedWhenDisabled {
-            return FieldResponse(edit: EditOutcome(rejection: .notEditable))
+        beginTextChange()
+        var response = respond(to: event)
+        if let rejection = response.edit.rejection { response.refusal = fixed.localizer.message(for: rejection) }
+        response.textChange = currentTextChange()
+        return response
+    }
+
+    /// Handles one event: everything ``send(_:)`` answers but the refusal's
+    /// message and the text change, which a form works out once for all the
+    /// events of a message.
+    mutating func respond(to event: FieldEvent) -> FieldResponse {
+        if (fixed.isDisabled && !event.isAllowedWhenDisabled) || (fixed.isReadOnly && event.changesText) {
+            // A scan's result for a field that takes none ends the scan too.
+            return FieldResponse(edit: EditOutcome(rejection: .notEditable), scan: event.isScanResult ? .closed : nil)
         }
-        if fixed.isReadOnly, event.changesText {
-            return FieldResponse(edit: EditOutcome(rejection: .notEditable))
-        }
+        #if DEBUG
+        defer { _checkInvariants() }
+        #endif
         let errorBefore = currentError
         let leftOutBefore = leftOut
         let stateBefore = state
@@ -271,6 +283,7 @@ public struct InputField: Sendable {
         case .returnKey:
             if case let .choosingScan(choice, _) = state {
                 fill(with: choice.codes[choice.highlighted], into: &response)
+                response.scan = .filled
             } else if let highlighted = highlightedSuggestion, suggestions.indices.contains(highlighted) {
                 fill(with: suggestions[highlighted], into: &response)
             } else if fixed.isNote {
@@ -298,15 +311,19 @@ public struct InputField: Sendable {
             }
         case let .scanned(text):
             fill(with: text, into: &response)
+            response.scan = .filled
         case let .scanFound(codes):
             var unique: [String] = []
             for code in codes where !unique.contains(code) { unique.append(code) }
             switch unique.count {
             case 0:
                 closeScanChoice()
-                response.effects.append(.announce(fixed.localizer.string(.noBarcodeFound)))
+                let message = fixed.localizer.string(.noBarcodeFound)
+                response.effects.append(.announce(message))
+                response.scan = .nothing(message: message)
             case 1:
                 fill(with: unique[0], into: &response)
+                response.scan = .filled
             default:
                 openScanChoice(ScanChoice(codes: unique, highlighted: 0), into: &response)
             }
@@ -315,16 +332,20 @@ public struct InputField: Sendable {
             switch TextScanPolicy.decide(TextScanPolicy.candidates(in: lines, for: target)) {
             case let .fill(value):
                 fill(with: value, into: &response)
-                response.effects.append(.announce(fixed.localizer.string(.scanTextFilled, editor.bodyText)))
+                response.scan = .filled
+                response.announce(fixed.localizer.string(.scanTextFilled, editor.bodyText))
             case let .choose(values):
                 openScanChoice(ScanChoice(codes: values, highlighted: 0, isText: true), into: &response)
             case .nothing:
                 closeScanChoice()
-                response.effects.append(.announce(textScanNothingMessage(for: target)))
+                let message = textScanNothingMessage(for: target)
+                response.effects.append(.announce(message))
+                response.scan = .nothing(message: message)
             }
         case let .chooseScanned(index):
             if case let .choosingScan(choice, _) = state, choice.codes.indices.contains(index) {
                 fill(with: choice.codes[index], into: &response)
+                response.scan = .filled
             }
         case let .choose(choice):
             fill(with: choice, into: &response)
@@ -352,7 +373,11 @@ public struct InputField: Sendable {
         }
         let error = currentError
         if let error, error != errorBefore {
-            response.effects.append(.announce(error))
+            response.announce(error)
+        }
+        if response.scan == nil, case .choosingScan = stateBefore, pendingScanChoice == nil {
+            // The choice ended without a value (Escape, an edit, focus leaving).
+            response.scan = .closed
         }
         response.changed = response.edit.textChanged || response.edit.selectionChanged || state != stateBefore
             || activeRules != rulesBefore || error != errorBefore || viewportBefore != (noteViewport, firstColumn)
@@ -371,7 +396,9 @@ public struct InputField: Sendable {
         case let .choosingScan(_, current): focus = current
         }
         state = .choosingScan(choice, focus: focus)
-        response.effects.append(.announce(choice.isText ? fixed.scanTextChoose : fixed.scanChoose))
+        let prompt = choice.isText ? fixed.scanTextChoose : fixed.scanChoose
+        response.effects.append(.announce(prompt))
+        response.scan = .choosing(ScanChoices(prompt: prompt, codes: choice.codes, highlighted: choice.highlighted))
     }
 
     /// What a text scan looks for in this field: its format's candidates
@@ -464,7 +491,7 @@ public struct InputField: Sendable {
             }
         }
         if fixed.hasStopLimit, editor.limitStatus == .atLimit, limitBefore != .atLimit {
-            response.effects.append(.announce(fixed.localizer.string(.characterLimitReached)))
+            response.announce(fixed.localizer.string(.characterLimitReached))
         }
         if intent.changesText {
             // Until the next edit, the field says what a paste or fill left out
@@ -472,7 +499,7 @@ public struct InputField: Sendable {
             if outcome.leftOutCount > 0 {
                 let notice = LeftOut(count: outcome.leftOutCount, reason: outcome.rejection)
                 leftOut = notice
-                response.effects.append(.announce(fixed.localizer.message(leftOut: notice.count, fit: notice.fit)))
+                response.announce(fixed.localizer.message(leftOut: notice.count, fit: notice.fit))
             } else if leftOut != nil {
                 leftOut = nil
             }
@@ -552,11 +579,12 @@ public struct InputField: Sendable {
         case .scan:
             guard fixed.hasScanAction else { return }
             response.effects.append(.startScan)
+            response.scan = .opened
         case .action:
             guard let action = fixed.trailingAction else { return }
             response.effects.append(.performAction(action.id))
         case .error:
-            if let error = currentError { response.effects.append(.announce(error)) }
+            if let error = currentError { response.announce(error) }
         }
     }
 
@@ -579,5 +607,36 @@ public struct InputField: Sendable {
             else if TextFolding.contains(folded, query) { inside.append(choice) }
         }
         return prefix + inside
+    }
+}
+
+extension InputField {
+    /// Checks the field's invariants in debug builds (as swift-collections'
+    /// `_checkInvariants`): the error shown is the one the active rules give
+    /// now, a disabled field shows none, a scan choice and a suggestion
+    /// highlight point into their lists. Every event ends with it in debug
+    /// builds; tests call it too. Does nothing in release builds.
+    public func _checkInvariants() {
+        #if DEBUG
+        if editor.textLength < 4_096 {
+            // Checked on short texts: the rules read the whole value.
+            precondition(checkActiveRules() == currentFailure, "the field's recorded rule failure is not the one its active rules give now")
+        }
+        precondition((currentError == nil) == (currentFailure == nil), "an error message without a failing rule, or the reverse")
+        if fixed.isDisabled { precondition(currentError == nil, "a disabled field shows an error") }
+        if let leftOut { precondition(leftOut.count > 0, "a left-out notice of no characters") }
+        switch state {
+        case .idle:
+            break
+        case let .focused(focus):
+            precondition(!fixed.isDisabled, "a disabled field has focus")
+            if let highlighted = focus.highlighted {
+                precondition(suggestions.indices.contains(highlighted), "the highlighted suggestion is not in the list")
+            }
+        case let .choosingScan(choice, _):
+            precondition(choice.codes.count > 1, "a scan choice of fewer than two values")
+            precondition(choice.codes.indices.contains(choice.highlighted), "the highlighted scan value is not in the list")
+        }
+        #endif
     }
 }

@@ -17,8 +17,6 @@ import Observation
 public final class InputFieldModel {
     /// The state machine.
     public private(set) var field: InputField
-    /// What the last event did (effects for the host, the rejection if input was refused).
-    public private(set) var lastResponse = FieldResponse()
 
     /// Creates a model.
     public init(_ configuration: FieldConfiguration, value: String = "", localeIdentifier: String = "en_US",
@@ -34,14 +32,14 @@ public final class InputFieldModel {
     /// formatted.
     public var text: String {
         get { field.editor.text }
-        set { lastResponse = field.setText(newValue) }
+        set { field.setText(newValue) }
     }
 
     /// The selection in UTF-16 offsets of ``text``, two-way (snapped to
     /// grapheme boundaries and the editable part when set).
     public var selection: Range<Int> {
         get { field.editor.selection }
-        set { lastResponse = field.send(.edit(.select(anchor: newValue.lowerBound, focus: newValue.upperBound))) }
+        set { field.send(.edit(.select(anchor: newValue.lowerBound, focus: newValue.upperBound))) }
     }
 
     /// Focus, two-way: setting true focuses the field, false blurs it (the
@@ -50,7 +48,7 @@ public final class InputFieldModel {
         get { field.isFocused }
         set {
             guard newValue != field.isFocused else { return }
-            lastResponse = field.send(newValue ? .focus : .blur)
+            field.send(newValue ? .focus : .blur)
         }
     }
 
@@ -60,8 +58,7 @@ public final class InputFieldModel {
     /// Sends an event; returns the effects for the host and what changed.
     @discardableResult
     public func send(_ event: FieldEvent) -> FieldResponse {
-        lastResponse = field.send(event)
-        return lastResponse
+        field.send(event)
     }
 }
 #endif

@@ -24,8 +24,6 @@ public final class InputFormModel<ID: Hashable & Sendable> {
     public private(set) var form: InputForm
     /// The identifiers of the fields, in form order.
     public let ids: [ID]
-    /// What the last event did.
-    public private(set) var lastResponse = FormResponse()
     private let indices: [ID: Int]
 
     /// Creates a model of fields in order, each with your identifier.
@@ -77,9 +75,9 @@ public final class InputFormModel<ID: Hashable & Sendable> {
         set {
             guard newValue != focus else { return }
             if let newValue, let index = indices[newValue] {
-                lastResponse = form.send(.focus(index))
+                form.send(.focus(index))
             } else if let current = form.focusIndex {
-                lastResponse = form.send(.field(current, .blur))
+                form.send(.field(current, .blur))
             }
         }
     }
@@ -89,7 +87,7 @@ public final class InputFormModel<ID: Hashable & Sendable> {
         get { field(id)?.editor.text ?? "" }
         set {
             guard let index = indices[id] else { return }
-            lastResponse = form.setText(newValue, forFieldAt: index)
+            form.setText(newValue, forFieldAt: index)
         }
     }
 
@@ -98,7 +96,7 @@ public final class InputFormModel<ID: Hashable & Sendable> {
         get { field(id)?.editor.selection ?? 0..<0 }
         set {
             guard let index = indices[id] else { return }
-            lastResponse = form.send(.field(index, .edit(.select(anchor: newValue.lowerBound, focus: newValue.upperBound))))
+            form.send(.field(index, .edit(.select(anchor: newValue.lowerBound, focus: newValue.upperBound))))
         }
     }
 
@@ -106,22 +104,20 @@ public final class InputFormModel<ID: Hashable & Sendable> {
     @discardableResult
     public func send(_ event: FieldEvent, to id: ID) -> FormResponse {
         guard let index = indices[id] else { return FormResponse() }
-        lastResponse = form.send(.field(index, event))
-        return lastResponse
+        return form.send(.field(index, event))
     }
 
     /// Sends a form event (Tab, Shift-Tab, submit).
     @discardableResult
     public func send(_ event: InputForm.Event) -> FormResponse {
-        lastResponse = form.send(event)
-        return lastResponse
+        form.send(event)
     }
 
     /// Submits: the typed values of the enabled fields in form order when
     /// every field is valid, else nil (focus moves to the first invalid field).
     @discardableResult
     public func submit() -> [(ID, FieldValue)]? {
-        lastResponse = form.send(.submit)
+        form.send(.submit)
         guard let submission = form.submission else { return nil }
         return submission.entries.compactMap { entry in
             form.index(of: entry.id).map { (ids[$0], entry.typedValue) }

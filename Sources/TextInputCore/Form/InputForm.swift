@@ -101,10 +101,16 @@ public struct InputForm: Sendable {
     }
 
     /// Sets the layout width of the field at `index` (a renderer's text
-    /// area, after a resize): its scrolling and wrapping follow at once.
-    public mutating func setLayoutWidth(_ width: Int, forFieldAt index: Int) {
-        guard fields.indices.contains(index) else { return }
+    /// area, after a resize): its scrolling and wrapping follow at once. The
+    /// response lists the field, whose text is unchanged.
+    @discardableResult
+    public mutating func setLayoutWidth(_ width: Int, forFieldAt index: Int) -> FormResponse {
+        var response = begin()
+        guard fields.indices.contains(index) else { return response }
         fields[index].layoutWidth = width
+        response.markChanged(index)
+        finish(&response)
+        return response
     }
 
     // MARK: - Marking
@@ -134,12 +140,6 @@ public struct InputForm: Sendable {
         fields[index].presentation(marking: marking, isLastInForm: index >= lastEnabledIndex)
     }
 
-    /// How the displayed text of the field at `index` changed since it was
-    /// last taken (``InputField/takeTextChange()``), and forgets it.
-    public mutating func takeTextChange(at index: Int) -> TextChange {
-        fields[index].takeTextChange()
-    }
-
     /// Presentations of every field, with the form's marking.
     public var presentations: [FieldPresentation] {
         let marking = self.marking
@@ -154,18 +154,65 @@ public struct InputForm: Sendable {
 
     // MARK: - Events
 
-    /// Handles an event and returns what the host should do and which
-    /// fields changed.
+    /// Handles an event and returns everything it did, decided once: the
+    /// fields to redraw with their text changes, the focus, the refusal and
+    /// the announcement, the scan's state, the form's status.
     @discardableResult
     public mutating func send(_ event: Event) -> FormResponse {
+        var response = begin()
+        handle(event, &response)
+        finish(&response)
+        return response
+    }
+
+    /// Handles the events of one message in order (typing is one event per
+    /// Character) and returns one response for all of them: the fields any
+    /// of them changed, each with how its text changed over all of them,
+    /// the last announcement, scan state and status, the edits merged
+    /// (``EditOutcome/merge(_:)``).
+    @discardableResult
+    public mutating func send(_ events: [Event]) -> FormResponse {
+        var response = begin()
+        for event in events { handle(event, &response) }
+        finish(&response)
+        return response
+    }
+
+    /// A response for the events to come; text changes count from here.
+    private mutating func begin() -> FormResponse {
+        for index in fields.indices { fields[index].beginTextChange() }
         var response = FormResponse()
-        let focusBefore = focusIndex
+        response.focus = focusIndex
+        return response
+    }
+
+    /// Completes a response after its events: the field the events went to
+    /// is redrawn even when unchanged (a refused edit puts a renderer's copy
+    /// back on the core's state), each field's text change, the refusal's
+    /// message and the focus.
+    private mutating func finish(_ response: inout FormResponse) {
+        if let field = response.field { response.list(field, changed: false) }
+        for position in response.changes.indices {
+            response.changes[position].textChange = fields[response.changes[position].index].currentTextChange()
+        }
+        if let field = response.field, let rejection = response.edit.rejection {
+            response.refusal = fields[field].localizer.message(for: rejection)
+        }
+        response.focusChanged = focusIndex != response.focus
+        response.focus = focusIndex
+        #if DEBUG
+        _checkInvariants()
+        #endif
+    }
+
+    /// Handles one event into `response`.
+    private mutating func handle(_ event: Event, _ response: inout FormResponse) {
         switch event {
         case let .focus(index):
             guard fields.indices.contains(index) else { break }
             if fields[index].configuration.isDisabled {
                 // Not focusable: the field refuses, and says so.
-                response.field = index
+                response.field = response.field ?? index
                 send(.focus, to: index, &response)
             } else {
                 moveFocus(to: index, &response)
@@ -178,7 +225,7 @@ public struct InputForm: Sendable {
             submit(&response)
         case let .field(index, fieldEvent):
             guard fields.indices.contains(index) else { break }
-            response.field = index
+            response.field = response.field ?? index
             if fields[index].configuration.isDisabled, !fieldEvent.isAllowedWhenDisabled {
                 // A disabled field takes no focus and no input; it refuses the event itself.
                 send(fieldEvent, to: index, &response)
@@ -198,35 +245,48 @@ public struct InputForm: Sendable {
                     moveFocus(to: index, &response)
                     if focusIndex != index { break }
                 }
-                for effect in send(fieldEvent, to: index, &response) {
-                    if effect == .focusNext {
+                let answer = send(fieldEvent, to: index, &response)
+                for effect in answer.effects {
+                    switch effect {
+                    case .focusNext:
                         // Return: the next field, or submit from the last one.
                         if let next = neighbour(after: index, forward: true, wrapping: false) {
                             moveFocus(to: next, &response)
                         } else {
                             submit(&response)
                         }
-                    } else {
+                    case let .performAction(action):
+                        response.effects.append(.field(index, effect))
+                        response.status = .action(field: index, id: action)
+                    default:
                         response.effects.append(.field(index, effect))
                     }
                 }
+                if let announcement = answer.announcement { response.announcement = announcement }
             }
         }
-        response.focusChanged = focusIndex != focusBefore
-        return response
     }
 
-    /// Sends an event to one field; records what changed and leaves the
-    /// submitted state when a value changed. Returns the field's effects.
+    /// Sends an event to one field; records what changed, where its scan
+    /// stands, and leaves the submitted state when a value changed. Returns
+    /// the field's answer; the caller takes its effects and announcement
+    /// (``perform(_:of:_:)``) or drops them.
     @discardableResult
-    private mutating func send(_ event: FieldEvent, to index: Int, _ response: inout FormResponse) -> [FieldEffect] {
-        let answer = fields[index].send(event)
+    private mutating func send(_ event: FieldEvent, to index: Int, _ response: inout FormResponse) -> FieldResponse {
+        let answer = fields[index].respond(to: event)
         if answer.changed { response.markChanged(index) }
         if index == response.field { response.edit.merge(answer.edit) }
+        if let scan = answer.scan { response.scan = FieldScan(field: index, state: scan) }
         if answer.edit.textChanged, case let .submitted(_, focus) = state {
             state = focus.map(State.focused) ?? .idle
         }
-        return answer.effects
+        return answer
+    }
+
+    /// Takes a field's effects and announcement into the response.
+    private func perform(_ answer: FieldResponse, of index: Int, _ response: inout FormResponse) {
+        response.effects += answer.effects.map { .field(index, $0) }
+        if let announcement = answer.announcement { response.announcement = announcement }
     }
 
     /// Applies a text view's whole new text to the field at `index`
@@ -234,7 +294,11 @@ public struct InputForm: Sendable {
     @discardableResult
     public mutating func setText(_ text: String, forFieldAt index: Int) -> FormResponse {
         // The same text again (a view writing its binding back) changes nothing, focus included.
-        guard fields.indices.contains(index), fields[index].editor.text != text else { return FormResponse() }
+        guard fields.indices.contains(index), fields[index].editor.text != text else {
+            var response = FormResponse()
+            response.focus = focusIndex
+            return response
+        }
         return send(.field(index, .setText(text)))
     }
 
@@ -267,17 +331,16 @@ public struct InputForm: Sendable {
         if let target, fields[target].configuration.isDisabled { return }
         if target == focusIndex { return }
         if let current = focusIndex {
-            let leaving = send(.focusWillLeave, to: current, &response)
-            response.effects += leaving.filter { $0 != .keepFocus }.map { .field(current, $0) }
-            if leaving.contains(.keepFocus) {
-                response.effects.append(.field(current, .keepFocus))
-                return
-            }
-            response.effects += send(.blur, to: current, &response).map { .field(current, $0) }
+            var leaving = send(.focusWillLeave, to: current, &response)
+            let kept = leaving.effects.contains(.keepFocus)
+            if kept { leaving.effects = leaving.effects.filter { $0 != .keepFocus } + [.keepFocus] }
+            perform(leaving, of: current, &response)
+            if kept { return }
+            perform(send(.blur, to: current, &response), of: current, &response)
         }
         setFocus(target)
         if let target {
-            response.effects += send(.focus, to: target, &response).map { .field(target, $0) }
+            perform(send(.focus, to: target, &response), of: target, &response)
         }
     }
 
@@ -285,7 +348,7 @@ public struct InputForm: Sendable {
     /// records and returns the values.
     private mutating func submit(_ response: inout FormResponse) {
         for index in fields.indices where !fields[index].configuration.isDisabled {
-            response.effects += send(.submit, to: index, &response).map { .field(index, $0) }
+            perform(send(.submit, to: index, &response), of: index, &response)
         }
         if let firstInvalid = fields.indices.first(where: { !fields[$0].configuration.isDisabled && !fields[$0].isValid }) {
             let current = focusIndex
@@ -297,6 +360,7 @@ public struct InputForm: Sendable {
                 send(.focus, to: firstInvalid, &response)
             }
             response.effects.append(.invalid(firstInvalid: firstInvalid))
+            response.status = .invalid(firstInvalid: firstInvalid)
             return
         }
         var entries: [Submission.Entry] = []
@@ -306,97 +370,31 @@ public struct InputForm: Sendable {
         let submission = Submission(entries: entries)
         state = .submitted(submission, focus: focusIndex)
         response.effects.append(.submitted(submission))
+        response.status = .submitted(submission)
     }
 }
 
-/// The values of a valid form, in field order (disabled fields left out).
-///
-/// ```swift
-/// if let submission = form.submission {
-///     for entry in submission.entries { print(entry.id, entry.value) }
-///     submission["email"]   // "jane@example.com"
-/// }
-/// ```
-public struct Submission: Sendable, Hashable {
-    /// One field's value.
-    public struct Entry: Sendable, Hashable {
-        /// The field's id.
-        public var id: String
-        /// The value, typed by the field's format.
-        public var typedValue: FieldValue
-
-        /// The value as a string (``FieldValue/description``), as the
-        /// driver sends it: text, raw grouped characters, canonical number.
-        public var value: String { typedValue.description }
-
-        /// Creates an entry.
-        public init(id: String, value: FieldValue) {
-            self.id = id
-            self.typedValue = value
+extension InputForm {
+    /// Checks the form's invariants in debug builds (as swift-collections'
+    /// `_checkInvariants`): focus is on an enabled field that knows it has
+    /// it, no other field thinks it has focus, every field's own invariants
+    /// hold. Every event ends with it in debug builds; tests call it too.
+    /// Does nothing in release builds.
+    public func _checkInvariants() {
+        #if DEBUG
+        if let focus = focusIndex {
+            precondition(fields.indices.contains(focus), "focus is on a field the form does not have")
+            precondition(!fields[focus].configuration.isDisabled, "focus is on a disabled field")
         }
-
-        /// Creates a text entry.
-        public init(id: String, value: String) {
-            self.init(id: id, value: .text(value))
+        for index in fields.indices {
+            precondition(fields[index].isFocused == (index == focusIndex),
+                         "field \(index) \(fields[index].isFocused ? "has" : "lacks") focus, but the form's focus is \(focusIndex.map(String.init) ?? "nowhere")")
+            fields[index]._checkInvariants()
         }
-    }
-
-    /// The entries, in the form's field order.
-    public var entries: [Entry]
-
-    /// Creates a submission.
-    public init(entries: [Entry]) {
-        self.entries = entries
-    }
-
-    /// The value of the field with this id as a string, if it was submitted.
-    public subscript(id: String) -> String? {
-        entries.first { $0.id == id }?.value
-    }
-
-    /// The typed value of the field with this id, if it was submitted.
-    public func typedValue(of id: String) -> FieldValue? {
-        entries.first { $0.id == id }?.typedValue
-    }
-}
-
-/// What one form event did: the effects for the host and which fields to redraw.
-public struct FormResponse: Sendable, Hashable {
-    /// What the host should do, in order.
-    public var effects: [InputForm.Effect] = []
-    /// Fields whose presentation may have changed, ascending: a renderer
-    /// redraws these and no others.
-    public var changedFields: [Int] = []
-    /// Whether focus moved to another field (or away from all).
-    public var focusChanged = false
-    /// The field a ``InputForm/Event/field(_:_:)`` event went to.
-    public var field: Int?
-    /// What the event's edits did in that field; its rejection says why
-    /// input was refused.
-    public var edit: EditOutcome = .unchanged
-
-    /// Creates an empty response.
-    public init() {}
-
-    /// Adds the response to a later event of the same message (typing is
-    /// one event per Character): effects in order, changed fields joined,
-    /// edits merged (``EditOutcome/merge(_:)``). The driver's sessions and a
-    /// page's live form both answer from the merged response: its
-    /// ``changedFields`` is how both know which fields to write.
-    public mutating func merge(_ later: FormResponse) {
-        effects += later.effects
-        for index in later.changedFields { markChanged(index) }
-        focusChanged = focusChanged || later.focusChanged
-        if field == nil { field = later.field }
-        edit.merge(later.edit)
-    }
-
-    mutating func markChanged(_ index: Int) {
-        var insertion = changedFields.endIndex
-        while insertion > changedFields.startIndex, changedFields[insertion - 1] >= index {
-            if changedFields[insertion - 1] == index { return }
-            insertion -= 1
+        if let submission {
+            precondition(submission.entries.count == fields.filter { !$0.configuration.isDisabled }.count,
+                         "a submission without every enabled field")
         }
-        changedFields.insert(index, at: insertion)
+        #endif
     }
 }

@@ -99,30 +99,57 @@ public enum IBAN {
         return upper
     }
 
-    /// IBAN lengths by country, from the SWIFT IBAN registry (release 100,
-    /// 89 countries).
-    static let registry: [String: Int] = [
-        "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22,
-        "BH": 22, "BI": 27, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24,
-        "DE": 22, "DJ": 27, "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18,
-        "FK": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27,
-        "GT": 28, "HN": 28, "HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IS": 26,
-        "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LC": 32, "LI": 21, "LT": 20,
-        "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MN": 20,
-        "MR": 27, "MT": 31, "MU": 30, "NI": 28, "NL": 18, "NO": 15, "OM": 23, "PK": 24,
-        "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "RU": 33, "SA": 24,
-        "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25,
-        "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20,
-        "YE": 30,
-    ]
+    /// The SWIFT IBAN registry (release 100, 89 countries), the one table of
+    /// IBAN facts: each entry is a country's two letters and its IBAN
+    /// length, then, for the countries whose IBANs are read most (a text
+    /// scan repairs look-alikes by it), a colon and the BBAN layout: runs of
+    /// `n` (digits), `a` (letters) and `c` (either); other countries' BBANs
+    /// count as `c`. One string read in place, not a dictionary keyed by
+    /// `String`: hashing strings would bring Unicode normalisation into the
+    /// page's WebAssembly module.
+    static let registry = "AD24:8n12c AE23:19n AL28 AT20:16n AZ28 BA20 BE16:12n BG22:4a6n8c BH22 BI27 BR29 BY28 CH21:5n12c "
+        + "CR22 CY28:8n16c CZ24:20n DE22:18n DJ27 DK18:14n DO28 EE20:16n EG29 ES24:20n FI18:14n FK18 "
+        + "FO18:14n FR27:10n11c2n GB22:4a14n GE22 GI23:4a15c GL18:14n GR27:7n16c GT28 HN28 HR21:17n "
+        + "HU28:24n IE22:4a14n IL23:19n IQ23 IS26:22n IT27:1a10n12c JO30 KW30 KZ20 LB28 LC32 LI21:5n12c "
+        + "LT20:16n LU20:3n13c LV21:4a13c LY25 MC27:10n11c2n MD24 ME22 MK19 MN20 MR27 MT31:4a5n18c MU30 "
+        + "NI28 NL18:4a10n NO15:11n OM23 PK24 PL28:24n PS29 PT25:21n QA29 RO24:4a16c RS22 RU33 SA24:2n18c "
+        + "SC31 SD18 SE24:20n SI19:15n SK24:20n SM27:1a10n12c SO23 ST25 SV28 TL23 TN24 TR26:6n16c UA29 "
+        + "VA22 VG24 XK20 YE30"
 
-    /// ``registry`` keyed by the two uppercase ASCII letters packed into a
-    /// `UInt16`, so that look-ups need no `String`.
-    private static let lengthsByKey: [UInt16: Int] = Dictionary(
-        uniqueKeysWithValues: registry.map { code, length in
-            (code.utf8.reduce(0) { $0 << 8 | UInt16($1) }, length)
+    /// The entries of ``registry``: country key (two letters packed as in
+    /// ``length(forCountryKey:)``), length and BBAN layout bytes.
+    static func forEachEntry(_ body: (_ key: UInt16, _ length: Int, _ layout: ArraySlice<UInt8>) -> Void) {
+        let table = Array(registry.utf8)
+        var start = 0
+        while start + 4 <= table.count {
+            var end = start
+            while end < table.count, table[end] != asciiSpace { end += 1 }
+            let key = UInt16(table[start]) << 8 | UInt16(table[start + 1])
+            var length = 0
+            var position = start + 2
+            while position < end, table[position] >= asciiZero, table[position] <= asciiZero + 9 {
+                length = length * 10 + Int(table[position] - asciiZero)
+                position += 1
+            }
+            body(key, length, position < end ? table[(position + 1)..<end] : [])
+            start = end + 1
         }
-    )
+    }
+
+    /// The BBAN layout of a country in ``registry``, such as "18n" for DE;
+    /// empty when the registry gives none.
+    static func bbanLayout(forCountryKey key: UInt16) -> ArraySlice<UInt8> {
+        var found: ArraySlice<UInt8> = []
+        forEachEntry { entry, _, layout in if entry == key { found = layout } }
+        return found
+    }
+
+    /// ``registry``'s lengths by country key, so that look-ups need no `String`.
+    private static let lengthsByKey: [UInt16: Int] = {
+        var lengths: [UInt16: Int] = [:]
+        forEachEntry { key, length, _ in lengths[key] = length }
+        return lengths
+    }()
 }
 
 /// ASCII bytes the checksums skip or subtract.

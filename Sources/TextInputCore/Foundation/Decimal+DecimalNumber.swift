@@ -11,32 +11,4 @@ extension Decimal {
         self = Decimal(string: number.description, locale: Locale(identifier: "en_US_POSIX")) ?? .zero
     }
 }
-
-extension DecimalNumber {
-    /// The same number as a `DecimalNumber`; nil for NaN.
-    public init?(_ decimal: Decimal) {
-        guard !decimal.isNaN else { return nil }
-        self.init(decimal.description)
-    }
-}
-
-extension FieldValue {
-    /// A number field's value as a `Decimal`; nil for other fields and empty numbers.
-    public var decimal: Decimal? {
-        if case let .number(number?) = self { return Decimal(number) }
-        return nil
-    }
-}
-
-extension Submission {
-    /// The value of the number field with this id as an exact `Decimal`; nil
-    /// for other fields, an empty number or an id that was not submitted.
-    ///
-    /// ```swift
-    /// submission.decimal("amount")   // 1234.50
-    /// ```
-    public func decimal(_ id: String) -> Decimal? {
-        typedValue(of: id)?.decimal
-    }
-}
 #endif

@@ -1,13 +1,3 @@
-/// Why a text is not one JSON document.
-public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-    /// The byte offset where it was found.
-    public var offset: Int
-
-    public var description: String { "\(message) at byte \(offset)" }
-}
-
 extension JSONValue {
     /// The deepest nesting of arrays and objects a document may have.
     public static let maximumDepth = 512

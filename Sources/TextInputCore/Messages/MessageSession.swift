@@ -231,8 +231,7 @@ public struct MessageSession: Sendable {
             let parsed = try Self.formEvents(for: members.value, in: current)
             // As above: the form is moved out while it changes.
             guard case var .form(form)? = target.take() else { throw Self.nothingConfigured }
-            var response = FormResponse()
-            for event in parsed.events { response.merge(form.send(event)) }
+            let response = form.send(parsed.events)
             target = .form(form)
             formAnswer(form, effects: response.effects.map(Self.json), edited: parsed.field.map { (field: $0, edit: response.edit) },
                        changed: response.changedFields, changesOnly: changesOnly, into: &writer)

@@ -187,39 +187,17 @@ public enum TextScanPolicy {
 
     // MARK: - IBAN
 
-    /// BBAN layouts of the SWIFT IBAN registry for the countries whose
-    /// IBANs are read most: the country, then runs of `n` (digits), `a`
-    /// (letters) and `c` (either). Other countries' BBANs are taken as `c`:
-    /// no repairs there. (One string searched in place, not a dictionary:
-    /// hashing strings would bring Unicode normalisation into the page's
-    /// WebAssembly module for 42 two-letter keys.)
-    static let bbanLayouts = "AD8n12c AE19n AT16n BE12n BG4a6n8c CH5n12c CY8n16c CZ20n DE18n DK14n EE16n ES20n FI14n "
-        + "FO14n FR10n11c2n GB4a14n GI4a15c GL14n GR7n16c HR17n HU24n IE4a14n IL19n IS22n IT1a10n12c LI5n12c LT16n "
-        + "LU3n13c LV4a13c MC10n11c2n MT4a5n18c NL4a10n NO11n PL24n PT21n RO4a16c SA2n18c SE20n SI15n SK20n "
-        + "SM1a10n12c TR6n16c"
-
-    /// The BBAN layout of `country` in ``bbanLayouts``, such as "18n" for "DE"; empty when not listed.
-    static func bbanLayout(of country: [Character]) -> ArraySlice<Character> {
-        let table = Array(bbanLayouts)
-        var start = 0
-        while start + 2 <= table.count {
-            var end = start
-            while end < table.count, table[end] != " " { end += 1 }
-            if table[start] == country[0], table[start + 1] == country[1] { return table[(start + 2)..<end] }
-            start = end + 1
-        }
-        return []
-    }
-
     /// What each character of a country's IBAN must be: `n`, `a` or `c`.
     static func ibanLayout(country: String, length: Int) -> [Character] {
         var layout: [Character] = ["a", "a", "n", "n"]
         var count = 0
-        for c in bbanLayout(of: Array(country)) {
-            if isDigit(c) {
-                count = count * 10 + Int(c.asciiValue! - 0x30)
+        let letters = Array(country.utf8)
+        let key = letters.count == 2 ? UInt16(letters[0]) << 8 | UInt16(letters[1]) : 0
+        for byte in IBAN.bbanLayout(forCountryKey: key) {
+            if byte >= asciiZero, byte <= asciiZero + 9 {
+                count = count * 10 + Int(byte - asciiZero)
             } else {
-                layout += Array(repeating: c, count: count)
+                layout += Array(repeating: Character(Unicode.Scalar(byte)), count: count)
                 count = 0
             }
         }

@@ -77,18 +77,15 @@ public struct LineModeRunner {
             if let ended = ask(index) { return ended }
         }
         while true {
-            var invalid: Int?
-            for effect in form.send(.submit).effects {
-                switch effect {
-                case let .submitted(submission):
-                    return .submitted(submission)
-                case let .invalid(first):
-                    invalid = first
-                case .field:
-                    break
-                }
+            let invalid: Int
+            switch form.send(.submit).status {
+            case let .submitted(submission)?:
+                return .submitted(submission)
+            case let .invalid(first)?:
+                invalid = first
+            case .action?, nil:
+                return .endOfInput(form.localizer.string(.formNotSubmitted))
             }
-            guard let invalid else { return .endOfInput(form.localizer.string(.formNotSubmitted)) }
             let presentation = form.presentation(at: invalid)
             let strings = localizer(invalid)
             prompt(strings.string(.lineError, strings.string(.fieldMessage, presentation.accessibility.label,
@@ -149,9 +146,8 @@ public struct LineModeRunner {
                 }
             }
             if !(line.isEmpty && !current.text.isEmpty) {
-                let response = form.send(.field(index, .edit(.replaceAll(line))))
-                if let rejection = response.edit.rejection {
-                    prompt(strings.string(.lineNotAccepted, strings.message(for: rejection)) + "\n")
+                if let refusal = form.send(.field(index, .edit(.replaceAll(line)))).refusal {
+                    prompt(strings.string(.lineNotAccepted, refusal) + "\n")
                     continue
                 }
             }
@@ -185,7 +181,7 @@ public struct LineModeRunner {
             prompt(strings.string(.lineScanFailed, strings.string(.scanUnavailable)) + "\n")
             return true
         }
-        let scan: FieldScan
+        let scan: ImageScan
         do throws(ScanError) {
             scan = try form.scan(imageAt: path, field: index, with: imageScanner)
         } catch {
@@ -195,13 +191,11 @@ public struct LineModeRunner {
         let symbology = scan.symbologies
         var response = scan.response
         var chosen = scan.firstCode ?? ""
-        if !scan.found {
-            for case let .field(_, .announce(message)) in response.effects {
-                prompt(strings.string(.lineScanFailed, message) + "\n")
-            }
+        switch scan.state {
+        case let .nothing(message)?:
+            prompt(strings.string(.lineScanFailed, message) + "\n")
             return true
-        }
-        if let choices = form.presentation(at: index).scanChoices {
+        case let .choosing(choices)?:
             prompt(choices.prompt + "\n")
             for (number, (code, line)) in zip(choices.codes, choices.lines).enumerated() {
                 let kind = symbology[code].map { $0 + ": " } ?? ""
@@ -222,8 +216,10 @@ public struct LineModeRunner {
                 }
                 prompt(strings.string(.lineEnterNumber, String(choices.codes.count)) + "\n")
             }
+        case .opened?, .filled?, .closed?, nil:
+            break
         }
-        let refusal = response.edit.rejection.map { strings.message(for: $0) }
+        let refusal = response.refusal
         if let refusal, !response.edit.textChanged {
             prompt(strings.string(.lineNotAccepted, refusal) + "\n")
             return true

@@ -10,14 +10,19 @@ import TextInputScan
 /// submit button), and the terminal's width becomes each field's layout
 /// width, so scrolling, wrapping and truncation come from the core.
 ///
-/// Scanning (Control-O, F3 or a click on a scan field's icon) opens a
-/// prompt below the field asking for an image file, edited with the core's
-/// ``FieldEditor``; Enter decodes it with ``imageScanner`` and the text goes
-/// into the field as ``FieldEvent/scanFound(_:)``, where the core's scan
-/// policy applies: one code fills the field through its format, limit and
-/// validation; several open the core's list to choose from (drawn below the
-/// field, numbered); none, or a failure, is a message under the prompt until
-/// the next key.
+/// Scanning (Control-O, F3 or a click on a scan field's icon) is the core's
+/// answer ``ScanState/opened``: the controller opens a prompt below the field
+/// asking for an image file (its own ``ScanPathPrompt``, edited with the
+/// core's ``FieldEditor``), or asks ``onScan`` when the host answers scans
+/// itself. Enter reads the image with ``imageScanner``: the codes go to the
+/// field as ``FieldEvent/scanFound(_:)``, or for a text-scan field the
+/// recognised lines as ``FieldEvent/textRecognized(_:)``. The core's scan
+/// policy decides and its answer's ``ScanState`` says what happened: one
+/// value fills the field through its format, limit and validation
+/// (``ScanState/filled``); several open the core's list to choose from
+/// (``ScanState/choosing(_:)``, drawn below the field, numbered); none is
+/// ``ScanState/nothing(message:)``, shown under the prompt until the next
+/// key, as is a failure to read the image.
 ///
 /// ```swift
 /// let controller = FormController(form: form, theme: .detect(environment: env), columns: 80, rows: 24)
@@ -185,41 +190,40 @@ public final class FormController {
 
     @discardableResult
     private func send(_ event: FieldEvent, to index: Int, touched: inout Set<Int>) -> Bool {
-        let response = form.send(.field(index, event))
-        if let rejection = response.edit.rejection {
-            status = (form.fields[index].localizer.message(for: rejection), true)
-        }
-        return run(response, touched: &touched)
+        return run(form.send(.field(index, event)), touched: &touched)
     }
 
-    /// Performs a response's effects; returns whether every field may have changed.
+    /// Shows a response: the fields it lists are drawn again, its refusal
+    /// and status go on the status line, a submit ends the form, a scan that
+    /// opened asks for an image (or the host's ``onScan``), an action calls
+    /// ``onAction``. Returns whether every field may have changed.
     private func run(_ response: FormResponse, touched: inout Set<Int>) -> Bool {
         var all = false
         touched.formUnion(response.changedFields)
-        for effect in response.effects {
-            switch effect {
-            case let .submitted(submission):
-                all = true
-                outcome = .submitted(submission)
-            case let .invalid(first):
-                all = true
-                let presentation = form.presentation(at: first)
-                status = (form.fields[first].localizer.string(.fieldMessage, presentation.label ?? presentation.accessibility.label,
-                                                               presentation.message?.text ?? ""), true)
-            case let .field(index, .startScan):
-                touched.insert(index)
-                let id = form.fields[index].configuration.id
-                if let onScan {
-                    if let text = onScan(id) { send(.scanned(text), to: index, touched: &touched) }
-                } else if imageScanner != nil {
-                    openScanPrompt(for: index)
-                } else {
-                    status = (form.fields[index].localizer.string(.scanUnavailable), true)
-                }
-            case let .field(index, .performAction(action)):
-                onAction?(form.fields[index].configuration.id, action)
-            case .field:
-                break
+        if let refusal = response.refusal { status = (refusal, true) }
+        switch response.status {
+        case let .submitted(submission)?:
+            all = true
+            outcome = .submitted(submission)
+        case let .invalid(first)?:
+            all = true
+            let presentation = form.presentation(at: first)
+            status = (form.fields[first].localizer.string(.fieldMessage, presentation.label ?? presentation.accessibility.label,
+                                                           presentation.message?.text ?? ""), true)
+        case let .action(index, action)?:
+            onAction?(form.fields[index].configuration.id, action)
+        case nil:
+            break
+        }
+        if let scan = response.scan, scan.state == .opened {
+            let index = scan.field
+            touched.insert(index)
+            if let onScan {
+                if let text = onScan(form.fields[index].configuration.id) { send(.scanned(text), to: index, touched: &touched) }
+            } else if imageScanner != nil {
+                openScanPrompt(for: index)
+            } else {
+                status = (form.fields[index].localizer.string(.scanUnavailable), true)
             }
         }
         return all
@@ -395,7 +399,7 @@ extension FormController {
             pathPrompt.decoded(found: false, message: localizer.string(.scanUnavailable))
             return false
         }
-        let scan: FieldScan
+        let scan: ImageScan
         do throws(ScanError) {
             scan = try form.scan(imageAt: path, field: field, with: imageScanner)
         } catch {
@@ -403,18 +407,12 @@ extension FormController {
             return false
         }
         lastSymbologies = scan.symbologies
-        let response = scan.response
-        if !scan.found {
-            var message: String?
-            for case let .field(_, .announce(text)) in response.effects { message = text }
+        if case let .nothing(message)? = scan.state {
             pathPrompt.decoded(found: false, message: message)
-            return run(response, touched: &touched)
+        } else {
+            pathPrompt.decoded(found: true)
         }
-        pathPrompt.decoded(found: true)
-        if let rejection = response.edit.rejection {
-            status = (localizer.message(for: rejection), true)
-        }
-        return run(response, touched: &touched)
+        return run(scan.response, touched: &touched)
     }
 
     /// An event while the core's list of scanned codes is open: Up / Down

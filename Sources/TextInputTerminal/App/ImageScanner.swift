@@ -36,20 +36,22 @@ extension ImageScanner {
     /// Reads the text with TextInputScan's ``TextRecognizer`` (one per
     /// process, its warm handles shared).
     public func recognizeText(imageAt path: String, localeIdentifier: String) throws(ScanError) -> [RecognizedLine] {
-        let text = try SharedTextRecognizer.recognizer.get().recognize(imageAt: path, localeIdentifier: localeIdentifier)
+        let text = try TextRecognizer.shared.get().recognize(imageAt: path, localeIdentifier: localeIdentifier)
         return text.lines.map { RecognizedLine(text: $0.text, confidence: $0.confidence) }
     }
 }
 
-/// What reading an image did to a field: the core's answer, whether the scan
-/// found anything for it (a value filled or a choice opened; else the
-/// answer announces what is missing), and the symbology of each code.
-struct FieldScan {
+/// What reading an image did to a field: the core's answer (its
+/// ``FormResponse/scan`` says whether a value filled the field, a choice
+/// opened or nothing was found) and the symbology of each code.
+struct ImageScan {
     var response: FormResponse
-    var found: Bool
     var symbologies: [String: String] = [:]
     /// The first code found (barcodes).
     var firstCode: String?
+
+    /// Where the field's scan stands (nil only when the field was gone).
+    var state: ScanState? { response.scan?.state }
 }
 
 extension InputForm {
@@ -58,23 +60,17 @@ extension InputForm {
     /// field, the recognised lines (``FieldEvent/textRecognized(_:)``, read
     /// with the field's locale) for a text-scan field. The terminal's scan
     /// prompt and line mode both scan through here.
-    mutating func scan(imageAt path: String, field index: Int, with scanner: any ImageScanner) throws(ScanError) -> FieldScan {
+    mutating func scan(imageAt path: String, field index: Int, with scanner: any ImageScanner) throws(ScanError) -> ImageScan {
         if fields[index].configuration.scanKind == .text {
             let lines = try scanner.recognizeText(imageAt: path, localeIdentifier: fields[index].editor.configuration.localeIdentifier)
-            let response = send(.field(index, .textRecognized(lines)))
-            return FieldScan(response: response, found: response.edit.textChanged || presentation(at: index).scanChoices != nil)
+            return ImageScan(response: send(.field(index, .textRecognized(lines))))
         }
         let symbols = try scanner.scan(imageAt: path)
         var symbologies: [String: String] = [:]
         for symbol in symbols where symbologies[symbol.text] == nil { symbologies[symbol.text] = symbol.symbologyName }
-        return FieldScan(response: send(.field(index, .scanFound(symbols.map(\.text)))), found: !symbols.isEmpty,
-                         symbologies: symbologies, firstCode: symbols.first?.text)
+        return ImageScan(response: send(.field(index, .scanFound(symbols.map(\.text)))), symbologies: symbologies,
+                         firstCode: symbols.first?.text)
     }
-}
-
-/// The process's text recognizer, created at the first text scan.
-enum SharedTextRecognizer {
-    static let recognizer = Result { () throws(ScanError) in try TextRecognizer() }
 }
 
 /// The real decoder: TextInputScan's ``BarcodeScanner``.

@@ -41,8 +41,8 @@ struct FieldPainter {
     func paint(_ p: FieldPresentation, index: Int, geometry: BoxGeometry, highlightedSuggestion: Int?) -> FieldBlock {
         let width = geometry.width
         let textWidth = geometry.textWidth
-        let disabled = p.state == .disabled
-        let readOnly = p.styles.fill == .readOnly
+        let disabled = p.isDisabled
+        let readOnly = p.isReadOnly
 
         // Rows.
         let contentRows: Int

@@ -103,11 +103,8 @@ final class FixedFacts: Sendable {
         let editable = configuration.availability == .editable
         label = configuration.kind == .title ? nil : configuration.label
         requiresValue = configuration.isRequired && editable
-        var name = configuration.label ?? configuration.placeholder ?? ""
-        if requiresValue {
-            name += name.isEmpty ? localizer.string(.requiredSpoken) : ", " + localizer.string(.requiredSpoken)
-        }
-        accessibleName = name
+        accessibleName = AccessibilitySemantics.name(label: configuration.label, placeholder: configuration.placeholder,
+                                                     required: requiresValue ? localizer.string(.requiredSpoken) : nil)
         var accessories: [FieldAccessory] = []
         if !configuration.isDisabled {
             if editable { accessories.append(.clear) }
@@ -161,12 +158,5 @@ final class FixedFacts: Sendable {
         var last = constants
         last.traits = traitsAsLast
         presentationConstantsAsLast = PresentationConstants(last)
-    }
-
-    /// The bit of `accessory` in ``accessorySubsets``' masks (0 when the
-    /// field can never show it).
-    func bit(of accessory: FieldAccessory) -> Int {
-        guard let index = possibleAccessories.firstIndex(of: accessory) else { return 0 }
-        return 1 << index
     }
 }

@@ -29,34 +29,3 @@ public struct NoteLines: Sendable, Hashable {
         self.caret = caret
     }
 }
-
-/// One wrapped line of a note on screen.
-public struct ShownLine: Sendable, Hashable {
-    /// The line's text, without its line break.
-    public var text: String
-    /// Its UTF-16 range in the field's text.
-    public var range: Range<Int>
-    /// Its width in the measurer's units.
-    public var width: Int
-
-    /// Creates a shown line.
-    public init(text: String, range: Range<Int>, width: Int) {
-        self.text = text
-        self.range = range
-        self.width = width
-    }
-}
-
-/// A position on screen in lines and cells.
-public struct CellPosition: Sendable, Hashable {
-    /// The wrapped line (0-based, of the whole text).
-    public var line: Int
-    /// The cell column in the line.
-    public var column: Int
-
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}

@@ -1,0 +1,48 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import NIOPosix
+import TextInputCore
+import TextInputWeb
+
+extension Router {
+    /// Serves what pages with TextInputKit forms load (the client script, the
+    /// stylesheet, the icon and the WebAssembly module, each at its
+    /// content-hashed address and cached for a year) and the scan decoder.
+    ///
+    /// An asset with a ``WebAssets/Asset/brotliBody`` or
+    /// ``WebAssets/Asset/gzipBody`` (the module, the script and the stylesheet)
+    /// goes Brotli-compressed to clients whose
+    /// `Accept-Encoding` allows `br`, else gzip-compressed where it allows
+    /// gzip, else as it is, with `Vary: Accept-Encoding`. HEAD is answered for
+    /// every asset with the headers GET would send, without the body.
+    ///
+    /// ```swift
+    /// let assets = try WebAssets()
+    /// let router = Router()
+    /// router.addTextInputRoutes(assets: assets)
+    /// router.get("/signup") { _, _ in HTMLPage.response(myPage(head: assets.headHTML, form: try signup.html(assets: assets))) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scanPath: where scan dialogs post images (``WebForm/scanPath``):
+    ///     PNG or JPEG bytes up to ``ScanRoute/maxImageBytes``, answered with
+    ///     `{"codes": [...]}`, `{"lines": [...]}` (`?kind=text&locale=…`) or
+    ///     `{"error": "..."}` (``ScanEndpoint``). Decoding runs on NIO's
+    ///     thread pool, at most `maxConcurrentScans` at once (503 beyond).
+    public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
+        for asset in assets.served {
+            get(RouterPath(asset.path)) { request, _ -> Response in
+                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: true)
+            }
+            head(RouterPath(asset.path)) { request, _ -> Response in
+                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: false)
+            }
+        }
+        let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
+        post(RouterPath(scanPath)) { request, _ -> Response in
+            try await scans.respond(to: request)
+        }
+    }
+}

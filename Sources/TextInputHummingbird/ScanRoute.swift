@@ -1,0 +1,40 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import NIOPosix
+import TextInputCore
+import TextInputWeb
+
+/// The scan decoder's route on Hummingbird: the request's body and query
+/// handed to ``ScanEndpoint`` (which holds the rules: sizes, kinds, how many
+/// at once, the answers), decoding on NIO's thread pool.
+public final class ScanRoute: Sendable {
+    /// The largest image accepted (``ScanEndpoint/maxImageBytes``).
+    public static let maxImageBytes = ScanEndpoint.maxImageBytes
+    private let endpoint: ScanEndpoint
+
+    /// A route that decodes at most `maxConcurrent` images at once.
+    public init(maxConcurrent: Int) {
+        endpoint = ScanEndpoint(maxConcurrent: maxConcurrent)
+    }
+
+    /// Decodes the request's body.
+    public func respond(to request: Request) async throws -> Response {
+        var request = request
+        let image: [UInt8]?
+        do {
+            image = [UInt8](buffer: try await request.collectBody(upTo: Self.maxImageBytes))
+        } catch is NIOTooManyBytesError {
+            image = nil
+        }
+        let answer = await endpoint.answer(image: image, kind: request.uri.queryParameters.get("kind"),
+                                           locale: request.uri.queryParameters.get("locale")) { work in
+            try await NIOThreadPool.singleton.runIfActive(work)
+        }
+        var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
+        if let retryAfter = answer.retryAfter { headers[.retryAfter] = retryAfter }
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: headers,
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: answer.json)))
+    }
+}

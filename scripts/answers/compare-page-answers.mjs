@@ -1,0 +1,93 @@
+// The page's answers of two builds of TextInputWeb.wasm, compared: every gallery spec opened in both, the same
+// seeded random messages (every event of the page's vocabulary, docs/web.md) sent to both, every answer compared
+// byte for byte; differences are counted by event and differing answer member, and the first two of each printed.
+//
+// Usage: node scripts/answers/compare-page-answers.mjs BEFORE.wasm AFTER.wasm specs.json phone-metadata.txt [RUNS]
+//   BEFORE.wasm: `git show BASE:Sources/TextInputWeb/Resources/TextInputWeb.wasm > before.wasm`;
+//   specs.json: scripts/answers/collect-specs.py; RUNS: seeded sequences of 40 messages per spec (default 20).
+import fs from 'node:fs';
+const [oldPath, newPath, specsPath, phonePath, runsArg] = process.argv.slice(2);
+async function load(path) {
+  const { instance } = await WebAssembly.instantiate(fs.readFileSync(path), {});
+  const e = instance.exports;
+  const enc = new TextEncoder(), dec = new TextDecoder();
+  function call(text, run) {
+    const bytes = enc.encode(text);
+    const p = e.ti_alloc(Math.max(bytes.length, 1));
+    new Uint8Array(e.memory.buffer, p, bytes.length).set(bytes);
+    const r = run(p, bytes.length);
+    e.ti_free(p);
+    return r;
+  }
+  const answer = (n) => dec.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), n));
+  return {
+    open: (spec) => call(spec, (p, n) => { const id = e.ti_form_open(p, n); return { id, answer: answer(e.ti_answer_length()) }; }),
+    handle: (id, text) => call(text, (p, n) => answer(e.ti_form_handle(id, p, n))),
+    close: (id) => e.ti_form_close(id),
+    phone: (text) => call(text, (p, n) => e.ti_phone_data(p, n)),
+  };
+}
+let seed = 1;
+function rnd(n) { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; }
+const pick = (a) => a[rnd(a.length)];
+const texts = ['a', 'Jane', '5', '123', '5551234567', '1234.5', '1,234.56', '12,5', 'é', '👍', 'DE89370400440532013000',
+  '4242424242424242', '+49 30 123456', '٠٥١٢٣٤٥٦٧٨', 'x\ny', ' ', '-', '0', '.', 'ABC', 'jane@example.com', 'lorem ipsum dolor sit amet '];
+function message(s, nFields) {
+  const f = rnd(nFields);
+  switch (rnd(22)) {
+    case 0: return { s, event: 'focus', field: f };
+    case 1: return { s, event: 'blur', field: f };
+    case 2: case 3: case 4: return { s, event: 'type', field: f, text: pick(texts) };
+    case 5: return { s, event: 'paste', field: f, text: pick(texts) + pick(texts) };
+    case 6: return { s, event: 'backspace', field: f };
+    case 7: return { s, event: 'select', field: f, from: rnd(6), to: rnd(6) };
+    case 8: return { s, event: 'enter', field: f };
+    case 9: return { s, event: 'escape', field: f };
+    case 10: return { s, event: 'submit' };
+    case 11: return { s, event: 'scan', field: f, texts: pick([[], ['4006381333931'], ['4006381333931', 'ABC'], ['5551234567', 'x\ny']]) };
+    case 12: return { s, event: 'scan', field: f, lines: pick([[], [{ text: 'IBAN DE89 3704 0044 0532 0130 00', confidence: 0.9 }],
+      [{ text: '4242 4242 4242 4242', confidence: 0.95 }, { text: '5555 5555 5555 4444', confidence: 0.9 }], [{ text: 'Total 12.50', confidence: 0.5 }]]) };
+    case 13: return { s, event: 'chooseScanned', field: f, index: rnd(3) };
+    case 14: return { s, event: 'moveLine', field: f, direction: pick(['up', 'down']) };
+    case 15: return { s, event: 'tap', field: f, accessory: pick(['clear', 'scan', 'visibility', 'action', 'error']) };
+    case 16: return { s, event: 'resize', field: f, px: pick([80, 200, 303, 600]) };
+    case 17: return { s, event: 'sync', field: f };
+    case 18: return { s, event: 'adopt', field: f, text: pick(texts) };
+    case 19: return { s, event: 'next' };
+    case 20: return { s, event: 'undo', field: f };
+    default: return { s, event: 'type', field: f, text: pick(texts) };
+  }
+}
+const specs = JSON.parse(fs.readFileSync(specsPath, 'utf8'));
+const unique = [...new Set(specs.map((x) => x.spec))];
+const A = await load(oldPath), B = await load(newPath);
+const phone = fs.readFileSync(phonePath, 'utf8');
+A.phone(phone); B.phone(phone);
+const runs = Number(runsArg || 20);
+let answers = 0, diffs = 0; const kinds = {};
+for (const spec of unique) {
+  for (let run = 0; run < runs; run++) {
+    seed = run * 7919 + unique.indexOf(spec) + 1;
+    const a = A.open(spec), b = B.open(spec);
+    answers++;
+    if (a.answer !== b.answer) { diffs++; kinds.hello = (kinds.hello || 0) + 1; }
+    if (a.id <= 0 || b.id <= 0) { A.close(a.id); B.close(b.id); break; }
+    const nFields = JSON.parse(a.answer).fields?.length || 1;
+    for (let s = 1; s <= 40; s++) {
+      const m = JSON.stringify(message(s, nFields));
+      const x = A.handle(a.id, m), y = B.handle(b.id, m);
+      answers++;
+      if (x !== y) {
+        diffs++;
+        const jx = JSON.parse(x), jy = JSON.parse(y);
+        const keys = new Set([...Object.keys(jx), ...Object.keys(jy)]);
+        const changed = [...keys].filter((k) => JSON.stringify(jx[k]) !== JSON.stringify(jy[k])).join('+');
+        const key = JSON.parse(m).event + ':' + changed;
+        kinds[key] = (kinds[key] || 0) + 1;
+        if ((kinds[key]) <= 2) console.log('DIFF', key, '\n  msg', m, '\n  old', JSON.stringify(changed.split('+').map(k => [k, jx[k]])).slice(0, 700), '\n  new', JSON.stringify(changed.split('+').map(k => [k, jy[k]])).slice(0, 700));
+      }
+    }
+    A.close(a.id); B.close(b.id);
+  }
+}
+console.log(JSON.stringify({ specs: unique.length, answers, diffs, kinds }, null, 1));
