@@ -400,3 +400,46 @@ import TextInputWasmPage
         #expect(!json.contains("5551234567890"))
     }
 }
+
+/// What a page shows is what it posts, and the server reads it back as the same values, in every locale: a post is
+/// adopted through the core (#39) as the page's own text, so the round trip must change nothing (grouping and
+/// decimal separators of each locale, its digits, right-to-left marks, a negative amount, affixes, codes, a phone
+/// number of the locale's region, a note's line breaks as browsers post them).
+@Suite struct PostRoundTripTests {
+    @Test(arguments: ["en_US", "de_DE", "fr_FR", "de_CH", "ar_SA", "he_IL", "ja_JP", "hi_IN", "fa_IR"])
+    func whatThePageShowsPostsBackUnchanged(locale: String) throws {
+        var amount = FieldConfiguration(id: "amount", label: "Amount")
+        amount.format = .number(NumberFormat(style: .currency, currency: "EUR"))
+        var balance = FieldConfiguration(id: "balance", label: "Balance")
+        balance.format = .number(NumberFormat(fractionDigits: 2))
+        var weight = FieldConfiguration(id: "weight", label: "Weight")
+        weight.suffix = " kg"
+        var iban = FieldConfiguration(id: "iban", label: "IBAN")
+        iban.format = .iban
+        var card = FieldConfiguration(id: "card", label: "Card")
+        card.format = .card
+        var code = FieldConfiguration(id: "code", label: "Code")
+        code.format = .mask("###-###")
+        var phone = FieldConfiguration(id: "phone", label: "Phone")
+        phone.format = .phone(PhoneFormat())
+        let note = FieldConfiguration(id: "note", kind: .note, label: "Note")
+        let region = PhoneNumberData.region(ofLocale: locale) ?? "US"
+        let values = ["amount": "1234567.5", "balance": "-98765.43", "weight": "12.5", "iban": "DE89370400440532013000",
+                      "card": "4111111111111111", "code": "123456", "phone": PhoneNumberData.exampleNumber(region: region) ?? "",
+                      "note": "first line\nsecond line"]
+        let form = WebForm(id: "f", action: "/f", fields: [amount, balance, weight, iban, card, code, phone, note],
+                           values: values, localeIdentifier: locale)
+        let shown = try form.start()
+        // What the page posts: each input's text, a textarea's line breaks as CR LF (the HTML form encoding).
+        let pairs = shown.form.fields.indices.map { index in
+            (shown.form.fields[index].configuration.id,
+             shown.form.presentation(at: index).text.replacingOccurrences(of: "\n", with: "\r\n"))
+        }
+        let result = try form.submit(pairs: pairs)
+        let submission = try #require(result.submission, "\(locale): \(pairs) was refused: \(result.form.form.presentations.compactMap(\.message?.text))")
+        for field in shown.form.fields {
+            #expect(submission.typedValue(of: field.configuration.id) == field.typedValue,
+                    "\(locale) \(field.configuration.id): posted \(pairs.first { $0.0 == field.configuration.id }?.1 ?? "")")
+        }
+    }
+}
