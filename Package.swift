@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "TextInputHummingbird",
             dependencies: [
-                "TextInputWeb", "TextInputCore",
+                "TextInputWeb", "TextInputHTML", "TextInputCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "TextInputVapor",
             dependencies: [
-                "TextInputWeb", "TextInputCore",
+                "TextInputWeb", "TextInputHTML", "TextInputCore",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

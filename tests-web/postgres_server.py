@@ -54,11 +54,8 @@ class PostgresServer:
         if initdb.returncode != 0:
             raise RuntimeError("initdb failed: " + initdb.stdout + initdb.stderr)
         port = free_port()
-        log = open(self.folder / "server.log", "w")
-        self.process = subprocess.Popen(
-            [os.path.join(bin_folder, "postgres"), "-D", str(data), "-p", str(port), "-k", str(self.folder),
-             "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "ssl=off"],
-            user=user, cwd=self.folder, stdout=log, stderr=subprocess.STDOUT)
+        self.bin_folder, self.data, self.port, self.user = bin_folder, data, port, user
+        self._launch()
         deadline = time.time() + 30
         while time.time() < deadline:
             if self.process.poll() is not None:
@@ -71,14 +68,37 @@ class PostgresServer:
             time.sleep(0.2)
         raise RuntimeError("postgres did not accept connections within 30 s: " + (self.folder / "server.log").read_text())
 
-    def __exit__(self, *exc):
+    def _launch(self):
+        log = open(self.folder / "server.log", "a")
+        self.process = subprocess.Popen(
+            [os.path.join(self.bin_folder, "postgres"), "-D", str(self.data), "-p", str(self.port), "-k", str(self.folder),
+             "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "ssl=off"],
+            user=self.user, cwd=self.folder, stdout=log, stderr=subprocess.STDOUT)
+
+    def stop_server(self):
+        """Stops the server (fast shutdown: connections are closed), keeping its data: the database is away."""
         if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)  # fast shutdown
+            self.process.send_signal(signal.SIGINT)
             try:
                 self.process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+
+    def start_server(self):
+        """Starts the stopped server again on the same port and data, and waits until it takes connections."""
+        self._launch()
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            ready = subprocess.run([os.path.join(self.bin_folder, "pg_isready"), "-h", "127.0.0.1", "-p", str(self.port)],
+                                   capture_output=True)
+            if ready.returncode == 0:
+                return
+            time.sleep(0.2)
+        raise RuntimeError("postgres did not come back within 30 s: " + (self.folder / "server.log").read_text())
+
+    def __exit__(self, *exc):
+        self.stop_server()
         if self.folder is not None:
             shutil.rmtree(self.folder, ignore_errors=True)
         return False

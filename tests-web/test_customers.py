@@ -1,7 +1,9 @@
 """The customer apps end to end, each on SQLite and on a real PostgreSQL server started for the test:
 textinput-customers (Hummingbird; GRDB or PostgresNIO) and textinput-customers-vapor (Vapor and Fluent): a customer created with real keys in
 Chromium, the error for a bad email, the customer still there after the server restarts, a replayed post refused,
-and an exact amount stored exactly."""
+and an exact amount stored exactly; what only the app knows (a second customer with a stored email refused with the
+message on Email, gone after an edit), a forged cross-site post refused, and the database away at Create (the form
+back within 5 s with every value, then stored once when the database is back)."""
 import os
 import pathlib
 import re
@@ -11,6 +13,8 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+
+import sqlite3
 
 import pytest
 
@@ -45,16 +49,41 @@ def stop(process):
     process.wait(timeout=20)
 
 
+class Variant:
+    """An app and where it keeps customers; unpacks as (binary, database). `database_away()` takes the database away
+    for a while: PostgreSQL's server stopped, or the SQLite file locked by another process (as a backup would)."""
+
+    def __init__(self, binary, database, server=None):
+        self.binary, self.database, self.server = binary, database, server
+
+    def __iter__(self):
+        return iter((self.binary, self.database))
+
+    def take_database_away(self):
+        if self.server is not None:
+            self.server.stop_server()
+        else:
+            self.lock = sqlite3.connect(str(self.database), timeout=0, isolation_level=None)
+            self.lock.execute("BEGIN EXCLUSIVE")
+
+    def bring_database_back(self):
+        if self.server is not None:
+            self.server.start_server()
+        else:
+            self.lock.execute("ROLLBACK")
+            self.lock.close()
+
+
 @pytest.fixture(params=VARIANTS, ids=[f"{app}-{database}" for app, database in VARIANTS])
 def app(request):
-    """(binary, database): the app and where it keeps customers, fresh for each test."""
+    """A Variant: the app and where it keeps customers, fresh for each test."""
     name, kind = request.param
     binary = os.environ.get(APPS[name])
     if not binary:
         pytest.fail(f"{APPS[name]} is not set: run the browser tests with bash scripts/test-web.sh")
     if kind == "sqlite":
         with tempfile.TemporaryDirectory() as folder:
-            yield binary, pathlib.Path(folder) / "customers.sqlite"
+            yield Variant(binary, pathlib.Path(folder) / "customers.sqlite")
         return
     if binaries() is None:
         if os.environ.get("CI"):
@@ -67,7 +96,7 @@ def app(request):
             pytest.fail(str(error))
         pytest.skip(f"PostgreSQL cannot start here: {error}")
     try:
-        yield binary, server.url
+        yield Variant(binary, server.url, server)
     finally:
         server.__exit__(None, None, None)
 
@@ -121,18 +150,29 @@ def test_create_a_customer_then_find_it_after_a_restart(app, page):
         stop(server)
 
 
+def post_to(url, fields, headers=None):
+    """(status, html) of a post to /customers, redirects not followed."""
+    request = urllib.request.Request(url + "/customers", data=urllib.parse.urlencode(fields).encode(), method="POST",
+                                     headers=headers or {})
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def listed(url):
+    with urllib.request.urlopen(url + "/customers") as response:
+        return response.read().decode()
+
+
 def test_server_checks_posts_and_refuses_replays(app):
     customers_binary, database = app
     server, url = start(customers_binary, database)
     try:
         def post(fields):
-            request = urllib.request.Request(url + "/customers", data=urllib.parse.urlencode(fields).encode(), method="POST")
-            opener = urllib.request.build_opener(NoRedirect)
-            try:
-                with opener.open(request) as response:
-                    return response.status, response.read().decode()
-            except urllib.error.HTTPError as error:
-                return error.code, error.read().decode()
+            return post_to(url, fields)
 
         good = {"token": "t-1", "first-name": "Ada", "last-name": "Lovelace", "email": "ada@example.com"}
         assert post({**good, "email": "ada@example"})[0] == 422
@@ -154,9 +194,142 @@ def test_server_checks_posts_and_refuses_replays(app):
         with urllib.request.urlopen(url + "/customers") as response:
             assert response.read().decode().count("Ada Lovelace") == 1
         # An amount beyond a Double's 15–17 digits is stored and shown exactly.
-        assert post({**good, "token": "t-3", "first-name": "Edsger", "credit-limit": "$9,007,199,254,740,993.01"})[0] == 303
+        assert post({**good, "token": "t-3", "first-name": "Edsger", "email": "edsger@example.com", "credit-limit": "$9,007,199,254,740,993.01"})[0] == 303
         with urllib.request.urlopen(url + "/customers") as response:
             assert "9007199254740993.01 USD" in response.read().decode()
+    finally:
+        stop(server)
+
+
+def fill(page, first, last, email, company="", note=""):
+    page.locator("#tik-i-first-name").click()
+    page.keyboard.type(first)
+    page.locator("#tik-i-last-name").click()
+    page.keyboard.type(last)
+    page.locator("#tik-i-email").click()
+    page.keyboard.type(email)
+    if company:
+        page.locator("#tik-i-company").click()
+        page.keyboard.type(company)
+    if note:
+        page.locator("#tik-i-notes").click()
+        page.keyboard.type(note)
+
+
+def test_a_stored_email_is_refused_with_the_message_on_email(app, page):
+    """#40: what only the app knows comes back on the field it concerns, in its error state, until the user edits it."""
+    customers_binary, database = app
+    server, url = start(customers_binary, database)
+    try:
+        assert post_to(url, {"token": "t-1", "first-name": "Ada", "last-name": "Lovelace", "email": "ada@example.com"})[0] == 303
+        page.goto(url + "/")
+        page.wait_for_selector("form[data-live=ready]")
+        fill(page, "Augusta", "King", "ADA@example.com", note="Second account?")
+        with page.expect_response(lambda r: r.url.endswith("/customers") and r.request.method == "POST") as answer:
+            page.locator("button[type=submit]").click()
+        assert answer.value.status == 422
+        page.wait_for_selector("form[data-live=ready]")
+        email = page.locator("#tik-i-email")
+        assert email.get_attribute("aria-invalid") == "true"
+        assert "A customer with this email already exists." in page.locator("#tik-f-email").inner_text()
+        assert email.input_value() == "ADA@example.com"
+        assert page.locator("#tik-i-first-name").input_value() == "Augusta"
+        assert page.locator("#tik-i-notes").input_value() == "Second account?"
+        # Announced once when the page loads.
+        page.wait_for_function("() => document.getElementById('tik-live').textContent.includes('A customer with this email already exists.')")
+        assert listed(url).count("<tr><td>") == 1, "nothing stored"
+        # Focus and blur keep it; an edit takes it away, and the field's own rules speak again.
+        email.click()
+        page.keyboard.press("Tab")
+        assert email.get_attribute("aria-invalid") == "true"
+        email.click()
+        page.keyboard.press("End")
+        for _ in range(len("@example.com")):
+            page.keyboard.press("Backspace")
+        page.wait_for_function("() => document.querySelector('#tik-i-email').getAttribute('aria-invalid') !== 'true'")
+        assert "already exists" not in page.locator("#tik-f-email").inner_text()
+        page.keyboard.type("@king.example")
+        with page.expect_navigation():
+            page.locator("button[type=submit]").click()
+        assert page.url.endswith("/customers")
+        assert "Augusta King" in page.locator("#customers").inner_text()
+    finally:
+        stop(server)
+
+
+def test_a_forged_cross_site_post_is_refused(app):
+    """#40: another site's page cannot make a logged-in user's browser create a customer."""
+    customers_binary, database = app
+    server, url = start(customers_binary, database)
+    try:
+        forged = {"token": "t-9", "first-name": "Mallory", "last-name": "Evil", "email": "mallory@evil.example"}
+        for headers in [{"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example"}, {"Origin": "https://evil.example"},
+                        {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "cross-site", "Origin": "null"},
+                        {"Sec-Fetch-Site": "same-site", "Origin": "http://shop.127.0.0.1.example"}]:
+            status, html = post_to(url, forged, headers)
+            assert status == 403, headers
+            assert "This form was sent from another site and was not accepted." in html
+            assert "mallory@evil.example" not in html
+        assert "Mallory" not in listed(url)
+        # The app's own page (same origin) and a post without those headers are accepted.
+        own = url.split("//", 1)[1]
+        assert post_to(url, {**forged, "first-name": "Trudy"}, {"Origin": url, "Sec-Fetch-Site": "same-origin", "Host": own})[0] == 303
+        assert "Trudy" in listed(url)
+    finally:
+        stop(server)
+
+
+def test_the_database_away_at_create_keeps_every_value(app, page):
+    """#40: a valid post the app cannot store comes back within 5 s with every value and a message for the form; pages
+    keep coming while the database is away; once it is back, the same Create stores the customer once."""
+    customers_binary, database = app
+    server, url = start(customers_binary, database)
+    try:
+        page.goto(url + "/")
+        page.wait_for_selector("form[data-live=ready]")
+        fill(page, "Katherine", "Johnson", "katherine@nasa.example", company="NASA", note="Orbits, by hand.")
+        page.locator("#tik-i-credit-limit").click()
+        page.keyboard.type("2500.5")
+        app.take_database_away()
+        try:
+            began = time.monotonic()
+            with page.expect_response(lambda r: r.url.endswith("/customers") and r.request.method == "POST",
+                                      timeout=15_000) as answer:
+                page.locator("button[type=submit]").click()
+            assert answer.value.status == 503
+            page.wait_for_selector("form[data-live=ready]")
+            assert time.monotonic() - began < 5, f"the form came back after {time.monotonic() - began:.1f} s"
+            status = page.locator(".tik-status-line").inner_text()
+            assert "The customer could not be saved right now. Nothing was lost: try again." in status
+            page.wait_for_function("() => document.getElementById('tik-live').textContent.includes('Nothing was lost')")
+            for field, value in [("first-name", "Katherine"), ("last-name", "Johnson"), ("email", "katherine@nasa.example"),
+                                 ("company", "NASA"), ("notes", "Orbits, by hand."), ("credit-limit", "$2,500.50")]:
+                assert page.locator(f"#tik-i-{field}").input_value() == value, field
+            # Pages keep coming while the database is away.
+            began = time.monotonic()
+            with urllib.request.urlopen(url + "/", timeout=10) as response:
+                assert response.status == 200 and "New Customer Profile" in response.read().decode()
+            assert time.monotonic() - began < 5
+        finally:
+            app.bring_database_back()
+        deadline = time.time() + 20
+        while True:
+            with page.expect_response(lambda r: r.url.endswith("/customers") and r.request.method == "POST",
+                                      timeout=15_000) as answer:
+                page.locator("button[type=submit]").click()
+            if answer.value.status != 503 or time.time() > deadline:
+                break
+            page.wait_for_selector("form[data-live=ready]")   # the pool is still reconnecting: Create again
+            time.sleep(1)
+        # Stored, or (where the database finished the first write once it was back, as SQLite through SQLiteNIO does
+        # after the deadline answered) already stored by that write: either way once.
+        assert answer.value.status in (303, 409), f"{answer.value.status}: {page.locator('body').inner_text()[:300]}"
+        if answer.value.status == 409:
+            assert "This form was submitted before; the customer was created then." in page.locator("body").inner_text()
+            page.goto(url + "/customers")
+        page.wait_for_url("**/customers")
+        assert page.locator("#customers").inner_text().count("Katherine Johnson") == 1
+        assert "2500.5 USD" in page.locator("#customers").inner_text()
     finally:
         stop(server)
 

@@ -54,7 +54,7 @@ def dependent_apps():
 def readme_example(module):
     """The README's Swift block that imports `module`, verbatim."""
     blocks = re.findall(r"```swift\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
-    found = [block for block in blocks if f"import {module}\n" in block]
+    found = [block for block in blocks if re.search(rf"^import {module}\b", block, re.M)]
     assert len(found) == 1, f"the README has {len(found)} Swift examples importing {module}"
     return found[0]
 
@@ -116,6 +116,22 @@ def test_a_dependent_app_serves_live_forms(dependent_apps, page, app):
         page.keyboard.type(".com")
         page.locator("form#tik-form-signup button[type=submit]").click()
         page.wait_for_selector("text=Welcome, jo@example.com: 1234")
+        # What only the app knows (#40): the form comes back with the app's message on Email, in its error state,
+        # until the user changes the email.
+        page.goto(url)
+        page.wait_for_selector("form[data-live=ready]", timeout=30_000)
+        page.locator("#tik-i-email").click()
+        page.keyboard.type("ada@example.com")
+        page.locator("form#tik-form-signup button[type=submit]").click()
+        page.wait_for_selector("text=This email is already registered. Sign in instead.")
+        page.wait_for_selector("form[data-live=ready]", timeout=30_000)
+        assert page.locator("#tik-i-email").get_attribute("aria-invalid") == "true"
+        assert page.locator("#tik-i-email").input_value() == "ada@example.com"
+        page.locator("#tik-i-email").click()
+        page.keyboard.press("End")
+        page.keyboard.press("Backspace")
+        page.wait_for_function("() => document.querySelector('#tik-i-email').getAttribute('aria-invalid') !== 'true'")
+        assert page.locator("text=This email is already registered").count() == 0
     finally:
         server.terminate()
         server.wait(timeout=10)

@@ -57,14 +57,31 @@ public enum CustomerPages {
     /// A new one-time token for a form page.
     public static func newToken() -> String { UUID().uuidString }
 
-    /// The page with the form (initially, or again with the core's messages after a post).
-    public static func formPage(assets: WebAssets, token: String, state: LiveForm? = nil, status: String? = nil, count: Int) throws -> String {
+    /// The page with the form: initially, or again as a post left it (the core's and the app's messages, every
+    /// value). `count` is how many customers there are, nil when the database could not say.
+    public static func formPage(assets: WebAssets, token: String, result: WebForm.PostResult? = nil, count: Int?) throws -> String {
+        let form = form(token: token)
         let body = "<h1 class=\"tik-title\">New Customer Profile</h1>"
             + "<p class=\"tik-intro\">Every keystroke is checked in your browser; the server checks the whole form again "
-            + "when you create the customer. <a class=\"tik-link\" href=\"/customers\">All customers (\(count))</a></p>"
-            + (try form(token: token).html(assets: assets, state: state, status: status))
+            + "when you create the customer. <a class=\"tik-link\" href=\"/customers\">All customers"
+            + (count.map { " (\($0))" } ?? "") + "</a></p>"
+            + (try result.map { try form.html(assets: assets, showing: $0) } ?? form.html(assets: assets))
         return page(title: "New Customer Profile", assets: assets, body: body)
     }
+
+    /// How long the apps give their database to answer before they say so (and keep every value): the issue's
+    /// 5 s for the whole answer, with room for rendering.
+    public static let storeDeadline = 4.0
+
+    /// How long a page waits for the number of customers it shows beside its link: a page without the number is
+    /// better than a page that waits while the database is away.
+    public static let countDeadline = 1.0
+
+    /// The message on Email when a customer with the email exists.
+    public static let emailTakenMessage = "A customer with this email already exists. Enter another email, or find the customer in the list."
+
+    /// The form's message when the database could not store a valid customer.
+    public static let notSavedMessage = "The customer could not be saved right now. Nothing was lost: try again."
 
     /// The list of customers.
     public static func listPage(assets: WebAssets, customers: [CustomerProfile], notice: String? = nil) -> String {
@@ -88,6 +105,12 @@ public enum CustomerPages {
         return page(title: "Customers", assets: assets, body: body)
     }
 
+    /// The list's page while the database does not answer (503).
+    public static func unavailablePage(assets: WebAssets) -> String {
+        page(title: "Customers", assets: assets, body: "<h1 class=\"tik-title\">Customers</h1><p class=\"tik-intro\" role=\"status\">"
+            + "The customers cannot be listed right now. Try again in a moment, or <a class=\"tik-link\" href=\"/\">create a customer</a>.</p>")
+    }
+
     /// A short page that says what happened.
     public static func messagePage(assets: WebAssets, title: String, message: String) -> String {
         page(title: title, assets: assets, body: "<h1 class=\"tik-title\">\(HTML.escape(title))</h1><p class=\"tik-intro\">"
@@ -103,7 +126,7 @@ public enum CustomerPages {
 }
 
 /// A customer's profile as the form gives it: the values the server's core checked, typed.
-public struct CustomerProfile: Sendable, Equatable {
+public struct CustomerProfile: Sendable, Equatable, Decodable {
     public var firstName: String
     public var lastName: String
     public var email: String
@@ -128,13 +151,6 @@ public struct CustomerProfile: Sendable, Equatable {
         self.creditLimit = creditLimit
     }
 
-    /// The profile of a valid submission.
-    public init(_ submission: Submission) {
-        self.init(firstName: submission["first-name"] ?? "", lastName: submission["last-name"] ?? "",
-                  email: submission["email"] ?? "", phone: submission["phone"] ?? "", company: submission["company"] ?? "",
-                  country: submission["country"] ?? "", notes: submission["notes"] ?? "",
-                  creditLimit: submission.decimal("credit-limit"))
-    }
 
     /// The credit limit as stored: the exact decimal's text ("12345.67"), or "" for none.
     public var creditLimitText: String { creditLimit.map { "\($0)" } ?? "" }
@@ -149,24 +165,51 @@ public struct CustomerProfile: Sendable, Equatable {
 public enum CustomerPost {
     /// The form's token was missing or malformed: a 400 with this page.
     case expired(html: String)
-    /// A field is invalid: a 422 with the form again, showing the core's messages.
-    case invalid(html: String)
-    /// Valid: store the profile unless a customer with this token exists (then 409 with ``alreadySubmittedPage(assets:)``).
-    case valid(CustomerProfile, token: String)
+    /// A field is invalid: a 422 with the form again, showing the core's messages; or another site's page sent the
+    /// post: a 403 with the form as it starts, saying so (`result.responseStatus` tells them apart).
+    case invalid(html: String, result: WebForm.PostResult)
+    /// Valid: store the profile unless a customer with this token exists (then 409 with
+    /// ``alreadySubmittedPage(assets:)``) or with this email (then 422 with ``emailTakenPage(assets:count:)``); when
+    /// the database does not answer, 503 with ``notSavedPage(assets:count:)``. `result` is the post's, to show the
+    /// form again.
+    case valid(CustomerProfile, token: String, result: WebForm.PostResult)
 
     /// Decides a posted body's name-value pairs (``FormPost/parse(bytes:)``); `count` is how many customers there are.
-    public static func decide(_ pairs: [(String, String)], assets: WebAssets, count: () throws -> Int) throws -> CustomerPost {
-        let token = pairs.first { $0.0 == "token" }?.1 ?? ""
-        guard !token.isEmpty, token.count <= 64 else {
+    public static func decide(_ pairs: [(String, String)], from source: PostSource, assets: WebAssets,
+                              count: () async -> Int?) async throws -> CustomerPost {
+        let posted = pairs.first { $0.0 == "token" }?.1 ?? ""
+        let token = posted.isEmpty || posted.count > 64 ? CustomerPages.newToken() : posted
+        let result = try CustomerPages.form(token: token).submit(pairs: pairs, from: source)
+        if result.isCrossSite {
+            // Another site's page sent it: nothing in it is read, its token included (the form comes with a new one).
+            return .invalid(html: try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), result: result,
+                                                             count: await count()), result: result)
+        }
+        guard token == posted else {
             return .expired(html: CustomerPages.messagePage(assets: assets, title: "Form expired",
                                                             message: "Open the form again and submit it from there."))
         }
-        let result = try CustomerPages.form(token: token).submit(pairs: pairs)
-        guard let submission = result.submission else {
-            return .invalid(html: try CustomerPages.formPage(assets: assets, token: token, state: result.form,
-                                                             status: result.status, count: try count()))
+        // The fields decode by id ("first-name" into firstName, "credit-limit" into an exact Decimal?).
+        guard let profile = try result.decode(CustomerProfile.self) else {
+            return .invalid(html: try CustomerPages.formPage(assets: assets, token: token, result: result, count: await count()),
+                            result: result)
         }
-        return .valid(CustomerProfile(submission), token: token)
+        return .valid(profile, token: token, result: result)
+    }
+
+    /// The form again with ``CustomerPages/emailTakenMessage`` on Email (422): nothing was stored.
+    public static func emailTakenPage(_ result: WebForm.PostResult, token: String, assets: WebAssets, count: Int?) throws -> String {
+        var result = result
+        try result.setError(CustomerPages.emailTakenMessage, onField: "email")
+        return try CustomerPages.formPage(assets: assets, token: token, result: result, count: count)
+    }
+
+    /// The form again with every value and ``CustomerPages/notSavedMessage`` (503): the database did not answer.
+    /// The same token: once the database is back, the same Create stores the customer once.
+    public static func notSavedPage(_ result: WebForm.PostResult, token: String, assets: WebAssets, count: Int?) throws -> String {
+        var result = result
+        result.setFormMessage(CustomerPages.notSavedMessage)
+        return try CustomerPages.formPage(assets: assets, token: token, result: result, count: count)
     }
 
     /// The page for a replayed post.

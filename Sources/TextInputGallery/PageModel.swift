@@ -26,7 +26,7 @@ public final class PageModel: Sendable {
         var form = Gallery.webForm(page, locale: locale, layout: layout)
         form.recordsMessages = recordsMessages
         webForm = form
-        initialState = try webForm.start()
+        initialState = try webForm.liveForm()
     }
 
     /// The form after the page's preparation.

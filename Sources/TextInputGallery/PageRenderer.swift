@@ -10,10 +10,10 @@ import TextInputWeb
 /// JavaScript the form posts to the page's address and the server answers
 /// with the page validated.
 public enum PageRenderer {
-    /// A page with its form in `state` (by default the page's initial state)
-    /// and an optional status line.
+    /// A page with its form in its initial state, or as a post left it
+    /// (`result`: values, messages, status line).
     public static func page(model: PageModel, options: GalleryOptions, pageIDs: [String], assets: WebAssets,
-                            state: LiveForm? = nil, status: String? = nil) -> String {
+                            result: WebForm.PostResult? = nil) -> String {
         let page = model.page
         let t = { (key: String) in GalleryText.string(key, options.locale.language) }
         var form = model.webForm
@@ -25,7 +25,8 @@ public enum PageRenderer {
         html += "<h1 class=\"tik-title\">\(HTML.escape(page.title))</h1>"
         html += "<p class=\"tik-intro\">\(HTML.escape(page.intro))</p>"
         // The catalog's forms render (its tests make sure), so the fallback is never reached in practice.
-        html += (try? form.html(assets: assets, state: state ?? model.initialState, status: status)) ?? ""
+        html += (try? result.map { try form.html(assets: assets, showing: $0) }
+            ?? form.html(assets: assets, liveForm: model.initialState, status: nil, announcement: nil)) ?? ""
         html += WebForm.liveRegion
         html += "</main></body></html>"
         return html

@@ -24,16 +24,6 @@ extension WebForm {
     /// - Throws: `HTTPError(.contentTooLarge)` above `maxBodyBytes`,
     ///   `HTTPError(.badRequest)` for a body that is not URL-encoded UTF-8.
     public func submit(_ request: Request, maxBodyBytes: Int = WebForm.defaultMaxBodyBytes) async throws -> PostResult {
-        var request = request
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.collectBody(upTo: maxBodyBytes)
-        } catch is NIOTooManyBytesError {
-            throw HTTPError(.contentTooLarge, message: "The form body is larger than \(maxBodyBytes) bytes.")
-        }
-        guard let pairs = FormPost.parse(bytes: buffer.readableBytesView) else {
-            throw HTTPError(.badRequest, message: WebForm.badBodyMessage)
-        }
-        return try submit(pairs: pairs)
+        try submit(pairs: try await FormPost.pairs(of: request, maxBodyBytes: maxBodyBytes), from: PostSource(request))
     }
 }

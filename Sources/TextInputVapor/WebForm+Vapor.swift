@@ -29,6 +29,6 @@ extension WebForm {
     /// - Throws: `Abort(.payloadTooLarge)` above `maxBodyBytes` (inclusive limit),
     ///   `Abort(.badRequest)` for a body that is not URL-encoded UTF-8.
     public func submit(_ request: Request, maxBodyBytes: Int = WebForm.defaultMaxBodyBytes) async throws -> PostResult {
-        try submit(pairs: try await FormPost.pairs(of: request, maxBodyBytes: maxBodyBytes))
+        try submit(pairs: try await FormPost.pairs(of: request, maxBodyBytes: maxBodyBytes), from: PostSource(request))
     }
 }

@@ -12,9 +12,9 @@ import TextInputHTML
 ///     FieldConfiguration(id: "email", label: "Email", keyboard: .email),
 /// ], submitLabel: "Create")
 /// let html = try form.html(assets: assets)           // the <form> with its fields and spec
-/// let result = try form.submit(body: "name=Ada&email=ada%40example.com")
-/// if let submission = result.submission { … }        // typed values, in field order
-/// else { let page = try form.html(assets: assets, state: result.form, status: result.status) }   // the core's messages, status 422
+/// var result = try form.submit(body: "name=Ada&email=ada%40example.com")
+/// if let submission = result.submission { … }        // typed values, in field order (or submission.decode(Signup.self))
+/// if !result.isAccepted { let page = try form.html(assets: assets, showing: result) }   // the core's and the app's messages, status 422
 /// ```
 ///
 /// Without JavaScript (or without the module) the form is a plain HTML form
@@ -49,6 +49,10 @@ public struct WebForm: Sendable {
     /// Hidden inputs posted with the form (name, value), such as a one-time
     /// token that lets the server refuse a replayed submission.
     public var hiddenFields: [(name: String, value: String)] = []
+    /// Origins besides the request's own whose pages may post this form
+    /// (`https://shop.example`): by default a post from any other site is
+    /// refused (``submit(pairs:from:)``, docs/web.md).
+    public var trustedOrigins: [String] = []
     /// Whether the page's script keeps every message it hands to the core in
     /// the form element's `tikLog` array (for tests and debugging).
     public var recordsMessages = false
@@ -79,23 +83,144 @@ public struct WebForm: Sendable {
         LiveFormSpec.layoutUnits(fieldWidth: fieldWidth)
     }
 
-    /// The form in its initial state (values and preparation applied).
-    public func start() throws(MessageError) -> LiveForm {
+    /// The form in its initial state (values, preparation and the app's
+    /// messages applied), as the page's core starts from it.
+    public func liveForm() throws(MessageError) -> LiveForm {
         try LiveForm(spec: spec.handingOverNumberTemplates())
+    }
+
+    /// The form in its initial state.
+    @available(*, deprecated, renamed: "liveForm()")
+    public func start() throws(MessageError) -> LiveForm { try liveForm() }
+
+    /// A message for the form as a whole, shown in its status line and
+    /// announced when the page loads, such as "Your draft was restored."
+    /// (nil: none). After a post, ``PostResult/setFormMessage(_:)`` says it.
+    public var formMessage: String?
+
+    /// Puts the app's own message on field `id` before the form is first
+    /// shown (a draft the app knows is wrong): the field shows it in its
+    /// error state until the user changes the field's text
+    /// (``FieldEvent/setError(_:)``). After a post,
+    /// ``PostResult/setError(_:onField:)`` does the same.
+    ///
+    /// - Throws: ``MessageError`` when the form has no field `id`.
+    public mutating func setError(_ message: String?, onField id: String) throws(MessageError) {
+        spec.preparation.append(try Self.setErrorEvent(message, onField: id, of: spec))
+    }
+
+    /// The preparation event that puts `message` on field `id` (or takes the app's message away).
+    static func setErrorEvent(_ message: String?, onField id: String, of spec: LiveFormSpec) throws(MessageError) -> JSONValue {
+        guard let index = spec.fields.firstIndex(where: { $0.id == id }) else {
+            throw MessageError("the form has no field \"\(id.prefix(60))\"; its fields are \(spec.fields.map { "\"" + $0.id + "\"" }.joined(separator: ", "))")
+        }
+        var event: [(String, JSONValue)] = [("event", .string("setError")), ("field", .int(index))]
+        if let message, !message.isEmpty { event.append(("message", .string(message))) }
+        return .object(event)
     }
 
     // MARK: - Posting
 
-    /// What the server found in a post.
+    /// What the server found in a post, and what the app adds before it
+    /// shows the form again: its own messages on fields
+    /// (``setError(_:onField:)``) and for the whole form
+    /// (``setFormMessage(_:)``).
+    ///
+    /// ```swift
+    /// var result = try signup.submit(body: body)
+    /// if let submission = result.submission, emails.contains(submission["email"] ?? "") {
+    ///     try result.setError("An account with this email already exists.", onField: "email")
+    /// }
+    /// let page = try signup.html(assets: assets, showing: result)   // 422 unless result.isAccepted
+    /// ```
     public struct PostResult: Sendable {
         /// The submitted values in field order, typed, when every field was
-        /// valid; nil otherwise.
+        /// valid; nil otherwise. A message the app puts on a field afterwards
+        /// does not take it away (the app has read it): ``isAccepted`` says
+        /// whether the form is to be shown again.
         public var submission: Submission?
         /// The form after the submit, as the page shows it again (hidden
-        /// passwords emptied, read-only and disabled fields at their own values).
-        public var form: LiveForm
+        /// passwords emptied, read-only and disabled fields at their own
+        /// values, the core's and the app's messages on their fields).
+        public private(set) var liveForm: LiveForm
         /// The status line's HTML.
-        public var status: String
+        public private(set) var status: String
+        /// What the page announces once when it loads (the live region): the
+        /// form's message, or why the post was not accepted and the first
+        /// field's message; nil for a post the app accepted.
+        public private(set) var announcement: String?
+        /// Whether the post was valid and the app has said nothing against
+        /// it: the app stores it and moves on; otherwise it shows the form
+        /// again (``WebForm/html(assets:showing:)``, status 422, or 503 when
+        /// the app could not act on a valid post).
+        public private(set) var isAccepted: Bool
+
+        /// The submission decoded into the app's own type, keyed by field
+        /// ids (``Submission/decode(_:)``); nil when the post was not valid.
+        ///
+        /// ```swift
+        /// struct Signup: Decodable { var email: String; var amount: Decimal? }
+        /// if let signup = try result.decode(Signup.self) { … }
+        /// ```
+        public func decode<T: Decodable>(_ type: T.Type) throws(SubmissionDecodingError) -> T? {
+            try submission?.decode(type)
+        }
+
+        /// Whether the post was refused because another site's page sent it
+        /// (``PostSource``): nothing in it was read, and the form is shown
+        /// as it starts with a status line that says so (status 403).
+        public internal(set) var isCrossSite = false
+
+        /// The form after the submit.
+        @available(*, deprecated, renamed: "liveForm")
+        public var form: LiveForm { liveForm }
+
+        init(submission: Submission?, liveForm: LiveForm, status: String, announcement: String?) {
+            self.submission = submission
+            self.liveForm = liveForm
+            self.status = status
+            self.announcement = announcement
+            isAccepted = submission != nil
+        }
+
+        /// Puts the app's own message on field `id` (what only the app can
+        /// know: "A customer with this email already exists."): the page
+        /// shows it in the field's error state and announces it, and its
+        /// core keeps it until the user changes that field's text, when the
+        /// field's own rules apply again. Nil takes the app's message away.
+        /// The post is no longer accepted (``isAccepted``).
+        ///
+        /// - Throws: ``MessageError`` when the form has no field `id`.
+        public mutating func setError(_ message: String?, onField id: String) throws(MessageError) {
+            var spec = liveForm.spec
+            spec.preparation.append(try WebForm.setErrorEvent(message, onField: id, of: spec))
+            liveForm = try LiveForm(spec: spec)
+            guard message?.isEmpty == false else { return }
+            isAccepted = false
+            let text = liveForm.form.localizer.string(.formInvalid)
+            status = LiveForm.statusLine(text, ok: false)
+            announcement = Self.invalidAnnouncement(text, liveForm)
+        }
+
+        /// A message for the form as a whole, when the app cannot act on a
+        /// valid post (its database is away, a downstream call failed): "The
+        /// customer could not be saved right now. Nothing was lost: try
+        /// again." It replaces the status line and is announced when the page
+        /// loads; every value stays in the form. The post is no longer
+        /// accepted (``isAccepted``).
+        public mutating func setFormMessage(_ message: String) {
+            isAccepted = false
+            status = LiveForm.statusLine(message, ok: false)
+            announcement = message
+        }
+
+        /// Why the form is shown again, then "Label: message" of the first field in error.
+        static func invalidAnnouncement(_ status: String, _ live: LiveForm) -> String {
+            for presentation in live.form.presentations where presentation.state == .error {
+                if let message = presentation.message { return status + " " + (presentation.label.map { $0 + ": " } ?? "") + message.text }
+            }
+            return status
+        }
     }
 
     /// Checks a posted `application/x-www-form-urlencoded` body with the
@@ -113,7 +238,39 @@ public struct WebForm: Sendable {
         return try submit(pairs: pairs)
     }
 
-    /// Checks posted name–value pairs (the first value of a name counts).
+    /// Checks posted name–value pairs after checking where the post comes
+    /// from: a post that another site's page sent (``PostSource``, the
+    /// browser's `Sec-Fetch-Site` and `Origin`) is refused unless its origin
+    /// is one of ``trustedOrigins``; nothing in it is read, and the result
+    /// shows the form as it starts with a status line that says why
+    /// (``PostResult/isCrossSite``, status 403). What the server integrations'
+    /// `submit(request)` calls.
+    public func submit(pairs: [(String, String)], from source: PostSource) throws(MessageError) -> PostResult {
+        guard source.refusal(trusting: trustedOrigins) != nil else { return try submit(pairs: pairs) }
+        let live = try liveForm()
+        let message = Self.crossSiteMessage(language: live.form.localizer.language)
+        var result = PostResult(submission: nil, liveForm: live, status: LiveForm.statusLine(message, ok: false), announcement: message)
+        result.isCrossSite = true
+        return result
+    }
+
+    /// What a refused cross-site post shows, in the form's language.
+    static func crossSiteMessage(language: String) -> String {
+        switch language {
+        case "de": return "Dieses Formular wurde von einer anderen Website gesendet und nicht angenommen. Öffnen Sie das Formular auf dieser Website und senden Sie es dort."
+        case "fr": return "Ce formulaire a été envoyé depuis un autre site et n’a pas été accepté. Ouvrez le formulaire sur ce site et envoyez-le depuis celui-ci."
+        case "es": return "Este formulario se envió desde otro sitio y no se aceptó. Abra el formulario en este sitio y envíelo desde aquí."
+        case "ja": return "このフォームは別のサイトから送信されたため、受け付けられませんでした。このサイトでフォームを開いて送信してください。"
+        case "zh-Hans", "zh": return "此表单是从其他网站发送的，未被接受。请在本网站打开表单并从这里提交。"
+        case "ar": return "أُرسل هذا النموذج من موقع آخر ولم يُقبل. افتح النموذج على هذا الموقع وأرسله من هنا."
+        case "he": return "הטופס נשלח מאתר אחר ולא התקבל. פתחו את הטופס באתר הזה ושלחו אותו מכאן."
+        default: return "This form was sent from another site and was not accepted. Open the form on this site and submit it from there."
+        }
+    }
+
+    /// Checks posted name–value pairs (the first value of a name counts),
+    /// without asking where they come from: a server that reads requests
+    /// calls ``submit(pairs:from:)``.
     public func submit(pairs: [(String, String)]) throws(MessageError) -> PostResult {
         var posted: [String: String] = [:]
         for (name, value) in pairs where posted[name] == nil { posted[name] = value }
@@ -159,7 +316,8 @@ public struct WebForm: Sendable {
         }
         let form = try LiveForm(spec: shown.handingOverNumberTemplates())
         let text = submission != nil ? spec.submittedText : form.form.localizer.string(.formInvalid)
-        return PostResult(submission: submission, form: form, status: LiveForm.statusLine(text, ok: submission != nil))
+        return PostResult(submission: submission, liveForm: form, status: LiveForm.statusLine(text, ok: submission != nil),
+                          announcement: submission != nil ? nil : PostResult.invalidAnnouncement(text, form))
     }
 
     // MARK: - Rendering
@@ -169,10 +327,11 @@ public struct WebForm: Sendable {
         spec.fields.contains { if case .phone = $0.format { return true } else { return false } }
     }
 
-    /// The form's HTML: the `<form>` with its sections and fields in `state`
-    /// (by default the initial state), the submit button, the status line,
-    /// the spec the page's core starts from, the live region and (when a
-    /// field scans) the scan dialog.
+    /// The form's HTML: the `<form>` with its sections and fields in their
+    /// initial state (with the app's messages, ``setError(_:onField:)`` and
+    /// ``formMessage``), the submit button, the status line, the spec the
+    /// page's core starts from, the live region and (when a field scans) the
+    /// scan dialog.
     ///
     /// The page needs ``WebAssets/headHTML`` in its `<head>` and an ancestor
     /// with a theme class (`tik-theme-light` or `tik-theme-dark`). The form
@@ -180,9 +339,29 @@ public struct WebForm: Sendable {
     /// expanded from 600; docs/web.md): give it a width, as a block does by
     /// itself (as a flex or grid item, `width: 100%` or a track size). An
     /// ancestor with `tik-layout-compact` or `tik-layout-expanded` forces one.
-    public func html(assets: WebAssets, state: LiveForm? = nil, status: String? = nil) throws(MessageError) -> String {
+    public func html(assets: WebAssets) throws(MessageError) -> String {
+        try html(assets: assets, liveForm: try liveForm(), status: formMessage.map { LiveForm.statusLine($0, ok: false) },
+                 announcement: formMessage)
+    }
+
+    /// The form again after a post (``submit(body:)``): every value the core
+    /// kept, the core's and the app's messages, the status line, announced
+    /// once when the page loads.
+    public func html(assets: WebAssets, showing result: PostResult) throws(MessageError) -> String {
+        try html(assets: assets, liveForm: result.liveForm, status: result.status, announcement: result.announcement)
+    }
+
+    /// The form's HTML in `state` (by default its initial state).
+    @available(*, deprecated, message: "use html(assets:) or html(assets:showing:)")
+    public func html(assets: WebAssets, state: LiveForm?, status: String? = nil) throws(MessageError) -> String {
         let live: LiveForm
-        if let state { live = state } else { live = try start() }
+        if let state { live = state } else { live = try liveForm() }
+        return try html(assets: assets, liveForm: live, status: status, announcement: nil)
+    }
+
+    /// The form's HTML with the fields of `live`, a status line's HTML and
+    /// what the page announces once when it loads.
+    public func html(assets: WebAssets, liveForm live: LiveForm, status: String?, announcement: String?) throws(MessageError) -> String {
         let base = HTML.identifier(id)
         let specID = "tik-spec-" + base
         let presentations = live.form.presentations
@@ -191,6 +370,7 @@ public struct WebForm: Sendable {
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-scan", scanPath)
             + HTML.attribute("data-phone", hasPhoneField ? assets.phoneData.path : nil)
             + HTML.attribute("data-locale", spec.localeIdentifier)
+            + HTML.attribute("data-tik-announce", announcement.flatMap { $0.isEmpty ? nil : $0 })
             + HTML.flag("data-tik-log", recordsMessages) + ">"
         for hidden in hiddenFields {
             html += "<input type=\"hidden\"" + HTML.attribute("name", hidden.name) + HTML.attribute("value", hidden.value) + ">"

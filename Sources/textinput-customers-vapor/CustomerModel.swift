@@ -1,5 +1,7 @@
 import Fluent
 import Foundation
+import SQLKit
+import Vapor
 import TextInputCustomersExample
 
 /// A stored customer (Fluent), in SQLite or PostgreSQL.
@@ -64,5 +66,38 @@ struct CreateCustomers: AsyncMigration {
 
     func revert(on database: any Database) async throws {
         try await database.schema(CustomerModel.schema).delete()
+    }
+}
+
+/// What storing a customer did.
+enum AddResult: Equatable {
+    /// Stored.
+    case added
+    /// The form with this token was submitted before: nothing was stored again.
+    case alreadySubmitted
+    /// A customer with this email (compared without case) exists: nothing was stored.
+    case emailTaken
+}
+
+extension CustomerModel {
+    /// Stores a valid customer unless its form was submitted before or a customer has its email, in one
+    /// transaction.
+    static func add(_ profile: CustomerProfile, token: String, on database: any Database) async throws -> AddResult {
+        try await database.transaction { db in
+            if try await CustomerModel.query(on: db).filter(\.$submissionToken == token).count() > 0 {
+                return .alreadySubmitted
+            }
+            guard let sql = db as? any SQLDatabase else { throw Abort(.internalServerError, reason: "the customers' database is not SQL") }
+            let taken = try await sql.raw("SELECT count(*) AS n FROM customers WHERE lower(email) = lower(\(bind: profile.email))")
+                .first(decodingColumn: "n", as: Int.self) ?? 0
+            if taken > 0 { return .emailTaken }
+            do {
+                try await CustomerModel(profile, token: token).create(on: db)
+            } catch let error as any DatabaseError where error.isConstraintFailure {
+                // Two posts of one form at once: the unique token lets only one in.
+                return .alreadySubmitted
+            }
+            return .added
+        }
     }
 }

@@ -74,36 +74,55 @@ struct CustomersVaporCommand: AsyncParsableCommand {
 
         app.middleware.use(TextInputSecurityHeaders())
         app.addTextInputRoutes(assets: assets)
+        // Every answer that needs the database gets it within the deadline or says so: pages keep coming while
+        // the database is away, and a post that could not be stored comes back with every value.
+        let deadline = CustomerPages.storeDeadline
+        @Sendable func count(_ request: Request) async -> Int? {
+            let db = request.db
+            return try? await withDeadline(seconds: CustomerPages.countDeadline) { try await CustomerModel.query(on: db).count() }
+        }
         app.get { request async throws -> Response in
-            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(),
-                                                         count: try await CustomerModel.query(on: request.db).count()))
+            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: await count(request)))
         }
         app.on(.POST, "customers", body: .stream) { request async throws -> Response in
             let pairs = try await FormPost.pairs(of: request)
-            let count = try await CustomerModel.query(on: request.db).count()
-            switch try CustomerPost.decide(pairs, assets: assets, count: { count }) {
+            switch try await CustomerPost.decide(pairs, from: PostSource(request), assets: assets, count: { await count(request) }) {
             case let .expired(html):
                 return HTMLPage.response(html, status: .badRequest)
-            case let .invalid(html):
-                return HTMLPage.response(html, status: .unprocessableEntity)
-            case let .valid(profile, token):
-                let replayed = try await CustomerModel.query(on: request.db).filter(\.$submissionToken == token).count() > 0
-                guard !replayed else {
-                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
-                }
+            case let .invalid(html, result):
+                return HTMLPage.response(html, status: result.responseStatus)
+            case let .valid(profile, token, result):
+                let added: AddResult
+                let db = request.db
                 do {
-                    try await CustomerModel(profile, token: token).create(on: request.db)
-                } catch let error as any DatabaseError where error.isConstraintFailure {
-                    // Two posts of one form at once: the unique token lets only one in.
-                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
+                    added = try await withDeadline(seconds: deadline) { try await CustomerModel.add(profile, token: token, on: db) }
+                } catch {
+                    request.logger.error("a valid customer was not stored: \(String(reflecting: error))")
+                    return HTMLPage.response(try CustomerPost.notSavedPage(result, token: token, assets: assets, count: nil),
+                                             status: .serviceUnavailable)
                 }
-                return request.redirect(to: "/customers", redirectType: .normal)
+                switch added {
+                case .added:
+                    return request.redirect(to: "/customers", redirectType: .normal)
+                case .alreadySubmitted:
+                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
+                case .emailTaken:
+                    return HTMLPage.response(try CustomerPost.emailTakenPage(result, token: token, assets: assets, count: await count(request)),
+                                             status: .unprocessableEntity)
+                }
             }
         }
         app.get("customers") { request async throws -> Response in
-            let customers = try await CustomerModel.query(on: request.db)
-                .sort(\.$createdAt, .descending).all()
-            return HTMLPage.response(CustomerPages.listPage(assets: assets, customers: customers.map(\.profile)))
+            let db = request.db
+            do {
+                let customers = try await withDeadline(seconds: deadline) {
+                    try await CustomerModel.query(on: db).sort(\.$createdAt, .descending).all().map(\.profile)
+                }
+                return HTMLPage.response(CustomerPages.listPage(assets: assets, customers: customers))
+            } catch {
+                request.logger.error("the customers could not be read: \(String(reflecting: error))")
+                return HTMLPage.response(CustomerPages.unavailablePage(assets: assets), status: .serviceUnavailable)
+            }
         }
 
         try await app.server.start(address: .hostname(host, port: port))

@@ -60,6 +60,8 @@ enum AddResult: Equatable {
     case added
     /// The form with this token was submitted before: nothing was stored again.
     case alreadySubmitted
+    /// A customer with this email (compared without case) exists: nothing was stored.
+    case emailTaken
 }
 
 /// Where the app keeps customers: a SQLite file (GRDB) or PostgreSQL (PostgresNIO).
@@ -106,6 +108,10 @@ final class SQLiteCustomerStore: CustomerStore {
         try await queue.write { db in
             if try Customer.filter(Column("submissionToken") == token).fetchCount(db) > 0 {
                 return .alreadySubmitted
+            }
+            // In the same write transaction: no other post can store the email in between.
+            if try Customer.filter(Column("email").lowercased == profile.email.lowercased()).fetchCount(db) > 0 {
+                return .emailTaken
             }
             var stored = Customer(profile, token: token)
             try stored.insert(db)

@@ -57,32 +57,50 @@ struct CustomersCommand: AsyncParsableCommand {
         let router = Router()
         router.middlewares.add(TextInputSecurityHeaders())
         router.addTextInputRoutes(assets: assets)
+        // Every answer that needs the database gets it within the deadline or says so: pages keep coming while
+        // the database is away, and a post that could not be stored comes back with every value.
+        let deadline = CustomerPages.storeDeadline
+        let count: @Sendable () async -> Int? = {
+            try? await withDeadline(seconds: CustomerPages.countDeadline) { try await store.count() }
+        }
         router.get("/") { _, _ in
-            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: try await store.count()))
+            HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: await count()))
         }
         router.post("/customers") { request, _ -> Response in
-            var request = request
-            let body = try await request.collectBody(upTo: WebForm.defaultMaxBodyBytes)
-            guard let pairs = FormPost.parse(bytes: body.readableBytesView) else {
-                throw HTTPError(.badRequest, message: WebForm.badBodyMessage)
-            }
-            let count = try await store.count()
-            switch try CustomerPost.decide(pairs, assets: assets, count: { count }) {
+            let pairs = try await FormPost.pairs(of: request)
+            switch try await CustomerPost.decide(pairs, from: PostSource(request), assets: assets, count: count) {
             case let .expired(html):
                 return HTMLPage.response(html, status: .badRequest)
-            case let .invalid(html):
-                return HTMLPage.response(html, status: .unprocessableContent)
-            case let .valid(profile, token):
-                switch try await store.add(profile, token: token) {
+            case let .invalid(html, result):
+                return HTMLPage.response(html, status: result.responseStatus)
+            case let .valid(profile, token, result):
+                let added: AddResult
+                do {
+                    added = try await withDeadline(seconds: deadline) { try await store.add(profile, token: token) }
+                } catch {
+                    logger.error("a valid customer was not stored: \(String(reflecting: error))")
+                    return HTMLPage.response(try CustomerPost.notSavedPage(result, token: token, assets: assets, count: nil),
+                                             status: .serviceUnavailable)
+                }
+                switch added {
                 case .added:
                     return Response(status: .seeOther, headers: [.location: "/customers"])
                 case .alreadySubmitted:
                     return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
+                case .emailTaken:
+                    return HTMLPage.response(try CustomerPost.emailTakenPage(result, token: token, assets: assets, count: await count()),
+                                             status: .unprocessableContent)
                 }
             }
         }
         router.get("/customers") { _, _ in
-            HTMLPage.response(CustomerPages.listPage(assets: assets, customers: try await store.all()))
+            do {
+                let customers = try await withDeadline(seconds: deadline) { try await store.all() }
+                return HTMLPage.response(CustomerPages.listPage(assets: assets, customers: customers))
+            } catch {
+                logger.error("the customers could not be read: \(String(reflecting: error))")
+                return HTMLPage.response(CustomerPages.unavailablePage(assets: assets), status: .serviceUnavailable)
+            }
         }
         let app = Application(
             router: router,

@@ -46,12 +46,19 @@ final class PostgresCustomerStore: CustomerStore {
 
     func add(_ profile: CustomerProfile, token: String) async throws -> AddResult {
         do {
-            try await client.query("""
+            // A replayed post first (its customer has this email too), then one statement that inserts only when no
+            // customer has the email (compared without case).
+            let replayed = try await client.query("SELECT 1 FROM customers WHERE submission_token = \(token)", logger: logger)
+            for try await _ in replayed.decode(Int.self) { return .alreadySubmitted }
+            let inserted = try await client.query("""
                 INSERT INTO customers (first_name, last_name, email, phone, company, country, notes, credit_limit, submission_token)
-                VALUES (\(profile.firstName), \(profile.lastName), \(profile.email), \(profile.phone), \(profile.company),
-                        \(profile.country), \(profile.notes), \(profile.creditLimitText), \(token))
+                SELECT \(profile.firstName), \(profile.lastName), \(profile.email), \(profile.phone), \(profile.company),
+                       \(profile.country), \(profile.notes), \(profile.creditLimitText), \(token)
+                WHERE NOT EXISTS (SELECT 1 FROM customers WHERE lower(email) = lower(\(profile.email)))
+                RETURNING id
                 """, logger: logger)
-            return .added
+            for try await _ in inserted.decode(Int64.self) { return .added }
+            return .emailTaken
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresError.Code.uniqueViolation.raw {
             return .alreadySubmitted
         }

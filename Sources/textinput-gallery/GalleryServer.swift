@@ -39,8 +39,8 @@ struct GalleryServer: Sendable {
             let (model, options) = try resolve(request, context)
             let result = try await model.webForm.submit(request)
             return HTMLPage.response(PageRenderer.page(model: model, options: options, pageIDs: Gallery.pageIDs, assets: assets,
-                                                       state: result.form, status: result.status),
-                                     status: result.submission == nil ? .unprocessableContent : .ok)
+                                                       result: result),
+                                     status: result.isAccepted ? .ok : .unprocessableContent)
         }
         if catalog.includeTestPages { addTestRoutes(router) }
         return Application(

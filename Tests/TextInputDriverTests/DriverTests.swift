@@ -120,6 +120,27 @@ extension JSONValue {
         #expect(out["message"]?["text"]?.string == "Some characters did not fit this field and were left out (2). Check the value.")
     }
 
+    /// #40: the app's message on a field, through the protocol: shown and announced, gone after an edit, cleared
+    /// without "message", an empty one refused with what to send.
+    @Test func theAppsMessageOnAField() {
+        var script = Script()
+        _ = script.send(#"{"configure": {"label": "Email", "keyboard": "email", "value": "ada@example.com"}}"#)
+        let raw = script.answer(#"{"event": "setError", "message": "A customer with this email already exists."}"#)
+        #expect(raw.contains(#""effect":"announce","text":"A customer with this email already exists.""#), "\(raw)")
+        var out = (try? JSONValue.parse(Data(raw.utf8))) ?? .null
+        #expect(out["error"] == nil, "\(out)")
+        #expect(out["message"]?["kind"]?.string == "error")
+        #expect(out["message"]?["text"]?.string == "A customer with this email already exists.")
+        out = script.send(#"{"event": "setError"}"#)
+        #expect(out["message"] == nil || out["message"] == .null)
+        _ = script.send(#"{"event": "setError", "message": "Taken."}"#)
+        _ = script.send(#"{"event": "focus"}"#)
+        out = script.send(#"{"event": "type", "text": "m"}"#)
+        #expect(out["message"] == nil || out["message"] == .null, "an edit takes it away")
+        out = script.send(#"{"event": "setError", "message": ""}"#)
+        #expect(out["error"]?.string?.contains("leave it out") == true, "\(out)")
+    }
+
     @Test func affixesSecureAndLimit() {
         var script = Script()
         var out = script.send(#"{"configure": {"prefix": "$", "suffix": " USD", "limit": {"max": 3, "policy": "stop"}}}"#)

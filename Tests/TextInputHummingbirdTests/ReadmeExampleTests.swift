@@ -1,23 +1,23 @@
 import Foundation
 import Hummingbird
+import HTTPTypes
 import HummingbirdTesting
 import Testing
-import TextInputCore
-import TextInputHTML
 import TextInputHummingbird
-import TextInputWeb
 
 // The README's "In your own Hummingbird app" example, verbatim: it must compile and work.
 
+struct Signup: Decodable {
+    var email: String
+    var amount: Decimal?   // exact, from "1.234,50 €"; nil when left empty
+}
+
 func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
-    var email = FieldConfiguration(id: "email", label: "Email")
-    email.isRequired = true
-    email.keyboard = .email
-    email.validation = [Validation(.email, on: .blur)]
-    var amount = FieldConfiguration(id: "amount", label: "Amount")
-    amount.format = .number(NumberFormat(style: .currency, currency: "EUR"))
-    let signup = WebForm(id: "signup", action: "/signup", fields: [email, amount], localeIdentifier: "de_DE",
-                         submitLabel: "Sign up")
+    let signup = WebForm(id: "signup", action: "/signup", fields: [
+        FieldConfiguration(id: "email", label: "Email", isRequired: true, keyboard: .email, validation: [.init(.email, on: .blur)]),
+        FieldConfiguration(id: "amount", label: "Amount", format: .number(.init(style: .currency, currency: "EUR"))),
+    ], localeIdentifier: "de_DE", submitLabel: "Sign up")
+    let registered: Set<String> = ["ada@example.com"]   // what only the app knows
 
     @Sendable func page(_ content: String) -> String {
         "<!DOCTYPE html><html lang=\"de\" class=\"tik-theme-light\"><head><meta charset=\"utf-8\">"
@@ -31,13 +31,14 @@ func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
         HTMLPage.response(page(try signup.html(assets: assets)))
     }
     router.post("/signup") { request, _ -> Response in
-        let result = try await signup.submit(request)   // the native core checks everything again
-        guard let submission = result.submission else {
-            return HTMLPage.response(page(try signup.html(assets: assets, state: result.form, status: result.status)),
-                                     status: .unprocessableContent)
+        var result = try await signup.submit(request)   // the native core checks it again; other sites' posts are refused
+        if let new = try result.decode(Signup.self), registered.contains(new.email) {
+            try result.setError("This email is already registered. Sign in instead.", onField: "email")
         }
-        let amount: Decimal? = submission.decimal("amount")   // exact, from "1.234,50 €"
-        return HTMLPage.response(page("<p>Welcome, \(HTML.escape(submission["email"] ?? "")): \(amount ?? 0)</p>"))
+        guard result.isAccepted, let new = try result.decode(Signup.self) else {
+            return HTMLPage.response(page(try signup.html(assets: assets, showing: result)), status: result.responseStatus)
+        }
+        return HTMLPage.response(page("<p>Welcome, \(HTML.escape(new.email)): \(new.amount ?? 0)</p>"))
     }
     return router
 }
@@ -71,10 +72,75 @@ func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).contains("Welcome, jo@example.com: 1234.5"))
             }
+            // What only the app knows: the message on Email, the form again with every value.
+            try await client.execute(uri: "/signup", method: .post, headers: form,
+                                     body: ByteBuffer(string: "email=ada%40example.com&amount=5")) { response in
+                #expect(response.status == .unprocessableContent)
+                let html = String(buffer: response.body)
+                #expect(html.contains("This email is already registered. Sign in instead."))
+                #expect(html.contains("value=\"ada@example.com\""))
+                #expect(html.contains("data-tik-announce="))
+            }
+            // Another site's page made the browser post: refused, nothing read.
+            for (name, value) in [("Sec-Fetch-Site", "cross-site"), ("Origin", "https://evil.example")] {
+                var forged = form
+                forged[HTTPField.Name(name)!] = value
+                try await client.execute(uri: "/signup", method: .post, headers: forged,
+                                         body: ByteBuffer(string: "email=jo%40example.com&amount=1")) { response in
+                    #expect(response.status == .forbidden, "\(name): \(value)")
+                    let html = String(buffer: response.body)
+                    #expect(html.contains("Dieses Formular wurde von einer anderen Website gesendet"))
+                    #expect(!html.contains("Welcome") && !html.contains("jo@example.com"))
+                }
+            }
+            var sameOrigin = form
+            sameOrigin[.origin] = "http://localhost"
+            sameOrigin[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
+            try await client.execute(uri: "/signup", method: .post, headers: sameOrigin,
+                                     body: ByteBuffer(string: "email=jo%40example.com&amount=1")) { response in
+                #expect(response.status == .ok, "the router test client's own origin")
+            }
             try await client.execute(uri: "/textinput/scan", method: .post, body: ByteBuffer(string: "not an image")) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).hasPrefix("{\"error\":"))
             }
         }
+    }
+}
+
+/// The README's block starting with `import Hummingbird`, as this file compiles it: the lines after the imports,
+/// less the declarations this file keeps outside the function (`Signup`, `assets`), unindented.
+@Suite struct ReadmeExampleIsCompiledTests {
+    @Test func readmeShowsTheCompiledExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```swift\nimport Hummingbird\n").dropFirst().first?
+            .components(separatedBy: "```").first)
+        #expect(ReadmeBlock.body(block) == ReadmeBlock.function(source, named: "func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {",
+                                                                 dropping: ["    return router"]))
+    }
+}
+
+/// Reads a README example and the function of a test file that compiles it.
+enum ReadmeBlock {
+    /// The block's code after its imports and first comment, without the `Signup` type and the `assets` line.
+    static func body(_ block: String) -> String {
+        var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeAll { $0.hasPrefix("import ") || $0.hasPrefix("// In your own") || $0.hasPrefix("let assets = try WebAssets()") }
+        if let start = lines.firstIndex(of: "struct Signup: Decodable {"), let end = lines[start...].firstIndex(of: "}") {
+            lines.removeSubrange(start...end)
+        }
+        return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The body of the function whose first line is `header`, unindented by four spaces, without `dropping` lines.
+    static func function(_ source: String, named header: String, dropping: [String]) -> String {
+        guard let after = source.components(separatedBy: header + "\n").dropFirst().first,
+              let body = after.components(separatedBy: "\n}\n").first else { return "" }
+        return body.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !dropping.contains(String($0)) }
+            .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

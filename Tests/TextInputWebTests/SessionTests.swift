@@ -195,7 +195,7 @@ import TextInputWasmPage
         let model = try #require(GalleryCatalog().model(for: GalleryOptions(page: "form", locale: .de)))
         let result = try model.webForm.submit(pairs: [])
         #expect(result.submission == nil)
-        #expect(result.form.form.presentations[0].message?.kind == .error)
+        #expect(result.liveForm.form.presentations[0].message?.kind == .error)
         #expect(result.status.contains("tik-status-attention"))
     }
 
@@ -219,11 +219,11 @@ import TextInputWasmPage
     @Test func theShownPageKeepsWhatTheCoreKeptAndNoPassword() throws {
         let model = try #require(GalleryCatalog().model(for: GalleryOptions(page: "password")))
         let result = try model.webForm.submit(pairs: [("password-hidden", "Posted1!"), ("password-shown", "Posted2!")])
-        let html = try model.webForm.html(assets: try WebAssets(), state: result.form, status: result.status)
+        let html = try model.webForm.html(assets: try WebAssets(), showing: result)
         #expect(!html.contains("Posted1!") && !html.contains("Posted2!"))
         let grouped = try #require(GalleryCatalog().model(for: GalleryOptions(page: "grouped")))
         let tampered = try grouped.webForm.submit(pairs: [("phone", "555-CALL-<b>NOW</b>")])
-        let page = try grouped.webForm.html(assets: try WebAssets(), state: tampered.form)
+        let page = try grouped.webForm.html(assets: try WebAssets(), showing: tampered)
         #expect(!page.contains("CALL") && page.contains("(555"))
     }
 }
@@ -348,32 +348,32 @@ import TextInputWasmPage
         let result = try form.submit(pairs: pairs)
         #expect(result.submission == nil, "\(pairs)")
         #expect(result.status.contains("tik-status-attention"))
-        let message = result.form.form.presentations[index].message
+        let message = result.liveForm.form.presentations[index].message
         #expect(message?.kind == .leftOut, "\(pairs)")
         #expect(message?.tone == .negative)
-        let html = try form.html(assets: try WebAssets(), state: result.form, status: result.status)
+        let html = try form.html(assets: try WebAssets(), showing: result)
         if let text = message?.text { #expect(html.contains(HTML.escape(text))) }
         return (result, html)
     }
 
     @Test func aPhoneWithAnExtensionIsRefusedNotShortened() throws {
         let (result, html) = try refused([("phone", "+1 (555) 123-4567 ext 99999999999")], field: 0)
-        #expect(result.form.form.fields[0].editor.text == "(155) 512-3456", "the core's kept value is shown")
-        #expect(result.form.form.presentations[0].message?.text
+        #expect(result.liveForm.form.fields[0].editor.text == "(155) 512-3456", "the core's kept value is shown")
+        #expect(result.liveForm.form.presentations[0].message?.text
                 == "Only 10 characters fit here, so some were left out (15). Check the value.")
         #expect(!html.contains("99999999999") && !html.contains("ext 9"), "the posted text never comes back")
     }
 
     @Test func aNoteOverItsStopLimitIsRefused() throws {
         let (result, _) = try refused([("note", "Call me after five, please")], field: 1)
-        #expect(result.form.form.fields[1].value == "Call me af")
-        #expect(result.form.form.presentations[1].message?.text
+        #expect(result.liveForm.form.fields[1].value == "Call me af")
+        #expect(result.liveForm.form.presentations[1].message?.text
                 == "Only 10 characters fit here, so some were left out (16). Check the value.")
     }
 
     @Test func lettersInADigitMaskAreRefused() throws {
         let (result, _) = try refused([("code", "12a-3b4")], field: 2)
-        #expect(result.form.form.fields[2].value == "1234")
+        #expect(result.liveForm.form.fields[2].value == "1234")
     }
 
     @Test func aCardNumberWithTwentyDigitsIsRefused() throws {
@@ -394,9 +394,9 @@ import TextInputWasmPage
         let form = Self.form()
         let result = try form.submit(pairs: [("phone", "5551234567890")])
         // The page's copy of the core starts from the shown spec: it says the same thing without the posted text.
-        let json = try result.form.spec.json
+        let json = try result.liveForm.spec.json
         let restarted = try LiveForm(json: Array(json.utf8))
-        #expect(restarted.form.presentations[0].message == result.form.form.presentations[0].message)
+        #expect(restarted.form.presentations[0].message == result.liveForm.form.presentations[0].message)
         #expect(!json.contains("5551234567890"))
     }
 }
@@ -429,14 +429,14 @@ import TextInputWasmPage
                       "note": "first line\nsecond line"]
         let form = WebForm(id: "f", action: "/f", fields: [amount, balance, weight, iban, card, code, phone, note],
                            values: values, localeIdentifier: locale)
-        let shown = try form.start()
+        let shown = try form.liveForm()
         // What the page posts: each input's text, a textarea's line breaks as CR LF (the HTML form encoding).
         let pairs = shown.form.fields.indices.map { index in
             (shown.form.fields[index].configuration.id,
              shown.form.presentation(at: index).text.replacingOccurrences(of: "\n", with: "\r\n"))
         }
         let result = try form.submit(pairs: pairs)
-        let submission = try #require(result.submission, "\(locale): \(pairs) was refused: \(result.form.form.presentations.compactMap(\.message?.text))")
+        let submission = try #require(result.submission, "\(locale): \(pairs) was refused: \(result.liveForm.form.presentations.compactMap(\.message?.text))")
         for field in shown.form.fields {
             #expect(submission.typedValue(of: field.configuration.id) == field.typedValue,
                     "\(locale) \(field.configuration.id): posted \(pairs.first { $0.0 == field.configuration.id }?.1 ?? "")")

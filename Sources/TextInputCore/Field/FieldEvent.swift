@@ -71,6 +71,15 @@ public enum FieldEvent: Sendable, Hashable {
     /// the page again. `fit` is how many characters fit when a full format or
     /// a `stop` limit cut the value.
     case leftOut(count: Int, fit: Int?)
+    /// The app's own message about the field, which only the app can know
+    /// ("A customer with this email already exists.", "The card was
+    /// declined."), or nil to take it away. The field shows it in its error
+    /// state (icon, message in place of the helper, `aria-invalid`),
+    /// announces it once, and counts as invalid until the user changes its
+    /// text: the first edit that changes it takes the message away and the
+    /// field's own rules apply again. Focus, blur, submit and formatting on
+    /// commit keep it.
+    case setError(String?)
 }
 
 extension FieldEvent {
@@ -83,7 +92,7 @@ extension FieldEvent {
         case let .edit(intent): return intent.changesText
         case let .tap(accessory): return accessory == .clear || accessory == .scan
         case .scanned, .scanFound, .chooseScanned, .textRecognized, .choose, .setText, .adopt: return true
-        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut: return false
+        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut, .setError: return false
         }
     }
 
@@ -98,10 +107,10 @@ extension FieldEvent {
 
     /// Whether a form focuses the field before handing it the event (a click,
     /// then typing): not for what happens to a field without the user there
-    /// (text adopted from autofill, a server's left-out report, focus about to leave).
+    /// (text adopted from autofill, a server's left-out report or message, focus about to leave).
     public var focusesItsField: Bool {
         switch self {
-        case .focusWillLeave, .adopt, .leftOut: return false
+        case .focusWillLeave, .adopt, .leftOut, .setError: return false
         default: return true
         }
     }

@@ -49,6 +49,9 @@ public struct InputField: Sendable {
     /// value) held and the format or limit could not take: the field says so
     /// until the next edit.
     public private(set) var leftOut: LeftOut?
+    /// The app's own message on the field (``FieldEvent/setError(_:)``),
+    /// shown in place of any rule's until the user changes the text.
+    public private(set) var appError: String?
 
     /// Characters of a paste, a fill or a configured value that were left out.
     public struct LeftOut: Sendable, Equatable {
@@ -174,9 +177,10 @@ public struct InputField: Sendable {
     /// The semantic value.
     public var value: String { editor.value }
 
-    /// The message of the first failing active rule, if any (derived once
-    /// per event: the value and the active rules change only through events).
-    public var validationError: String? { currentError }
+    /// The error the field shows: the app's message (``appError``), else the
+    /// message of the first failing active rule (derived once per event: the
+    /// value and the active rules change only through events).
+    public var validationError: String? { appError ?? currentError }
 
     /// The first failing active rule and why, checked now.
     private func checkActiveRules() -> RuleFailure? {
@@ -204,7 +208,7 @@ public struct InputField: Sendable {
     /// Checks every rule now, as a submit does, without changing state.
     public var isValid: Bool {
         guard !fixed.isDisabled else { return true }
-        return !isOverLimit && rules.indices.allSatisfy { !fails($0) }
+        return appError == nil && !isOverLimit && rules.indices.allSatisfy { !fails($0) }
     }
 
     /// The highlighted suggestion's index in ``suggestions``, if one is highlighted.
@@ -247,7 +251,7 @@ public struct InputField: Sendable {
         #if DEBUG
         defer { _checkInvariants() }
         #endif
-        let errorBefore = currentError
+        let errorBefore = validationError
         let leftOutBefore = leftOut
         let stateBefore = state
         let rulesBefore = activeRules
@@ -359,6 +363,8 @@ public struct InputField: Sendable {
             if count > 0 {
                 leftOut = LeftOut(count: count, reason: fit.map { .limitReached(max: $0) })
             }
+        case let .setError(message):
+            appError = message.flatMap { $0.isEmpty ? nil : $0 }
         case .submit:
             closeScanChoice()
             response.edit = editor.apply(.commit)
@@ -371,7 +377,7 @@ public struct InputField: Sendable {
             currentFailure = failure
             currentError = failure.map { fixed.validator.message(for: $0.reason, of: fixed.rules[$0.index]) }
         }
-        let error = currentError
+        let error = validationError
         if let error, error != errorBefore {
             response.announce(error)
         }
@@ -481,6 +487,8 @@ public struct InputField: Sendable {
         let outcome = editor.apply(intent)
         response.edit.merge(outcome)
         if outcome.textChanged {
+            // The user changed the text the app's message was about: the field's own rules speak again.
+            appError = nil
             activate(.change)
             deactivatePassingRules()
             if case var .focused(focus) = state, focus.highlighted != nil || focus.suggestionsClosed {
@@ -584,7 +592,7 @@ public struct InputField: Sendable {
             guard let action = fixed.trailingAction else { return }
             response.effects.append(.performAction(action.id))
         case .error:
-            if let error = currentError { response.announce(error) }
+            if let error = validationError { response.announce(error) }
         }
     }
 
@@ -623,7 +631,8 @@ extension InputField {
             precondition(checkActiveRules() == currentFailure, "the field's recorded rule failure is not the one its active rules give now")
         }
         precondition((currentError == nil) == (currentFailure == nil), "an error message without a failing rule, or the reverse")
-        if fixed.isDisabled { precondition(currentError == nil, "a disabled field shows an error") }
+        if fixed.isDisabled { precondition(validationError == nil, "a disabled field shows an error") }
+        if let appError { precondition(!appError.isEmpty, "an empty app message") }
         if let leftOut { precondition(leftOut.count > 0, "a left-out notice of no characters") }
         switch state {
         case .idle:

@@ -119,6 +119,12 @@ extension MessageSession {
             let limit = Int(Int32.max)
             let fit: Int? = members.has("fit") ? try members.requiredInt("fit", in: 0...limit) : nil
             return [.leftOut(count: try members.requiredInt("count", in: 1...limit), fit: fit)]
+        case "setError":
+            try only(["message"])
+            guard members.has("message") else { return [.setError(nil)] }
+            let message = try members.requiredString("message")
+            if message.isEmpty { throw MessageError("\"message\" must not be empty; leave it out to take the app's message away") }
+            return [.setError(message)]
         case "toggleVisibility": try only([]); return [.tap(.visibility)]
         case "scan":
             try only(["text", "texts", "lines"])

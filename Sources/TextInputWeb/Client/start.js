@@ -14,6 +14,12 @@ function start() {
     if (!live) { return; }
     live.textContent = live.textContent === text ? text + '\u00a0' : text;
   }
+  // A form shown again after a post says once why (the server's `data-tik-announce`: the app's message for the
+  // form, or what to fix first), a moment after load so that screen readers take the live region's change.
+  forms.forEach(function (form) {
+    var said = form.getAttribute('data-tik-announce');
+    if (said) { setTimeout(function () { announce(said); }, 300); }
+  });
   var box = document.getElementById('tik-scan');
   var scanDialog = box ? ScanDialog(box)
     : { answer: function () {}, isOpen: function () { return false; }, holds: function () { return false; } };

@@ -1053,6 +1053,10 @@ function start() {
     if (!live) { return; }
     live.textContent = live.textContent === text ? text + '\u00a0' : text;
   }
+  forms.forEach(function (form) {
+    var said = form.getAttribute('data-tik-announce');
+    if (said) { setTimeout(function () { announce(said); }, 300); }
+  });
   var box = document.getElementById('tik-scan');
   var scanDialog = box ? ScanDialog(box)
     : { answer: function () {}, isOpen: function () { return false; }, holds: function () { return false; } };
