@@ -334,6 +334,76 @@ def test_the_database_away_at_create_keeps_every_value(app, page):
         stop(server)
 
 
+def test_stored_companies_are_suggested_and_picked(app, page):
+    """#40: Company suggests the companies the app stores as the user types (its suggestion route, through the page's
+    combo box): picked with the keyboard and by a tap; a route that fails or answers slowly leaves typing alone and
+    shows no error, and only the latest answer counts."""
+    customers_binary, database = app
+    server, url = start(customers_binary, database)
+    try:
+        for token, first, company in [("t-1", "Ada", "ACME Corporation"), ("t-2", "Alan", "ACME Corporation"),
+                                      ("t-3", "Grace", "Apex Logistics")]:
+            assert post_to(url, {"token": token, "first-name": first, "last-name": "X", "email": f"{first}@example.com",
+                                 "company": company})[0] == 303
+        page.goto(url + "/")
+        page.wait_for_selector("form[data-live=ready]")
+        company = page.locator("#tik-i-company")
+        assert company.get_attribute("role") == "combobox"
+        company.click()
+        page.keyboard.type("ac")
+        option = page.locator("#tik-s-company [data-choice='ACME Corporation']")
+        option.wait_for()
+        assert "2 customers" in option.inner_text()
+        assert page.locator("#tik-s-company [role=option]").count() == 1, "only what matches the text"
+        assert company.get_attribute("aria-expanded") == "true"
+        page.keyboard.press("ArrowDown")
+        assert option.get_attribute("aria-selected") == "true"
+        assert company.get_attribute("aria-activedescendant") == option.get_attribute("id")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.querySelector('#tik-i-company').value === 'ACME Corporation'")
+        assert page.locator("#tik-s-company [role=option]").count() == 0
+        # By a tap.
+        page.keyboard.press("Control+A")
+        page.keyboard.press("Backspace")
+        page.keyboard.type("log")
+        page.locator("#tik-s-company [data-choice='Apex Logistics']").click()
+        page.wait_for_function("() => document.querySelector('#tik-i-company').value === 'Apex Logistics'")
+
+        # A failing route: typing goes on, no list and no error.
+        page.route("**/textinput/suggest*", lambda route: route.abort())
+        page.keyboard.press("Control+A")
+        page.keyboard.type("acm")
+        page.wait_for_timeout(600)
+        assert company.input_value() == "acm"
+        assert page.locator("#tik-s-company [role=option]").count() == 0
+        assert company.get_attribute("aria-invalid") != "true"
+        assert page.locator(".tik-status-line").inner_text().strip() == ""
+        page.unroute("**/textinput/suggest*")
+
+        # A slow route: the answers wait; typing does not, and only the latest answer is shown.
+        held = []
+        page.route("**/textinput/suggest*", lambda route: held.append(route))
+        page.keyboard.press("Control+A")
+        page.keyboard.type("z")
+        page.wait_for_timeout(600)
+        page.keyboard.type("e")
+        page.wait_for_timeout(600)
+        assert company.input_value() == "ze", "typing never waits for the route"
+        assert len(held) >= 2
+        newest, stale = held[-1], held[0]
+        newest.fulfill(status=200, content_type="application/json", body='{"choices":[{"text":"Zeta Zebra"}]}')
+        page.locator("#tik-s-company [data-choice='Zeta Zebra']").wait_for()
+        try:
+            stale.fulfill(status=200, content_type="application/json", body='{"choices":[{"text":"Zest"}]}')
+        except Exception:
+            pass  # the page aborted it when it asked again
+        page.wait_for_timeout(300)
+        assert page.locator("#tik-s-company [data-choice='Zest']").count() == 0
+        page.unroute("**/textinput/suggest*")
+    finally:
+        stop(server)
+
+
 class NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args, **kwargs):
         return None

@@ -32,6 +32,8 @@ public enum CustomerPages {
         var company = FieldConfiguration(id: "company", label: "Company")
         company.placeholder = "ACME Corporation"
         company.contentType = .organizationName
+        // The companies already stored are suggested as the user types (the apps' suggestion route).
+        company.choicesFromApp = true
         var country = FieldConfiguration(id: "country", label: "Country")
         country.choices = ["Australia", "Austria", "Brazil", "Canada", "France", "Germany", "India", "Japan", "Mexico",
                            "Spain", "Switzerland", "United Kingdom", "United States"]
@@ -123,6 +125,33 @@ public enum CustomerPages {
             + assets.headHTML + "</head><body><main class=\"tik-main\" id=\"tik-main\">" + body + WebForm.liveRegion
             + "</main></body></html>"
     }
+}
+
+/// A company the apps suggest: its name and how many customers it has.
+public struct StoredCompany: Sendable, Equatable {
+    public var name: String
+    public var customers: Int
+
+    public init(name: String, customers: Int) {
+        self.name = name
+        self.customers = customers
+    }
+
+    /// The suggestion: the name, and "1 customer" / "3 customers" as its second line.
+    public var choice: Choice { Choice(name, detail: customers == 1 ? "1 customer" : "\(customers) customers") }
+
+    /// The LIKE pattern that finds `text` anywhere in a company's lower-cased name, `\` escaping `%`, `_` and `\`.
+    public static func pattern(_ text: String) -> String {
+        var escaped = ""
+        for character in text.lowercased() {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "%" + escaped + "%"
+    }
+
+    /// How many companies a suggestion list shows.
+    public static let limit = 8
 }
 
 /// A customer's profile as the form gives it: the values the server's core checked, typed.

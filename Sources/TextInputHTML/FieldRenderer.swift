@@ -7,15 +7,20 @@ import TextInputCore
 public struct FieldFacts: Sendable, Equatable {
     /// The name the field posts under (the configuration's id).
     public var name: String
+    /// Whether the page asks the app for the field's choices as the user
+    /// types (``FieldConfiguration/choicesFromApp``): the input says so with
+    /// `data-tik-suggest`.
+    public var choicesFromApp: Bool
 
     /// Creates facts.
-    public init(name: String) {
+    public init(name: String, choicesFromApp: Bool = false) {
         self.name = name
+        self.choicesFromApp = choicesFromApp
     }
 
     /// The facts of a configuration.
     public init(_ configuration: FieldConfiguration) {
-        self.init(name: configuration.id)
+        self.init(name: configuration.id, choicesFromApp: configuration.choicesFromApp)
     }
 }
 
@@ -119,6 +124,7 @@ public enum FieldRenderer {
     /// The `input` (single-line) or `textarea` (note) element.
     static func input(_ p: FieldPresentation, facts: FieldFacts, ids: FieldIDs) -> String {
         var attributes = "id=\"\(ids.input)\" name=\"\(HTML.escape(facts.name))\" class=\"tik-input\""
+            + (facts.choicesFromApp ? " data-tik-suggest" : "")
         for (name, value) in staticAttributes(p, facts: facts, ids: ids) + dynamicAttributes(p, facts: facts) {
             attributes += HTML.attribute(name, value)
         }
@@ -256,9 +262,13 @@ public enum FieldRenderer {
     public static func suggestions(_ p: FieldPresentation) -> String {
         let ids = FieldIDs(fieldID: p.id)
         return p.suggestions.enumerated().map { position, choice in
-            "<li class=\"tik-option\(position == p.highlightedSuggestion ? " tik-highlighted" : "")\" role=\"option\" id=\"\(ids.option(position))\""
+            // A second line (the app's detail) is part of the option's name, after a comma a screen reader pauses at.
+            let detail = p.suggestionDetails.indices.contains(position) ? p.suggestionDetails[position] : nil
+            return "<li class=\"tik-option\(position == p.highlightedSuggestion ? " tik-highlighted" : "")\" role=\"option\" id=\"\(ids.option(position))\""
                 + " aria-selected=\"\(position == p.highlightedSuggestion ? "true" : "false")\""
-                + HTML.attribute("data-choice", choice) + ">\(HTML.escape(choice))</li>"
+                + HTML.attribute("data-choice", choice) + ">\(HTML.escape(choice))"
+                + (detail.map { "<span class=\"tik-sr\">, </span><span class=\"tik-option-detail\">\(HTML.escape($0))</span>" } ?? "")
+                + "</li>"
         }.joined()
     }
 

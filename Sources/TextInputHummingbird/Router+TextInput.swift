@@ -31,7 +31,20 @@ extension Router {
     ///     `{"codes": [...]}`, `{"lines": [...]}` (`?kind=text&locale=…`) or
     ///     `{"error": "..."}` (``ScanEndpoint``). Decoding runs on NIO's
     ///     thread pool, at most `maxConcurrentScans` at once (503 beyond).
-    public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
+    ///   - suggestPath: where pages ask for a combo box's choices as the user
+    ///     types (``WebForm/suggestPath``), for fields with
+    ///     ``FieldConfiguration/choicesFromApp``: `GET …?field=ID&text=TEXT`,
+    ///     answered with `{"choices": [{"text", "detail"}]}` (``SuggestionEndpoint``:
+    ///     at most `maxConcurrentSuggestions` at once, 503 beyond; other sites'
+    ///     requests refused with 403). Registered only with `suggestions`.
+    ///   - suggestions: the app's choices for a field's text, such as the
+    ///     companies it stores that start with it; a choice may have a second
+    ///     line (`Choice("ACME Corporation", detail: "3 customers")`). Typing
+    ///     never waits for it, and when it is slow or throws the field goes on
+    ///     without suggestions, with no error shown.
+    public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8,
+                                   suggestPath: String = "/textinput/suggest", maxConcurrentSuggestions: Int = 16,
+                                   suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil) {
         for asset in assets.served {
             get(RouterPath(asset.path)) { request, _ -> Response in
                 assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: true)
@@ -43,6 +56,17 @@ extension Router {
         let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
         post(RouterPath(scanPath)) { request, _ -> Response in
             try await scans.respond(to: request)
+        }
+        if let suggestions {
+            let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, suggest: suggestions)
+            get(RouterPath(suggestPath)) { request, _ -> Response in
+                let answer = await endpoint.answer(field: request.uri.queryParameters.get("field"),
+                                                   text: request.uri.queryParameters.get("text"), source: PostSource(request))
+                var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
+                if let retryAfter = answer.retryAfter { headers[.retryAfter] = retryAfter }
+                return Response(status: HTTPResponse.Status(code: answer.status), headers: headers,
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: answer.json)))
+            }
         }
     }
 }

@@ -35,7 +35,20 @@ extension RoutesBuilder {
     ///     `{"codes": [...]}`, `{"lines": [...]}` (`?kind=text`) or
     ///     `{"error": "..."}`. Decoding runs on NIO's thread pool, at most
     ///     `maxConcurrentScans` at once (503 beyond).
-    public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8) {
+    ///   - suggestPath: where pages ask for a combo box's choices as the user
+    ///     types (``WebForm/suggestPath``), for fields with
+    ///     ``FieldConfiguration/choicesFromApp``: `GET …?field=ID&text=TEXT`,
+    ///     answered with `{"choices": [{"text", "detail"}]}` (``SuggestionEndpoint``:
+    ///     at most `maxConcurrentSuggestions` at once, 503 beyond; other sites'
+    ///     requests refused with 403). Registered only with `suggestions`.
+    ///   - suggestions: the app's choices for a field's text, such as the
+    ///     companies it stores that start with it; a choice may have a second
+    ///     line (`Choice("ACME Corporation", detail: "3 customers")`). Typing
+    ///     never waits for it, and when it is slow or throws the field goes on
+    ///     without suggestions, with no error shown.
+    public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8,
+                                   suggestPath: String = "/textinput/suggest", maxConcurrentSuggestions: Int = 16,
+                                   suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil) {
         for asset in assets.served {
             on(.GET, Self.pathComponents(asset.path)) { request -> Response in
                 assetResponse(asset, acceptEncoding: request.headers[.acceptEncoding])
@@ -44,6 +57,17 @@ extension RoutesBuilder {
         let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
         on(.POST, Self.pathComponents(scanPath), body: .stream) { request -> Response in
             try await scans.respond(to: request)
+        }
+        if let suggestions {
+            let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, suggest: suggestions)
+            on(.GET, Self.pathComponents(suggestPath)) { request -> Response in
+                let answer = await endpoint.answer(field: request.query[String.self, at: "field"],
+                                                   text: request.query[String.self, at: "text"], source: PostSource(request))
+                var headers: HTTPHeaders = ["Content-Type": "application/json", "Cache-Control": "no-store"]
+                if let retryAfter = answer.retryAfter { headers.replaceOrAdd(name: .retryAfter, value: retryAfter) }
+                return Response(status: HTTPResponseStatus(statusCode: answer.status), headers: headers,
+                                body: Response.Body(string: answer.json))
+            }
         }
     }
 

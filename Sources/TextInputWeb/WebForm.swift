@@ -46,6 +46,10 @@ public struct WebForm: Sendable {
     public var submitLabel: String
     /// Where the scan dialog posts images to decode (``WebScan``).
     public var scanPath: String
+    /// Where the page asks the app for a combo box's choices as the user
+    /// types, for fields with ``FieldConfiguration/choicesFromApp``
+    /// (``SuggestionEndpoint``; the integrations' `addTextInputRoutes(…, suggestions:)`).
+    public var suggestPath = "/textinput/suggest"
     /// Hidden inputs posted with the form (name, value), such as a one-time
     /// token that lets the server refuse a replayed submission.
     public var hiddenFields: [(name: String, value: String)] = []
@@ -369,6 +373,7 @@ public struct WebForm: Sendable {
             + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-scan", scanPath)
             + HTML.attribute("data-phone", hasPhoneField ? assets.phoneData.path : nil)
+            + HTML.attribute("data-suggest", spec.fields.contains(where: \.choicesFromApp) ? suggestPath : nil)
             + HTML.attribute("data-locale", spec.localeIdentifier)
             + HTML.attribute("data-tik-announce", announcement.flatMap { $0.isEmpty ? nil : $0 })
             + HTML.flag("data-tik-log", recordsMessages) + ">"

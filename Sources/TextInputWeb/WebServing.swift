@@ -138,14 +138,7 @@ public final class ScanEndpoint: Sendable {
     }
 
     /// What the route answers.
-    public struct Answer: Sendable, Equatable {
-        /// The HTTP status code.
-        public var status: Int
-        /// The JSON body (sent with `Content-Type: application/json` and `Cache-Control: no-store`).
-        public var json: String
-        /// The `Retry-After` header, when the server is busy.
-        public var retryAfter: String?
-    }
+    public typealias Answer = JSONAnswer
 
     /// The answer to an image.
     ///
@@ -192,6 +185,6 @@ public final class ScanEndpoint: Sendable {
     }
 
     static func error(_ message: String, status: Int) -> Answer {
-        Answer(status: status, json: JSONValue.object([("error", .string(message))]).serialized)
+        .error(message, status: status)
     }
 }

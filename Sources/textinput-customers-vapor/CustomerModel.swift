@@ -101,3 +101,17 @@ extension CustomerModel {
         }
     }
 }
+
+extension CustomerModel {
+    /// The stored companies whose name contains `text` (without case), those with the most customers first.
+    static func companies(matching text: String, on database: any Database) async throws -> [StoredCompany] {
+        guard let sql = database as? any SQLDatabase else { throw Abort(.internalServerError, reason: "the customers' database is not SQL") }
+        let rows = try await sql.raw("""
+            SELECT company, count(*) AS customers FROM customers
+            WHERE company <> '' AND lower(company) LIKE \(bind: StoredCompany.pattern(text)) ESCAPE '\\'
+            GROUP BY company ORDER BY customers DESC, company LIMIT \(literal: StoredCompany.limit)
+            """).all()
+        return try rows.map { StoredCompany(name: try $0.decode(column: "company", as: String.self),
+                                            customers: try $0.decode(column: "customers", as: Int.self)) }
+    }
+}

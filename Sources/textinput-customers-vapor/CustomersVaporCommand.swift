@@ -73,7 +73,13 @@ struct CustomersVaporCommand: AsyncParsableCommand {
         }
 
         app.middleware.use(TextInputSecurityHeaders())
-        app.addTextInputRoutes(assets: assets)
+        app.addTextInputRoutes(assets: assets) { [app] field, text in
+            // Stored companies for Company; a database that does not answer in time suggests nothing.
+            guard field == "company" else { return [] }
+            let db = app.db
+            return try await withDeadline(seconds: CustomerPages.countDeadline) { try await CustomerModel.companies(matching: text, on: db) }
+                .map(\.choice)
+        }
         // Every answer that needs the database gets it within the deadline or says so: pages keep coming while
         // the database is away, and a post that could not be stored comes back with every value.
         let deadline = CustomerPages.storeDeadline

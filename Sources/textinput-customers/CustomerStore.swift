@@ -72,6 +72,8 @@ protocol CustomerStore: Sendable {
     func count() async throws -> Int
     /// Every customer, newest first.
     func all() async throws -> [CustomerProfile]
+    /// The stored companies whose name contains `text` (without case), those with the most customers first.
+    func companies(matching text: String) async throws -> [StoredCompany]
 }
 
 /// The customers, in SQLite through GRDB.
@@ -121,6 +123,17 @@ final class SQLiteCustomerStore: CustomerStore {
 
     func count() async throws -> Int {
         try await queue.read { db in try Customer.fetchCount(db) }
+    }
+
+    func companies(matching text: String) async throws -> [StoredCompany] {
+        try await queue.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT company, count(*) AS customers FROM customer
+                WHERE company <> '' AND lower(company) LIKE ? ESCAPE '\\'
+                GROUP BY company ORDER BY customers DESC, company LIMIT ?
+                """, arguments: [StoredCompany.pattern(text), StoredCompany.limit])
+                .map { StoredCompany(name: $0["company"], customers: $0["customers"]) }
+        }
     }
 
     func all() async throws -> [CustomerProfile] {

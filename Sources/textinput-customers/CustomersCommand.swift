@@ -56,7 +56,12 @@ struct CustomersCommand: AsyncParsableCommand {
 
         let router = Router()
         router.middlewares.add(TextInputSecurityHeaders())
-        router.addTextInputRoutes(assets: assets)
+        router.addTextInputRoutes(assets: assets) { field, text in
+            // Stored companies for Company; a database that does not answer in time suggests nothing.
+            guard field == "company" else { return [] }
+            return try await withDeadline(seconds: CustomerPages.countDeadline) { try await store.companies(matching: text) }
+                .map(\.choice)
+        }
         // Every answer that needs the database gets it within the deadline or says so: pages keep coming while
         // the database is away, and a post that could not be stored comes back with every value.
         let deadline = CustomerPages.storeDeadline

@@ -70,6 +70,19 @@ final class PostgresCustomerStore: CustomerStore {
         return 0
     }
 
+    func companies(matching text: String) async throws -> [StoredCompany] {
+        let rows = try await client.query("""
+            SELECT company, count(*)::bigint FROM customers
+            WHERE company <> '' AND lower(company) LIKE \(StoredCompany.pattern(text)) ESCAPE '\\'
+            GROUP BY company ORDER BY 2 DESC, company LIMIT \(StoredCompany.limit)
+            """, logger: logger)
+        var companies: [StoredCompany] = []
+        for try await (name, customers) in rows.decode((String, Int64).self) {
+            companies.append(StoredCompany(name: name, customers: Int(customers)))
+        }
+        return companies
+    }
+
     func all() async throws -> [CustomerProfile] {
         let rows = try await client.query("""
             SELECT first_name, last_name, email, phone, company, country, notes, credit_limit

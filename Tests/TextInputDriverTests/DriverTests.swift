@@ -141,6 +141,23 @@ extension JSONValue {
         #expect(out["error"]?.string?.contains("leave it out") == true, "\(out)")
     }
 
+    /// #40: the app's choices through the protocol, with second lines, and a bad list named.
+    @Test func theAppsChoices() {
+        var script = Script()
+        var out = script.send(#"{"configure": {"label": "Company", "choicesFromApp": true}}"#)
+        _ = script.send(#"{"event": "focus"}"#)
+        _ = script.send(#"{"event": "type", "text": "a"}"#)
+        out = script.send(#"{"event": "setChoices", "choices": [{"text": "ACME Corporation", "detail": "3 customers"}, "Apex"]}"#)
+        #expect(out["suggestions"] == .array([.string("ACME Corporation"), .string("Apex")]), "\(out)")
+        #expect(out["suggestionDetails"] == .array([.string("3 customers"), .null]))
+        out = script.send(#"{"event": "setChoices", "choices": ["Apex"]}"#)
+        #expect(out["suggestionDetails"] == nil)
+        out = script.send(#"{"event": "setChoices", "choices": [{"name": "x"}]}"#)
+        #expect(out["error"]?.string?.contains("each of \"choices\"") == true, "\(out)")
+        out = script.send(#"{"event": "setChoices"}"#)
+        #expect(out["error"]?.string?.contains("needs \"choices\"") == true, "\(out)")
+    }
+
     @Test func affixesSecureAndLimit() {
         var script = Script()
         var out = script.send(#"{"configure": {"prefix": "$", "suffix": " USD", "limit": {"max": 3, "policy": "stop"}}}"#)

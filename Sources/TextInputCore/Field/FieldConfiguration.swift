@@ -65,6 +65,11 @@ public struct FieldConfiguration: Sendable, Hashable {
         public var isSecure: Bool
         /// Choices offered as you type (a combo box); empty for none.
         public var choices: [String]
+        /// Whether the app supplies the combo box's choices as the user
+        /// types (``FieldEvent/setChoices(_:)``; a web form asks the app's
+        /// suggestion route): the field is a combo box even with no
+        /// ``choices`` configured.
+        public var choicesFromApp: Bool = false
         /// A number format's locale layout, extracted natively and handed
         /// over where Foundation is missing (WebAssembly); `nil` extracts it
         /// from `FormatStyle` (see ``EditorConfiguration/numberTemplate``).
@@ -250,6 +255,8 @@ public struct FieldConfiguration: Sendable, Hashable {
     public var trailingAction: TrailingAction? { get { accessories.trailingAction } set { accessories.trailingAction = newValue } }
     /// ``Input/choices``.
     public var choices: [String] { get { input.choices } set { input.choices = newValue } }
+    /// ``Input/choicesFromApp``.
+    public var choicesFromApp: Bool { get { input.choicesFromApp } set { input.choicesFromApp = newValue } }
     /// ``Input/format``.
     public var format: TextFormat { get { input.format } set { input.format = newValue } }
     /// ``Input/prefix``.

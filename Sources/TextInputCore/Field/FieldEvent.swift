@@ -80,6 +80,30 @@ public enum FieldEvent: Sendable, Hashable {
     /// field's own rules apply again. Focus, blur, submit and formatting on
     /// commit keep it.
     case setError(String?)
+    /// The combo box's choices as the app supplies them while the form runs
+    /// (suggestions from its database as the user types): they replace the
+    /// configured ``FieldConfiguration/choices`` and are matched against the
+    /// text as typed, as those are, so the list narrows at once while the
+    /// app's next answer is on its way. A choice may have a second line
+    /// (``Choice/detail``). Focus, the text and an Escape that closed the
+    /// list stay as they are; a highlight is cleared.
+    case setChoices([Choice])
+}
+
+/// One entry of a combo box's list as an app supplies it
+/// (``FieldEvent/setChoices(_:)``): the text that goes into the field, and
+/// an optional second line that says more ("Berlin · 3 customers").
+public struct Choice: Sendable, Hashable {
+    /// The text a pick puts into the field.
+    public var text: String
+    /// A second line shown under the text, or nil.
+    public var detail: String?
+
+    /// Creates a choice.
+    public init(_ text: String, detail: String? = nil) {
+        self.text = text
+        self.detail = detail
+    }
 }
 
 extension FieldEvent {
@@ -92,7 +116,7 @@ extension FieldEvent {
         case let .edit(intent): return intent.changesText
         case let .tap(accessory): return accessory == .clear || accessory == .scan
         case .scanned, .scanFound, .chooseScanned, .textRecognized, .choose, .setText, .adopt: return true
-        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut, .setError: return false
+        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut, .setError, .setChoices: return false
         }
     }
 
@@ -110,7 +134,7 @@ extension FieldEvent {
     /// (text adopted from autofill, a server's left-out report or message, focus about to leave).
     public var focusesItsField: Bool {
         switch self {
-        case .focusWillLeave, .adopt, .leftOut, .setError: return false
+        case .focusWillLeave, .adopt, .leftOut, .setError, .setChoices: return false
         default: return true
         }
     }

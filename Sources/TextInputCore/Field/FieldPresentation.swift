@@ -140,6 +140,10 @@ public struct FieldPresentation: Sendable, Equatable {
     /// Choices matching the text (a combo box), best first; empty while the
     /// list is closed.
     public var suggestions: [String]
+    /// The second line of each suggestion, in the order of
+    /// ``suggestions`` (nil for none); empty when no suggestion has one
+    /// (``Choice/detail``).
+    public var suggestionDetails: [String?] = []
     /// The highlighted suggestion (Up/Down), an index into ``suggestions``.
     public var highlightedSuggestion: Int?
     /// Codes of one scan to choose from, while the user chooses.

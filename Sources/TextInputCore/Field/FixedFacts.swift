@@ -88,7 +88,7 @@ final class FixedFacts: Sendable {
         isRequired = configuration.isRequired
         isNote = configuration.kind == .note
         hasScanAction = configuration.hasScanAction
-        hasChoices = !configuration.choices.isEmpty
+        hasChoices = !configuration.choices.isEmpty || configuration.choicesFromApp
         id = configuration.id
         kind = configuration.kind
         placeholder = configuration.placeholder

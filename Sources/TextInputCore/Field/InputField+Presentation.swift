@@ -124,7 +124,8 @@ extension InputField {
         // optimiser builds a value this large in place only through it; an
         // explicit `self.x = x` initializer built it on the stack, then
         // copied and destroyed it (about 30 reference-count operations).
-        return FieldPresentation(
+        let shownSuggestions = !fixed.hasChoices ? [] : suggestions
+        var presentation = FieldPresentation(
             constants: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
             marker: marker,
             isRequired: fixed.requiresValue,
@@ -145,9 +146,23 @@ extension InputField {
             tooltip: tooltip,
             accessibility: accessibility,
             isTextHidden: hidden,
-            suggestions: !fixed.hasChoices ? [] : suggestions,
+            suggestions: shownSuggestions,
             highlightedSuggestion: highlightedSuggestion,
             scanChoices: scanChoices,
             accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)])
+        if let appChoices, appChoices.contains(where: { $0.detail != nil }) {
+            // The second line of each suggestion shown (the app's choices are few: a search each is enough).
+            var details: [String?] = []
+            for text in shownSuggestions {
+                var detail: String?
+                for choice in appChoices where choice.text == text {
+                    detail = choice.detail
+                    break
+                }
+                details.append(detail)
+            }
+            presentation.suggestionDetails = details
+        }
+        return presentation
     }
 }

@@ -52,6 +52,9 @@ public struct InputField: Sendable {
     /// The app's own message on the field (``FieldEvent/setError(_:)``),
     /// shown in place of any rule's until the user changes the text.
     public private(set) var appError: String?
+    /// The choices the app supplied (``FieldEvent/setChoices(_:)``), which
+    /// replace the configured ones; nil until it supplies any.
+    public private(set) var appChoices: [Choice]?
 
     /// Characters of a paste, a fill or a configured value that were left out.
     public struct LeftOut: Sendable, Equatable {
@@ -365,6 +368,15 @@ public struct InputField: Sendable {
             }
         case let .setError(message):
             appError = message.flatMap { $0.isEmpty ? nil : $0 }
+        case let .setChoices(choices):
+            // (Not compared with the list before: an app answers with a new list, and the comparison costs the
+            // page's module more than the answer it would save.)
+            appChoices = choices
+            if case var .focused(focus) = state, focus.highlighted != nil {
+                focus.highlighted = nil
+                state = .focused(focus)
+            }
+            response.changed = true
         case .submit:
             closeScanChoice()
             response.edit = editor.apply(.commit)
@@ -387,7 +399,7 @@ public struct InputField: Sendable {
         }
         response.changed = response.edit.textChanged || response.edit.selectionChanged || state != stateBefore
             || activeRules != rulesBefore || error != errorBefore || viewportBefore != (noteViewport, firstColumn)
-            || leftOut != leftOutBefore
+            || leftOut != leftOutBefore || response.changed
             || !response.effects.isEmpty
         return response
     }
@@ -604,11 +616,12 @@ public struct InputField: Sendable {
     /// pick closes it until the next edit).
     public var suggestions: [String] {
         guard fixed.hasChoices, case let .focused(focus) = state, !focus.suggestionsClosed else { return [] }
+        let choices = appChoices?.map { $0.text } ?? fixed.configuration.choices
         let query = TextFolding.key(editor.value)
-        if query.isEmpty { return fixed.configuration.choices }
+        if query.isEmpty { return choices }
         var prefix: [String] = []
         var inside: [String] = []
-        for choice in fixed.configuration.choices {
+        for choice in choices {
             let folded = TextFolding.key(choice)
             if folded == query { continue }
             if folded.hasPrefix(query) { prefix.append(choice) }

@@ -10,7 +10,7 @@ enum ConfigureMember: String, CaseIterable {
     /// The layout width: the driver's, not the configuration's (read, never written).
     case width
     case label, placeholder, helper, required, readOnly, disabled, scan, accessoriesBelow, keyboard, contentType
-    case lineBreak, choices, validation, leadingIcon, trailingAction
+    case lineBreak, choices, choicesFromApp, validation, leadingIcon, trailingAction
 
     /// Reads this member of `members` into `spec`.
     func read(_ members: Members, into spec: inout FieldSpec) throws(MessageError) {
@@ -91,6 +91,8 @@ enum ConfigureMember: String, CaseIterable {
                 }
                 return text
             }
+        case .choicesFromApp:
+            spec.configuration.choicesFromApp = try members.bool("choicesFromApp") ?? false
         case .validation:
             guard let rules = try members.array("validation") else { return }
             var parsed: [Validation] = []
@@ -140,6 +142,7 @@ enum ConfigureMember: String, CaseIterable {
         case .contentType: return configuration.contentType.map { .string($0.rawValue) }
         case .lineBreak: return configuration.lineBreak == .clip ? nil : .string(configuration.lineBreak.rawValue)
         case .choices: return configuration.choices.isEmpty ? nil : .array(configuration.choices.map(JSONValue.string))
+        case .choicesFromApp: return configuration.choicesFromApp ? .bool(true) : nil
         case .validation:
             // Rules written as Swift closures run only where the closure is: a server checks them on submit.
             let rules = configuration.validation.compactMap(FieldConfiguration.ruleMessage)

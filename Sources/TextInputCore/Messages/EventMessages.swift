@@ -125,6 +125,32 @@ extension MessageSession {
             let message = try members.requiredString("message")
             if message.isEmpty { throw MessageError("\"message\" must not be empty; leave it out to take the app's message away") }
             return [.setError(message)]
+        case "setChoices":
+            try only(["choices"])
+            guard let list = try members.array("choices") else {
+                throw MessageError("\"setChoices\" needs \"choices\": an array of strings or {\"text\", \"detail\"} objects ([] for none)")
+            }
+            // Each a string, or {"text": …, "detail": …} (read without the Members machinery: the page's module pays
+            // for every byte of it).
+            var choices: [Choice] = []
+            for item in list {
+                var text: String?
+                var detail: String?
+                switch item {
+                case let .string(plain): text = plain
+                case let .object(pairs):
+                    for (key, value) in pairs {
+                        guard case let .string(string) = value, key == "text" || key == "detail" else { text = nil; break }
+                        if key == "text" { text = string } else { detail = string }
+                    }
+                default: break
+                }
+                guard let text else {
+                    throw MessageError("each of \"choices\" must be a string or {\"text\": string, \"detail\": string}")
+                }
+                choices.append(Choice(text, detail: detail))
+            }
+            return [.setChoices(choices)]
         case "toggleVisibility": try only([]); return [.tap(.visibility)]
         case "scan":
             try only(["text", "texts", "lines"])

@@ -98,7 +98,7 @@ extension MessageSession {
 
     static let fieldEvents = ["focus", "blur", "type", "paste", "backspace", "delete", "select", "selectAll", "move",
                               "clear", "undo", "redo", "compose", "submit", "toggleVisibility", "scan", "enter",
-                              "tap", "choose", "chooseScanned", "escape", "moveLine", "leftOut", "setText", "adopt", "setError"]
+                              "tap", "choose", "chooseScanned", "escape", "moveLine", "leftOut", "setText", "adopt", "setError", "setChoices"]
     static let formEvents = ["next", "previous"]
 
 }

@@ -105,6 +105,11 @@ extension MessageSession {
         if member("suggestions", previous?.presentation.suggestions != presentation.suggestions) {
             writer.value(.array(presentation.suggestions.map(JSONValue.string)))
         }
+        // The app's second lines (setChoices), only while a suggestion has one.
+        let details = presentation.suggestionDetails
+        if !details.isEmpty, member("suggestionDetails", previous?.presentation.suggestionDetails != details) {
+            writer.value(.array(details.map { $0.map(JSONValue.string) ?? .null }))
+        }
         if member("highlighted", previous == nil
             || previous?.presentation.highlightedSuggestion != presentation.highlightedSuggestion) {
             writer.value(presentation.highlightedSuggestion.map(JSONValue.int) ?? .null)

@@ -20,13 +20,14 @@ export var Sent = {
 };
 
 // `options`: { form, fields (field.js records), announce (text for the live region), scanDialog, owner (what the
-// scan dialog gets: { form, fields, intent }) }. `composing` and `focus` are the handlers' to set too.
+// scan dialog gets: { form, fields, intent }), changed (called with each field index an answer lists) }. `composing` and `focus` are the handlers' to set too.
 export function FormSession(options) {
   var form = options.form;
   var fields = options.fields;
   var announce = options.announce;
   var scanDialog = options.scanDialog;
   var owner = options.owner;
+  var changed = options.changed || function () {};
   var statusLine = form.querySelector('.tik-status-line');
   var specElement = document.getElementById(form.getAttribute('data-tik-spec'));
   var state = {
@@ -118,6 +119,7 @@ export function FormSession(options) {
       // The input lost track of the core's text: the page asks for it after this answer.
       if (patched === Patched.lost) { state.queue.push(number({ event: 'sync', field: d.i })); }
       if (patched === Patched.native) { result = Sent.native; }
+      changed(d.i);
     });
     if (typeof m.focus === 'number' && fields[m.focus]) {
       session.focus = m.focus;

@@ -11,6 +11,7 @@ import { listenForEdits } from './edit-events.js';
 import { listenForCompositions } from './composition-events.js';
 import { listenForFocusAndTaps } from './form-events.js';
 import { observeWidths } from './widths.js';
+import { Suggestions } from './suggestions.js';
 
 // `options`: { form, announce (a text for the live region), scanDialog }. Answers the form's controller:
 // { form, fields, intent, ready(core), fail() }.
@@ -21,8 +22,10 @@ export function attach(options) {
     fields[Number(wrap.getAttribute('data-index'))] = fieldRecord(wrap);
   });
   var controller = { form: form, fields: fields, intent: intent };
+  var suggestions = null;
   var session = FormSession({ form: form, fields: fields, announce: options.announce, scanDialog: options.scanDialog,
-                              owner: controller });
+                              owner: controller, changed: function (i) { if (suggestions) { suggestions.changed(i); } } });
+  suggestions = Suggestions({ form: form, fields: fields, session: session });
   // What every handler gets.
   var wiring = { form: form, fields: fields, session: session, scanDialog: options.scanDialog, indexOf: indexOf,
                intent: intent, syncSelection: syncSelection };

@@ -544,6 +544,7 @@ function FormSession(options) {
   var announce = options.announce;
   var scanDialog = options.scanDialog;
   var owner = options.owner;
+  var changed = options.changed || function () {};
   var statusLine = form.querySelector('.tik-status-line');
   var specElement = document.getElementById(form.getAttribute('data-tik-spec'));
   var state = {
@@ -627,6 +628,7 @@ function FormSession(options) {
       var patched = patchField(f, d, { composing: session.composing === d.i, native: native });
       if (patched === Patched.lost) { state.queue.push(number({ event: 'sync', field: d.i })); }
       if (patched === Patched.native) { result = Sent.native; }
+      changed(d.i);
     });
     if (typeof m.focus === 'number' && fields[m.focus]) {
       session.focus = m.focus;
@@ -992,6 +994,51 @@ function observeWidths(wiring) {
   fields.forEach(function (f) { if (f) { observer.observe(f.input); } });
 }
 
+// suggestions.js
+var delay = 250;
+
+function choiceOf(item) {
+  if (!item || typeof item.text !== 'string') { return null; }
+  return typeof item.detail === 'string' ? { text: item.text, detail: item.detail } : { text: item.text };
+}
+
+function Suggestions(w) {
+  var path = w.form.getAttribute('data-suggest');
+  var asked = [];
+
+  function changed(i) {
+    var f = w.fields[i];
+    if (!path || !f || !f.input.hasAttribute('data-tik-suggest') || typeof fetch !== 'function') { return; }
+    var text = fullText(f);
+    var a = asked[i] || (asked[i] = { text: null, timer: 0, controller: null, seq: 0 });
+    if (text === a.text || document.activeElement !== f.input) { return; }
+    a.text = text;
+    clearTimeout(a.timer);
+    a.timer = setTimeout(function () { ask(i, a, text); }, delay);
+  }
+
+  function ask(i, a, text) {
+    if (a.controller) { a.controller.abort(); }
+    var seq = ++a.seq;
+    var controller = typeof AbortController === 'function' ? new AbortController() : null;
+    a.controller = controller;
+    var url = path + (path.indexOf('?') < 0 ? '?' : '&') + 'field=' + encodeURIComponent(w.fields[i].input.name)
+      + '&text=' + encodeURIComponent(text);
+    fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' },
+                 signal: controller ? controller.signal : undefined })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (body) {
+        if (seq !== a.seq || !body || !Array.isArray(body.choices)) { return; }
+        a.controller = null;
+        var choices = body.choices.map(choiceOf).filter(function (c) { return c !== null; });
+        w.session.send({ event: 'setChoices', field: i, choices: choices });
+      })
+      .catch(function () {});
+  }
+
+  return { changed: changed };
+}
+
 // live-form.js
 function attach(options) {
   var form = options.form;
@@ -1000,8 +1047,10 @@ function attach(options) {
     fields[Number(wrap.getAttribute('data-index'))] = fieldRecord(wrap);
   });
   var controller = { form: form, fields: fields, intent: intent };
+  var suggestions = null;
   var session = FormSession({ form: form, fields: fields, announce: options.announce, scanDialog: options.scanDialog,
-                              owner: controller });
+                              owner: controller, changed: function (i) { if (suggestions) { suggestions.changed(i); } } });
+  suggestions = Suggestions({ form: form, fields: fields, session: session });
   var wiring = { form: form, fields: fields, session: session, scanDialog: options.scanDialog, indexOf: indexOf,
                intent: intent, syncSelection: syncSelection };
   if (form.hasAttribute('data-tik-log')) { form.tikLog = []; }

@@ -1,0 +1,53 @@
+// ---- Suggestions from the app ---------------------------------------------------------------------------------
+// A combo box whose choices the app supplies (its input has `data-tik-suggest`) asks the form's suggestion route
+// (`data-suggest`) as the user types: 250 ms after its text last changed, one request per field at a time (a newer
+// one aborts the older), and only the latest answer goes to the core, as `setChoices`, which shows it through the
+// combo box it already has. Typing never waits for the route; a slow or failing one changes nothing.
+
+import { fullText } from './field.js';
+
+var delay = 250;
+
+// One choice as the core takes it, or null for anything else.
+function choiceOf(item) {
+  if (!item || typeof item.text !== 'string') { return null; }
+  return typeof item.detail === 'string' ? { text: item.text, detail: item.detail } : { text: item.text };
+}
+
+// `w`: { form, fields, session }. Answers { changed(i) }: the session calls it for each field an answer listed.
+export function Suggestions(w) {
+  var path = w.form.getAttribute('data-suggest');
+  var asked = [];   // per field: the text last asked about, the pending timer, the request in flight, its number
+
+  function changed(i) {
+    var f = w.fields[i];
+    if (!path || !f || !f.input.hasAttribute('data-tik-suggest') || typeof fetch !== 'function') { return; }
+    var text = fullText(f);
+    var a = asked[i] || (asked[i] = { text: null, timer: 0, controller: null, seq: 0 });
+    if (text === a.text || document.activeElement !== f.input) { return; }
+    a.text = text;
+    clearTimeout(a.timer);
+    a.timer = setTimeout(function () { ask(i, a, text); }, delay);
+  }
+
+  function ask(i, a, text) {
+    if (a.controller) { a.controller.abort(); }
+    var seq = ++a.seq;
+    var controller = typeof AbortController === 'function' ? new AbortController() : null;
+    a.controller = controller;
+    var url = path + (path.indexOf('?') < 0 ? '?' : '&') + 'field=' + encodeURIComponent(w.fields[i].input.name)
+      + '&text=' + encodeURIComponent(text);
+    fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' },
+                 signal: controller ? controller.signal : undefined })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (body) {
+        if (seq !== a.seq || !body || !Array.isArray(body.choices)) { return; }
+        a.controller = null;
+        var choices = body.choices.map(choiceOf).filter(function (c) { return c !== null; });
+        w.session.send({ event: 'setChoices', field: i, choices: choices });
+      })
+      .catch(function () {});
+  }
+
+  return { changed: changed };
+}
