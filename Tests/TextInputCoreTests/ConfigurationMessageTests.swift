@@ -85,3 +85,27 @@ import Testing
         }
     }
 }
+
+/// The driver's field events are named, keyed and switched over from three lists that must stay in step.
+@Suite struct EventTableTests {
+    @Test func namesKeysAndCasesAreInStep() throws {
+        #expect(MessageSession.fieldEvents.count == FieldEventName.allCases.count)
+        #expect(MessageSession.fieldEventKeys.count == FieldEventName.allCases.count)
+        #expect(MessageSession.fieldEvents[FieldEventName.setChoices.rawValue] == "setChoices")
+        #expect(MessageSession.fieldEvents[FieldEventName.toggleVisibility.rawValue] == "toggleVisibility")
+        #expect(MessageSession.fieldEventKeys[FieldEventName.adopt.rawValue] == "text from to")
+        #expect(Set(MessageSession.fieldEvents).count == MessageSession.fieldEvents.count)
+        // Every event refuses a key it does not take, naming the ones it does.
+        let form = try InputForm(fields: [FieldConfiguration(id: "a", label: "A")])
+        for (index, name) in MessageSession.fieldEvents.enumerated() where name != "toggleVisibility" {
+            let message = JSONValue.object([("event", .string(name)), ("field", .int(0)), ("bogus", .int(1))])
+            #expect {
+                _ = try MessageSession.formEvents(for: message, in: form)
+            } throws: { error in
+                let text = (error as? MessageError)?.message ?? ""
+                let keys = MessageSession.fieldEventKeys[index].split(separator: " ").map(String.init)
+                return text.hasPrefix("unknown key \"bogus\"") && keys.allSatisfy { text.contains($0) }
+            }
+        }
+    }
+}

@@ -44,37 +44,37 @@ extension MessageSession {
 
     /// Translates a driver event into a field event list (typing is one per Character).
     static func fieldEvents(for name: String, _ members: Members, extraKeys: [String]) throws(MessageError) -> [FieldEvent] {
-        func only(_ keys: [String]) throws(MessageError) {
-            if extraKeys.isEmpty {
-                try members.allowOnly(["event"], also: keys)
-            } else {
-                try members.allowOnly(["event"] + keys, also: extraKeys)
-            }
+        // The event by its position in `fieldEvents`, and its keys from the table beside it: a switch over an enum
+        // and one key check instead of a string comparison and a key list per case (the page's module pays for
+        // each; this was its largest function).
+        guard let index = fieldEvents.firstIndex(of: name), let event = FieldEventName(rawValue: index) else {
+            throw MessageError("unknown event \"\(name.prefix(40))\"; known events: \((fieldEvents + formEvents).joined(separator: ", "))")
         }
-        switch name {
-        case "focus": try only([]); return [.focus]
-        case "blur": try only([]); return [.blur]
-        case "type":
-            try only(["text"])
+        let keys = fieldEventKeys[index].split(separator: " ").map { String($0) }
+        if extraKeys.isEmpty {
+            try members.allowOnly(["event"], also: keys)
+        } else {
+            try members.allowOnly(["event"] + keys, also: extraKeys)
+        }
+        switch event {
+        case .focus: return [.focus]
+        case .blur: return [.blur]
+        case .type:
             return try members.requiredString("text").map { .edit(.insert(String($0))) }
-        case "paste":
-            try only(["text"])
+        case .paste:
             return [.edit(.paste(try members.requiredString("text")))]
-        case "backspace", "delete":
-            try only(["word", "line"])
+        case .backspace, .delete:
             let word = try members.bool("word") == true
             let line = try members.bool("line") == true
             if word, line { throw MessageError("\"backspace\" and \"delete\" take \"word\" or \"line\", not both") }
             let granularity: EditGranularity = line ? .line : word ? .word : .character
             return [.edit(name == "backspace" ? .deleteBackward(granularity) : .deleteForward(granularity))]
-        case "select":
-            try only(["from", "to"])
+        case .select:
             let limit = Int(Int32.max)
             return [.edit(.select(anchor: try members.requiredInt("from", in: 0...limit),
                                   focus: try members.requiredInt("to", in: 0...limit)))]
-        case "selectAll": try only([]); return [.edit(.selectAll)]
-        case "move":
-            try only(["to", "extend", "visual"])
+        case .selectAll: return [.edit(.selectAll)]
+        case .move:
             let targets = ["left", "right", "wordLeft", "wordRight", "start", "end"]
             // "visual": left and right are the arrows on screen (the core mirrors them in a right-to-left field);
             // without it they are backward and forward in the text.
@@ -92,19 +92,16 @@ extension MessageSession {
             // In the text, left is backward: the arrows of a left-to-right field.
             if !visual { movement = movement.resolved(for: .ltr) }
             return [.edit(.move(movement, extend: try members.bool("extend") ?? false))]
-        case "clear": try only([]); return [.edit(.clear)]
-        case "undo": try only([]); return [.edit(.undo)]
-        case "redo": try only([]); return [.edit(.redo)]
-        case "compose":
-            try only(["text", "commit"])
+        case .clear: return [.edit(.clear)]
+        case .undo: return [.edit(.undo)]
+        case .redo: return [.edit(.redo)]
+        case .compose:
             let text = try members.requiredString("text")
             return [.edit(try members.bool("commit") ?? false ? .commitComposition(text) : .setComposition(text))]
-        case "submit": try only([]); return [.submit]
-        case "setText":
-            try only(["text"])
+        case .submit: return [.submit]
+        case .setText:
             return [.setText(try members.requiredString("text"))]
-        case "adopt":
-            try only(["text", "from", "to"])
+        case .adopt:
             let text = try members.requiredString("text")
             let limit = Int(Int32.max)
             var selection: Range<Int>?
@@ -114,19 +111,16 @@ extension MessageSession {
                 selection = min(from, to)..<max(from, to)
             }
             return [.adopt(text, selection: selection)]
-        case "leftOut":
-            try only(["count", "fit"])
+        case .leftOut:
             let limit = Int(Int32.max)
             let fit: Int? = members.has("fit") ? try members.requiredInt("fit", in: 0...limit) : nil
             return [.leftOut(count: try members.requiredInt("count", in: 1...limit), fit: fit)]
-        case "setError":
-            try only(["message"])
+        case .setError:
             guard members.has("message") else { return [.setError(nil)] }
             let message = try members.requiredString("message")
             if message.isEmpty { throw MessageError("\"message\" must not be empty; leave it out to take the app's message away") }
             return [.setError(message)]
-        case "setChoices":
-            try only(["choices"])
+        case .setChoices:
             guard let list = try members.array("choices") else {
                 throw MessageError("\"setChoices\" needs \"choices\": an array of strings or {\"text\", \"detail\"} objects ([] for none)")
             }
@@ -151,9 +145,8 @@ extension MessageSession {
                 choices.append(Choice(text, detail: detail))
             }
             return [.setChoices(choices)]
-        case "toggleVisibility": try only([]); return [.tap(.visibility)]
-        case "scan":
-            try only(["text", "texts", "lines"])
+        case .toggleVisibility: return [.tap(.visibility)]
+        case .scan:
             if members.has("lines") {
                 guard !members.has("text"), !members.has("texts"), let list = try members.array("lines") else {
                     throw MessageError("\"scan\" takes \"lines\" (what OCR recognised) alone, without \"text\" or \"texts\"")
@@ -180,28 +173,22 @@ extension MessageSession {
                 return [.scanFound(codes)]
             }
             return [.scanned(try members.requiredString("text"))]
-        case "chooseScanned":
-            try only(["index"])
+        case .chooseScanned:
             return [.chooseScanned(try members.requiredInt("index", in: 0...Int(Int32.max)))]
-        case "escape": try only([]); return [.escape]
-        case "moveLine":
-            try only(["direction", "extend"])
+        case .escape: return [.escape]
+        case .moveLine:
             guard let direction = try members.choice("direction", ["up", "down"]).flatMap(VerticalDirection.init(rawValue:)) else {
                 throw MessageError("\"moveLine\" needs \"direction\": \"up\" or \"down\"")
             }
             return [.moveLine(direction, extend: try members.bool("extend") ?? false)]
-        case "enter": try only([]); return [.returnKey]
-        case "choose":
-            try only(["text"])
+        case .enter: return [.returnKey]
+        case .choose:
             return [.choose(try members.requiredString("text"))]
-        case "tap":
-            try only(["accessory"])
+        case .tap:
             guard let accessory = try members.choice("accessory", FieldAccessory.allCases.map { $0.rawValue }).flatMap(FieldAccessory.init(rawValue:)) else {
                 throw MessageError("\"tap\" needs \"accessory\": one of \(FieldAccessory.allCases.map { $0.rawValue }.joined(separator: ", "))")
             }
             return [.tap(accessory)]
-        default:
-            throw MessageError("unknown event \"\(name.prefix(40))\"; known events: \((fieldEvents + formEvents).joined(separator: ", "))")
         }
     }
 

@@ -96,9 +96,25 @@ extension MessageSession {
         }
     }
 
+    /// The field events the driver speaks, in ``FieldEventName`` order.
     static let fieldEvents = ["focus", "blur", "type", "paste", "backspace", "delete", "select", "selectAll", "move",
                               "clear", "undo", "redo", "compose", "submit", "toggleVisibility", "scan", "enter",
-                              "tap", "choose", "chooseScanned", "escape", "moveLine", "leftOut", "setText", "adopt", "setError", "setChoices"]
+                              "tap", "choose", "chooseScanned", "escape", "moveLine", "leftOut", "setText", "adopt",
+                              "setError", "setChoices"]
+    /// The keys each of ``fieldEvents`` takes besides `"event"` (and `"field"` in a form), space-separated.
+    static let fieldEventKeys = ["", "", "text", "text", "word line", "word line", "from to", "", "to extend visual",
+                                 "", "", "", "text commit", "", "", "text texts lines", "", "accessory",
+                                 "text", "index", "", "direction extend", "count fit", "text", "text from to",
+                                 "message", "choices"]
     static let formEvents = ["next", "previous"]
 
+}
+
+/// The driver's field events, in the order of `MessageSession.fieldEvents` (their names) and
+/// `MessageSession.fieldEventKeys` (their keys).
+enum FieldEventName: Int, CaseIterable {
+    case focus, blur, type, paste, backspace, delete, select, selectAll, move
+    case clear, undo, redo, compose, submit, toggleVisibility, scan, enter
+    case tap, choose, chooseScanned, escape, moveLine, leftOut, setText, adopt
+    case setError, setChoices
 }
