@@ -265,7 +265,8 @@ def test_a_forged_cross_site_post_is_refused(app):
         forged = {"token": "t-9", "first-name": "Mallory", "last-name": "Evil", "email": "mallory@evil.example"}
         for headers in [{"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example"}, {"Origin": "https://evil.example"},
                         {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "cross-site", "Origin": "null"},
-                        {"Sec-Fetch-Site": "same-site", "Origin": "http://shop.127.0.0.1.example"}]:
+                        {"Sec-Fetch-Site": "same-site", "Origin": "http://shop.127.0.0.1.example"},
+                        {"Origin": "null"}]:
             status, html = post_to(url, forged, headers)
             assert status == 403, headers
             assert "This form was sent from another site and was not accepted." in html

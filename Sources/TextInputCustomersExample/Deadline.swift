@@ -27,12 +27,16 @@ public func withDeadline<T: Sendable>(seconds: Double, _ operation: @escaping @S
             waiting.resume(with: result)
             return true
         }
+        let timer = Mutex<Task<Void, Never>?>(nil)
         let work = Task {
             do { _ = finish(.success(try await operation())) } catch { _ = finish(.failure(error)) }
+            timer.withLock { $0?.cancel() }   // an answer in time: the timer has nothing left to do
         }
-        Task {
-            try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
-            if finish(.failure(DeadlineExceeded(seconds: seconds))) { work.cancel() }
+        timer.withLock { pending in
+            pending = Task {
+                try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+                if finish(.failure(DeadlineExceeded(seconds: seconds))) { work.cancel() }
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ import TextInputWeb
 /// Adds the headers pages with TextInputKit forms are safe with: the
 /// Content-Security-Policy of ``WebAssets/contentSecurityPolicy`` (scripts and
 /// WebAssembly only from the server, no inline script), `nosniff`, no framing,
-/// no referrer.
+/// no referrer to other sites.
 ///
 /// ```swift
 /// router.middlewares.add(TextInputSecurityHeaders())

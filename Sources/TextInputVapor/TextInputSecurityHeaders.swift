@@ -6,7 +6,7 @@ import Vapor
 /// Adds the headers pages with TextInputKit forms are safe with: the
 /// Content-Security-Policy of ``WebAssets/contentSecurityPolicy`` (scripts and
 /// WebAssembly only from the server, no inline script), `nosniff`, no framing,
-/// no referrer (``WebAssets/securityHeaders(policy:)``).
+/// no referrer to other sites (``WebAssets/securityHeaders(policy:)``).
 ///
 /// ```swift
 /// app.middleware.use(TextInputSecurityHeaders())

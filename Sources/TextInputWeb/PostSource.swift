@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let source = PostSource(secFetchSite: "cross-site", origin: "https://evil.example", host: "shop.example")
-/// source.refusal(trusting: [])          // "https://evil.example": not this site
+/// source.refusal(trusting: [])          // "Sec-Fetch-Site: cross-site"
 /// PostSource(secFetchSite: nil, origin: nil, host: "shop.example").refusal(trusting: [])   // nil: curl, old browsers
 /// ```
 public struct PostSource: Sendable, Equatable {
@@ -32,12 +32,14 @@ public struct PostSource: Sendable, Equatable {
     /// `Sec-Fetch-Site: same-origin` (the app's own page) and `none` (the
     /// user's own navigation) are accepted; `same-site` and `cross-site` are
     /// refused unless `Origin` is one of `trustedOrigins`. Without the header
-    /// (browsers before 2023, curl, a server's own client), an `Origin` that
-    /// is neither the request's own host nor trusted is refused; a post
-    /// without `Origin`, or with `null` (what a page with
-    /// `Referrer-Policy: no-referrer` sends for its own posts in such
-    /// browsers), is accepted. Origins compare without case and without a
-    /// scheme's default port (`https://shop.example`).
+    /// (a site on plain HTTP other than localhost, where browsers send no
+    /// Fetch Metadata; browsers before 2023), an `Origin` that is neither the
+    /// request's own host nor trusted is refused, `null` included (a
+    /// sandboxed frame's); a post without `Origin` (curl, a server's own
+    /// client) is accepted. A page must not send `Referrer-Policy:
+    /// no-referrer`, under which browsers say `null` for its own posts: the
+    /// security headers say `same-origin`. Origins compare without case and
+    /// without a scheme's default port (`https://shop.example`).
     public func refusal(trusting trustedOrigins: [String]) -> String? {
         let origin = self.origin.map { Self.normalize($0) }.flatMap { $0.isEmpty ? nil : $0 }
         let trusted = origin.map { posted in trustedOrigins.contains { Self.normalize($0) == posted } } ?? false
@@ -45,7 +47,7 @@ public struct PostSource: Sendable, Equatable {
             if site == "same-origin" || site == "none" || trusted { return nil }
             return "Sec-Fetch-Site: " + site
         }
-        guard let origin, origin != "null", !trusted else { return nil }
+        guard let origin, !trusted else { return nil }
         guard let own = host.map({ Self.hostAndPort($0) }), let posted = Self.authority(ofOrigin: origin),
               posted == own || posted == own.defaultPortLeftOut(for: origin) else {
             return origin

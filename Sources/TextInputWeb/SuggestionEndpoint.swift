@@ -19,7 +19,7 @@ import TextInputCore
 /// let answer = await suggestions.answer(field: "company", text: "ac", source: source)   // answer.status, answer.json
 /// ```
 public final class SuggestionEndpoint: Sendable {
-    /// The longest text the app is asked about, in characters.
+    /// The longest text the app is asked about, in Unicode scalars (a character with combining marks counts each).
     public static let maxTextLength = 200
     /// The most choices answered (the app's list is cut there).
     public static let maxChoices = 50
@@ -47,7 +47,8 @@ public final class SuggestionEndpoint: Sendable {
             return .error("Name the field: ?field=ID&text=TEXT (an id of at most 100 characters).", status: 400)
         }
         let text = text ?? ""
-        guard text.count <= Self.maxTextLength else {
+        // Counted in scalars, so that one character with thousands of combining marks is not "one character".
+        guard text.unicodeScalars.count <= Self.maxTextLength else {
             return .error("The text is longer than \(Self.maxTextLength) characters; suggestions are for shorter texts.", status: 400)
         }
         guard running.wrappingAdd(1, ordering: .relaxed).newValue <= maxConcurrent else {

@@ -86,12 +86,14 @@ extension WebAssets {
     /// The headers pages with TextInputKit forms are safe with: `policy` as the
     /// Content-Security-Policy (``contentSecurityPolicy`` by default: scripts
     /// and WebAssembly only from the server, no inline script), `nosniff`, no
-    /// framing, no referrer, same-origin opener and resources.
+    /// framing, no referrer to other sites (`same-origin`: the browser then
+    /// names the page's own origin on its posts, which ``PostSource`` checks),
+    /// same-origin opener and resources.
     public static func securityHeaders(policy: String = contentSecurityPolicy) -> [(name: String, value: String)] {
         [
             ("Content-Security-Policy", policy),
             ("X-Content-Type-Options", "nosniff"),
-            ("Referrer-Policy", "no-referrer"),
+            ("Referrer-Policy", "same-origin"),
             ("X-Frame-Options", "DENY"),
             ("Cross-Origin-Opener-Policy", "same-origin"),
             ("Cross-Origin-Resource-Policy", "same-origin"),

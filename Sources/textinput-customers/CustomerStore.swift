@@ -127,9 +127,10 @@ final class SQLiteCustomerStore: CustomerStore {
 
     func companies(matching text: String) async throws -> [StoredCompany] {
         try await queue.read { db in
+            // GRDB's Unicode lower-casing (SQLite's lower() folds ASCII only): "ö" finds "Österreich AG".
             try Row.fetchAll(db, sql: """
                 SELECT company, count(*) AS customers FROM customer
-                WHERE company <> '' AND lower(company) LIKE ? ESCAPE '\\'
+                WHERE company <> '' AND swiftLowercaseString(company) LIKE ? ESCAPE '\\'
                 GROUP BY company ORDER BY customers DESC, company LIMIT ?
                 """, arguments: [StoredCompany.pattern(text), StoredCompany.limit])
                 .map { StoredCompany(name: $0["company"], customers: $0["customers"]) }

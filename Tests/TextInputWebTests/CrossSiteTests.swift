@@ -28,8 +28,8 @@ import TextInputCore
         #expect(verdict(nil, nil) == nil, "curl, old browsers")
         #expect(verdict("none", nil) == nil, "typed into the address bar")
         #expect(verdict("same-origin", nil) == nil)
-        #expect(verdict("same-origin", "null") == nil, "the app's own page under Referrer-Policy: no-referrer")
-        #expect(verdict(nil, "null") == nil, "the same in a browser without Fetch Metadata")
+        #expect(verdict("same-origin", "null") == nil, "the browser's verdict counts")
+        #expect(verdict(nil, "null") == "null", "a sandboxed frame on a site without Fetch Metadata (plain HTTP)")
         #expect(verdict("cross-site", "https://partner.example", trusting: ["https://PARTNER.example/"]) == nil)
         #expect(verdict(nil, "https://partner.example:8443", trusting: ["https://partner.example"]) != nil, "another port")
     }

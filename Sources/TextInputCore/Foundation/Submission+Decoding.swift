@@ -183,13 +183,17 @@ private struct FieldsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         let text = try numberText(key, type)
-        guard let value = Double(text), value.isFinite else {
+        guard Submission.isPlainNumber(text), let value = Double(text), value.isFinite else {
             throw fail(try entry(key, type), type, "\"\(text.prefix(40))\" is not a number")
         }
         return value
     }
 
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try decode(Double.self, forKey: key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        let value = Float(try decode(Double.self, forKey: key))
+        guard value.isFinite else { throw fail(try entry(key, type), type, "the number does not fit Float; decode it as Double or Decimal") }
+        return value
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if type == Decimal.self {

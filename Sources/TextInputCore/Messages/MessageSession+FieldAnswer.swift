@@ -105,9 +105,11 @@ extension MessageSession {
         if member("suggestions", previous?.presentation.suggestions != presentation.suggestions) {
             writer.value(.array(presentation.suggestions.map(JSONValue.string)))
         }
-        // The app's second lines (setChoices), only while a suggestion has one.
+        // The app's second lines (setChoices), while a suggestion has one, and [] once none has (a client that
+        // merges changes must not keep the old ones).
         let details = presentation.suggestionDetails
-        if !details.isEmpty, member("suggestionDetails", previous?.presentation.suggestionDetails != details) {
+        if !details.isEmpty || previous?.presentation.suggestionDetails.isEmpty == false,
+           member("suggestionDetails", previous?.presentation.suggestionDetails != details) {
             writer.value(.array(details.map { $0.map(JSONValue.string) ?? .null }))
         }
         if member("highlighted", previous == nil

@@ -1,8 +1,8 @@
 // ---- Suggestions from the app ---------------------------------------------------------------------------------
 // A combo box whose choices the app supplies (its input has `data-tik-suggest`) asks the form's suggestion route
-// (`data-suggest`) as the user types: 250 ms after its text last changed, one request per field at a time (a newer
-// one aborts the older), and only the latest answer goes to the core, as `setChoices`, which shows it through the
-// combo box it already has. Typing never waits for the route; a slow or failing one changes nothing.
+// (`data-suggest`) as the user types: 250 ms after its text last changed, one request per field at a time (a change
+// of the text aborts the request on its way), and only the answer for the latest text goes to the core, as
+// `setChoices`, which shows it through the combo box it already has. Typing never waits for the route; a slow or failing one changes nothing.
 
 import { fullText } from './field.js';
 
@@ -27,11 +27,13 @@ export function Suggestions(w) {
     if (text === a.text || document.activeElement !== f.input) { return; }
     a.text = text;
     clearTimeout(a.timer);
+    // The text moved on: an answer still on its way is for an older text.
+    if (a.controller) { a.controller.abort(); a.controller = null; }
+    a.seq++;
     a.timer = setTimeout(function () { ask(i, a, text); }, delay);
   }
 
   function ask(i, a, text) {
-    if (a.controller) { a.controller.abort(); }
     var seq = ++a.seq;
     var controller = typeof AbortController === 'function' ? new AbortController() : null;
     a.controller = controller;
@@ -41,12 +43,14 @@ export function Suggestions(w) {
                  signal: controller ? controller.signal : undefined })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (body) {
-        if (seq !== a.seq || !body || !Array.isArray(body.choices)) { return; }
+        if (seq !== a.seq) { return; }
         a.controller = null;
+        // A failing route changes nothing; the same text may be asked again after the next change.
+        if (!body || !Array.isArray(body.choices)) { a.text = null; return; }
         var choices = body.choices.map(choiceOf).filter(function (c) { return c !== null; });
         w.session.send({ event: 'setChoices', field: i, choices: choices });
       })
-      .catch(function () {});
+      .catch(function () { if (seq === a.seq) { a.text = null; a.controller = null; } });
   }
 
   return { changed: changed };

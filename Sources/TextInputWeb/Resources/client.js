@@ -1014,11 +1014,12 @@ function Suggestions(w) {
     if (text === a.text || document.activeElement !== f.input) { return; }
     a.text = text;
     clearTimeout(a.timer);
+    if (a.controller) { a.controller.abort(); a.controller = null; }
+    a.seq++;
     a.timer = setTimeout(function () { ask(i, a, text); }, delay);
   }
 
   function ask(i, a, text) {
-    if (a.controller) { a.controller.abort(); }
     var seq = ++a.seq;
     var controller = typeof AbortController === 'function' ? new AbortController() : null;
     a.controller = controller;
@@ -1028,12 +1029,13 @@ function Suggestions(w) {
                  signal: controller ? controller.signal : undefined })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (body) {
-        if (seq !== a.seq || !body || !Array.isArray(body.choices)) { return; }
+        if (seq !== a.seq) { return; }
         a.controller = null;
+        if (!body || !Array.isArray(body.choices)) { a.text = null; return; }
         var choices = body.choices.map(choiceOf).filter(function (c) { return c !== null; });
         w.session.send({ event: 'setChoices', field: i, choices: choices });
       })
-      .catch(function () {});
+      .catch(function () { if (seq === a.seq) { a.text = null; a.controller = null; } });
   }
 
   return { changed: changed };
