@@ -191,8 +191,11 @@ public struct WebForm: Sendable {
         /// know: "A customer with this email already exists."): the page
         /// shows it in the field's error state and announces it, and its
         /// core keeps it until the user changes that field's text, when the
-        /// field's own rules apply again. Nil takes the app's message away.
-        /// The post is no longer accepted (``isAccepted``).
+        /// field's own rules apply again. Nil takes the app's message on that
+        /// field away (the result stays as it was: not accepted once a message
+        /// was set). A message replaces the status line and the announcement,
+        /// a form message (``setFormMessage(_:)``) included. The post is no
+        /// longer accepted (``isAccepted``).
         ///
         /// - Throws: ``MessageError`` when the form has no field `id`.
         public mutating func setError(_ message: String?, onField id: String) throws(MessageError) {
