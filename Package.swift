@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "TextInputHummingbirdTests",
             dependencies: [
-                "TextInputHummingbird", "TextInputWeb", "TextInputHTML", "TextInputCore",
+                "TextInputHummingbird", "TextInputWeb", "TextInputHTML", "TextInputCore", "TextInputTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(
             name: "TextInputVaporTests",
             dependencies: [
-                "TextInputVapor", "TextInputWeb", "TextInputHTML", "TextInputCore",
+                "TextInputVapor", "TextInputWeb", "TextInputHTML", "TextInputCore", "TextInputTestSupport",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "NIOPosix", package: "swift-nio"),

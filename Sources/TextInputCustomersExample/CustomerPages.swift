@@ -190,6 +190,16 @@ public struct CustomerProfile: Sendable, Equatable, Decodable {
     }
 }
 
+/// What storing a valid customer did, in either app's store.
+public enum AddResult: Sendable, Equatable {
+    /// Stored.
+    case added
+    /// The form with this token was submitted before: nothing was stored again.
+    case alreadySubmitted
+    /// A customer with this email (compared without case) exists: nothing was stored.
+    case emailTaken
+}
+
 /// What a post to `/customers` comes to, decided the same way by both apps before they store anything.
 public enum CustomerPost {
     /// The form's token was missing or malformed: a 400 with this page.

@@ -60,12 +60,8 @@ extension Router {
         if let suggestions {
             let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, suggest: suggestions)
             get(RouterPath(suggestPath)) { request, _ -> Response in
-                let answer = await endpoint.answer(field: request.uri.queryParameters.get("field"),
-                                                   text: request.uri.queryParameters.get("text"), source: PostSource(request))
-                var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
-                if let retryAfter = answer.retryAfter { headers[.retryAfter] = retryAfter }
-                return Response(status: HTTPResponse.Status(code: answer.status), headers: headers,
-                                body: ResponseBody(byteBuffer: ByteBuffer(string: answer.json)))
+                await endpoint.answer(field: request.uri.queryParameters.get("field"),
+                                      text: request.uri.queryParameters.get("text"), source: PostSource(request)).response
             }
         }
     }

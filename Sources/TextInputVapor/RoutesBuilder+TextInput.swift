@@ -61,12 +61,8 @@ extension RoutesBuilder {
         if let suggestions {
             let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, suggest: suggestions)
             on(.GET, Self.pathComponents(suggestPath)) { request -> Response in
-                let answer = await endpoint.answer(field: request.query[String.self, at: "field"],
-                                                   text: request.query[String.self, at: "text"], source: PostSource(request))
-                var headers: HTTPHeaders = ["Content-Type": "application/json", "Cache-Control": "no-store"]
-                if let retryAfter = answer.retryAfter { headers.replaceOrAdd(name: .retryAfter, value: retryAfter) }
-                return Response(status: HTTPResponseStatus(statusCode: answer.status), headers: headers,
-                                body: Response.Body(string: answer.json))
+                await endpoint.answer(field: request.query[String.self, at: "field"],
+                                      text: request.query[String.self, at: "text"], source: PostSource(request)).response
             }
         }
     }

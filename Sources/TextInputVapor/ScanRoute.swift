@@ -33,9 +33,16 @@ public final class ScanRoute: Sendable {
                                            locale: request.query[String.self, at: "locale"]) { work in
             try await NIOThreadPool.singleton.runIfActive(work)
         }
+        return answer.response
+    }
+}
+
+extension JSONAnswer {
+    /// The answer as a response: its status, `application/json`, not cached, and `Retry-After` when busy (the scan
+    /// and suggestion routes).
+    var response: Response {
         var headers: HTTPHeaders = ["Content-Type": "application/json", "Cache-Control": "no-store"]
-        if let retryAfter = answer.retryAfter { headers.replaceOrAdd(name: .retryAfter, value: retryAfter) }
-        return Response(status: HTTPResponseStatus(statusCode: answer.status), headers: headers,
-                        body: Response.Body(string: answer.json))
+        if let retryAfter { headers.replaceOrAdd(name: .retryAfter, value: retryAfter) }
+        return Response(status: HTTPResponseStatus(statusCode: status), headers: headers, body: Response.Body(string: json))
     }
 }

@@ -69,16 +69,6 @@ struct CreateCustomers: AsyncMigration {
     }
 }
 
-/// What storing a customer did.
-enum AddResult: Equatable {
-    /// Stored.
-    case added
-    /// The form with this token was submitted before: nothing was stored again.
-    case alreadySubmitted
-    /// A customer with this email (compared without case) exists: nothing was stored.
-    case emailTaken
-}
-
 extension CustomerModel {
     /// Stores a valid customer unless its form was submitted before or a customer has its email, in one
     /// transaction.

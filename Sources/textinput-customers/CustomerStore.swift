@@ -54,16 +54,6 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     }
 }
 
-/// What adding a customer did.
-enum AddResult: Equatable {
-    /// Stored.
-    case added
-    /// The form with this token was submitted before: nothing was stored again.
-    case alreadySubmitted
-    /// A customer with this email (compared without case) exists: nothing was stored.
-    case emailTaken
-}
-
 /// Where the app keeps customers: a SQLite file (GRDB) or PostgreSQL (PostgresNIO).
 protocol CustomerStore: Sendable {
     /// Stores a customer unless its form was submitted before.
