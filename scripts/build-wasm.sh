@@ -63,45 +63,82 @@ compile() {
     fi
 }
 
+# compress FILE: a gzip -9 copy (FILE.gz) and a Brotli -q 11 copy (FILE.br, checked by decoding it, with FILE.br.sum
+# naming the bytes it holds: CRC-32 and length), written whole and then moved, so that an interrupted write never
+# leaves a newer, truncated copy; WebAssets serves each only while it holds exactly FILE.
+compress() {
+    local file=$1
+    if [ ! "$file.gz" -nt "$file" ]; then
+        gzip -9 -n -c "$file" > "$file.gz.tmp"
+        mv "$file.gz.tmp" "$file.gz"
+    fi
+    if [ ! "$file.br" -nt "$file" ] || [ ! -f "$file.br.sum" ]; then
+        brotli -q 11 -f -c "$file" > "$file.br.tmp"
+        brotli -d -c "$file.br.tmp" | cmp -s - "$file"
+        python3 -c 'import sys, zlib; data = open(sys.argv[1], "rb").read(); print("%08x %d" % (zlib.crc32(data), len(data)))' \
+            "$file" > "$file.br.sum.tmp"
+        mv "$file.br.tmp" "$file.br"
+        mv "$file.br.sum.tmp" "$file.br.sum"
+    fi
+}
+
+# The standard library's Unicode property accessors whose tables the page's module leaves to its Unicode data
+# (scripts/wasm/unicode.c wraps them; docs/wasm.md).
+unicode_wraps=()
+for accessor in getNormData getDecompositionEntry getComposition getBinaryProperties getNumericType getNumericValue \
+        getMapping getSpecialMapping getGeneralCategory; do
+    unicode_wraps+=("--wrap=_swift_stdlib_$accessor")
+done
+
+# link NAME [--unicode-data] OBJECTS...: links, optimises and compresses .build/wasm/NAME.wasm. With --unicode-data
+# (the page's module) every Unicode property accessor goes through scripts/wasm/unicode.c and their tables move into
+# .build/wasm/NAME-unicode.bin (scripts/wasm/unicode-split.py), which the page fetches after the module.
 link() {
     local name=$1
     shift
+    local split=false
+    if [ "${1:-}" = "--unicode-data" ]; then split=true; shift; fi
     local module=$out/$name.wasm
-    if $force || [ ! -f "$module" ] || [ -n "$(find "$@" "$work/support.o" -newer "$module" | head -1)" ]; then
-        "$bin/wasm-ld" "$@" "$work/support.o" "$embedded/libswiftUnicodeDataTables.a" --no-entry --gc-sections \
-            -o "$out/$name.linked.wasm"
-        wasm-opt "${wasm_opt_flags[@]}" "$out/$name.linked.wasm" -o "$module.tmp"
+    local extra=()
+    $split && extra=("$work/unicode.o" "${unicode_wraps[@]}" --export=__stack_pointer "-Map=$out/$name.map")
+    if $force || [ ! -f "$module" ] || [ -n "$(find "$@" "$work/support.o" "${extra[0]:-$work/support.o}" -newer "$module" | head -1)" ]; then
+        "$bin/wasm-ld" "$@" "$work/support.o" "${extra[@]}" "$embedded/libswiftUnicodeDataTables.a" --no-entry \
+            --gc-sections -o "$out/$name.linked.wasm"
+        local input=$out/$name.linked.wasm
+        if $split; then
+            python3 scripts/wasm/unicode-split.py "$input" "$out/$name.map" "$out/$name.split.wasm" "$out/$name-unicode.bin.tmp"
+            mv "$out/$name-unicode.bin.tmp" "$out/$name-unicode.bin"
+            input=$out/$name.split.wasm
+        fi
+        wasm-opt "${wasm_opt_flags[@]}" "$input" -o "$module.tmp"
         mv "$module.tmp" "$module"
     else
         echo "build-wasm: $module is up to date"
     fi
-    local linked optimized compressed
-    linked=$(wc -c < "$out/$name.linked.wasm")
-    optimized=$(wc -c < "$module")
-    # What servers send to browsers that accept gzip (WebAssets checks that it holds the module); written whole
-    # and then moved, so an interrupted write never leaves a newer, truncated copy.
-    if [ ! "$module.gz" -nt "$module" ]; then
-        gzip -9 -n -c "$module" > "$module.gz.tmp"
-        mv "$module.gz.tmp" "$module.gz"
+    compress "$module"
+    echo "build-wasm: $module: $(wc -c < "$module") bytes after wasm-opt -Oz ($(wc -c < "$out/$name.linked.wasm") linked)," \
+        "$(wc -c < "$module.gz") bytes gzip -9 -n, $(wc -c < "$module.br") bytes brotli -q 11"
+    if $split; then
+        compress "$out/$name-unicode.bin"
+        echo "build-wasm: $out/$name-unicode.bin: $(wc -c < "$out/$name-unicode.bin") bytes, $(wc -c < "$out/$name-unicode.bin.br") bytes brotli -q 11" \
+            "(fetched after the module is ready)"
     fi
-    compressed=$(wc -c < "$module.gz")
-    # Brotli: kept only when it decodes to the module's exact bytes; the .sum says which module that was, so that
-    # a server can tell a stale copy without a Brotli decoder of its own.
-    if [ ! "$module.br" -nt "$module" ] || [ ! -f "$module.br.sum" ]; then
-        brotli -q 11 -f -c "$module" > "$module.br.tmp"
-        brotli -d -c "$module.br.tmp" | cmp -s - "$module"
-        python3 -c 'import sys, zlib; data = open(sys.argv[1], "rb").read(); print("%08x %d" % (zlib.crc32(data), len(data)))' \
-            "$module" > "$module.br.sum.tmp"
-        mv "$module.br.tmp" "$module.br"
-        mv "$module.br.sum.tmp" "$module.br.sum"
-    fi
-    echo "build-wasm: $module: $optimized bytes after wasm-opt -Oz ($linked linked), $compressed bytes gzip -9 -n," \
-        "$(wc -c < "$module.br") bytes brotli -q 11"
 }
 
 if $force || [ ! -f "$work/support.o" ] || [ scripts/wasm/support.c -nt "$work/support.o" ]; then
     "$bin/clang" --target=wasm32-unknown-unknown -Os -mbulk-memory -nostdlib -ffreestanding -fno-builtin \
         -c scripts/wasm/support.c -o "$work/support.o"
+fi
+# The page module's Unicode wrappers, with the answers below the fast range generated from the native standard
+# library (scripts/wasm/unicode-tables.c, linked with the toolchain's static libswiftCore.a).
+if $force || [ ! -f "$work/unicode.o" ] || [ ! -x "$work/unicode-tables" ] \
+        || [ -n "$(find scripts/wasm/unicode*.c scripts/wasm/unicode*.h -newer "$work/unicode.o" | head -1)" ]; then
+    "$bin/clang" -O1 -I scripts/wasm scripts/wasm/unicode-tables.c "$bin/../lib/swift_static/linux/libswiftCore.a" \
+        -o "$work/unicode-tables"
+    "$work/unicode-tables" header > "$work/unicode-fast.h.tmp"
+    mv "$work/unicode-fast.h.tmp" "$work/unicode-fast.h"
+    "$bin/clang" --target=wasm32-unknown-unknown -Os -mbulk-memory -nostdlib -ffreestanding -fno-builtin \
+        -I scripts/wasm -I "$work" -c scripts/wasm/unicode.c -o "$work/unicode.o"
 fi
 compile TextInputCore Sources/TextInputCore ""
 compile TextInputWasmBoundary Sources/TextInputWasmBoundary "TextInputCore" -enable-experimental-feature Extern
@@ -111,14 +148,15 @@ compile TextInputWasmPage Sources/TextInputWasmPage "TextInputCore TextInputHTML
 link TextInputCore "$work/TextInputWasmDriver.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
 # The page's module: the boundary without the driver's sessions, whose session state and content lint a page never
 # runs (wasm-ld keeps what the exports reach).
-link TextInputWeb "$work/TextInputWasmPage.o" "$work/TextInputHTML.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
+link TextInputWeb --unicode-data "$work/TextInputWasmPage.o" "$work/TextInputHTML.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
 
 # The page's module travels with the package as a resource of TextInputWeb (Bundle.module), so that an app that
 # depends on TextInputKit serves live forms without an Embedded Swift toolchain (docs/decisions.md). The build is
 # reproducible (the same bytes from any folder), so the committed copy must equal what the sources build: it is
 # brought up to date here, and CI fails when that changed a committed file (scripts/test.sh).
 resources=Sources/TextInputWeb/Resources
-for file in TextInputWeb.wasm TextInputWeb.wasm.br TextInputWeb.wasm.gz TextInputWeb.wasm.br.sum; do
+for file in TextInputWeb.wasm TextInputWeb.wasm.br TextInputWeb.wasm.gz TextInputWeb.wasm.br.sum \
+        TextInputWeb-unicode.bin TextInputWeb-unicode.bin.br TextInputWeb-unicode.bin.gz TextInputWeb-unicode.bin.br.sum; do
     if ! cmp -s "$out/$file" "$resources/$file"; then
         cp "$out/$file" "$resources/$file.tmp"
         mv "$resources/$file.tmp" "$resources/$file"

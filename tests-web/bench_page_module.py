@@ -22,16 +22,23 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
 
 PAGE_SCRIPT = """
-async ({modules, spec, scenarios, pairs, batches}) => {
+async ({modules, unicode, spec, scenarios, pairs, batches}) => {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   const cores = [];
-  for (const bytes of modules) {
-    const binary = Uint8Array.from(atob(bytes), c => c.charCodeAt(0));
-    const {instance} = await WebAssembly.instantiate(binary, {});
+  for (let m = 0; m < modules.length; m++) {
+    const binary = Uint8Array.from(atob(modules[m]), c => c.charCodeAt(0));
+    const env = {ti_needs_unicode: () => { throw new Error('the Unicode data is not installed'); }};
+    const {instance} = await WebAssembly.instantiate(binary, {env});
     const e = instance.exports;
     const capacity = 1 << 20;
     const input = e.ti_alloc(capacity);
+    if (e.ti_unicode_install) {
+      // A module that leaves its Unicode tables to TextInputWeb-unicode.bin (docs/wasm.md): installed first.
+      const data = Uint8Array.from(atob(unicode[m]), c => c.charCodeAt(0));
+      new Uint8Array(e.memory.buffer, input, data.length).set(data);
+      if (e.ti_unicode_install(input, data.length) !== 1) { throw new Error('not this module\'s Unicode data'); }
+    }
     const call = (text, run) => {
       const written = encoder.encodeInto(text, new Uint8Array(e.memory.buffer, input, capacity)).written;
       return run(input, written);
@@ -88,11 +95,16 @@ def main():
     else:
         scenarios = [[field.get("id", str(i)), i, "5"] for i, field in enumerate(fields)]
     encoded = [base64.b64encode(pathlib.Path(m).read_bytes()).decode() for m in modules]
+
+    def unicode_data(module):
+        path = pathlib.Path(module).with_name(pathlib.Path(module).name.removesuffix(".wasm") + "-unicode.bin")
+        return base64.b64encode(path.read_bytes()).decode() if path.exists() else ""
+    unicode = [unicode_data(m) for m in modules]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM)
         page = browser.new_page()
         page.goto("about:blank")
-        results = page.evaluate(PAGE_SCRIPT, {"modules": encoded, "spec": spec, "scenarios": scenarios,
+        results = page.evaluate(PAGE_SCRIPT, {"modules": encoded, "unicode": unicode, "spec": spec, "scenarios": scenarios,
                                               "pairs": args.pairs, "batches": args.batches})
         version = browser.version
         browser.close()

@@ -62,6 +62,10 @@ public struct WebAssets: Sendable {
     public let phoneData: Asset
     /// The WebAssembly module with the core and the live forms, if it was found.
     public let module: Asset?
+    /// The Unicode property tables the module leaves out (normalisation, case mapping, character properties:
+    /// `TextInputWeb-unicode.bin` beside the module, written by `scripts/build-wasm.sh`), which a page fetches once
+    /// its forms are live; nil when the module was found without it (docs/wasm.md, "The Unicode data").
+    public let unicodeData: Asset?
     /// Where the module was looked for, in order (for the message when it is missing).
     public let moduleCandidates: [String]
 
@@ -111,6 +115,7 @@ public struct WebAssets: Sendable {
         }
         moduleCandidates = candidates
         var found: Asset?
+        var foundUnicode: Asset?
         for candidate in candidates {
             guard let data = FileManager.default.contents(atPath: candidate) else {
                 if modulePath != nil {
@@ -123,9 +128,24 @@ public struct WebAssets: Sendable {
                 .compressed(gzip: FileManager.default.contents(atPath: candidate + ".gz").map { [UInt8]($0) },
                             brotli: FileManager.default.contents(atPath: candidate + ".br").map { [UInt8]($0) },
                             brotliSum: FileManager.default.contents(atPath: candidate + ".br.sum").map { [UInt8]($0) })
+            let unicodePath = Self.unicodeDataPath(besideModule: candidate)
+            foundUnicode = FileManager.default.contents(atPath: unicodePath).map { data in
+                Asset(path: "", contentType: "application/octet-stream", body: [UInt8](data))
+                    .hashed(prefix: prefix, name: "TextInputWeb-unicode", ext: "bin")
+                    .compressed(gzip: FileManager.default.contents(atPath: unicodePath + ".gz").map { [UInt8]($0) },
+                                brotli: FileManager.default.contents(atPath: unicodePath + ".br").map { [UInt8]($0) },
+                                brotliSum: FileManager.default.contents(atPath: unicodePath + ".br.sum").map { [UInt8]($0) })
+            }
             break
         }
         module = found
+        unicodeData = foundUnicode
+    }
+
+    /// Where the Unicode data of the module at `modulePath` is: beside it, named after it
+    /// (`TextInputWeb.wasm` → `TextInputWeb-unicode.bin`).
+    static func unicodeDataPath(besideModule modulePath: String) -> String {
+        (modulePath.hasSuffix(".wasm") ? String(modulePath.dropLast(5)) : modulePath) + "-unicode.bin"
     }
 
     /// Whether `compressed` is a gzip member whose trailer names `original`:
@@ -159,11 +179,11 @@ public struct WebAssets: Sendable {
         (0..<8).reduce(index) { value, _ in value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
     }
 
-    /// Every asset a server serves at its path: the script, the stylesheet, the icon, the phone tables and the
-    /// module when there is one. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
+    /// Every asset a server serves at its path: the script, the stylesheet, the icon, the phone tables, and the
+    /// module and its Unicode data when there are. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
     /// `addTextInputRoutes`) serve exactly these.
     public var served: [Asset] {
-        [script, stylesheet, icon, phoneData] + (module.map { [$0] } ?? [])
+        [script, stylesheet, icon, phoneData] + (module.map { [$0] } ?? []) + (unicodeData.map { [$0] } ?? [])
     }
 
     /// The asset served at `path`, or nil.
@@ -218,6 +238,10 @@ public struct WebAssets: Sendable {
         if modulePath == nil, buildInCheckout, let problem = buildModuleInCheckout() { warn(problem) }
         let assets = try WebAssets(modulePath: modulePath)
         if let missing = assets.missingModuleMessage { warn(missing) }
+        if let module = assets.module, assets.unicodeData == nil {
+            warn("TextInputWeb-unicode.bin was not found beside the module (\(assets.moduleCandidates.first { FileManager.default.fileExists(atPath: $0) } ?? module.path)); "
+                + "forms whose text goes beyond Latin letters become plain forms: deploy it with the module, as scripts/build-wasm.sh writes them")
+        }
         return assets
     }
 

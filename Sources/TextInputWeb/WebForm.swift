@@ -374,7 +374,8 @@ public struct WebForm: Sendable {
         let presentations = live.form.presentations
         var html = "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
             + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
-            + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-scan", scanPath)
+            + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-unicode", assets.unicodeData?.path)
+            + HTML.attribute("data-scan", scanPath)
             + HTML.attribute("data-phone", hasPhoneField ? assets.phoneData.path : nil)
             + HTML.attribute("data-suggest", spec.fields.contains(where: \.choicesFromApp) ? suggestPath : nil)
             + HTML.attribute("data-locale", spec.localeIdentifier)

@@ -210,6 +210,29 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
         #expect(module.brotliBody != nil, "the bundled .br does not hold the bundled module; run bash scripts/build-wasm.sh")
         #expect(module.gzipBody != nil, "the bundled .gz does not hold the bundled module; run bash scripts/build-wasm.sh")
         #expect(module.path.hasPrefix("/assets/TextInputWeb.") && module.path.hasSuffix(".wasm"))
+        // Its Unicode data beside it (docs/wasm.md), served and named by the form for the page to fetch.
+        let unicode = try #require(assets.unicodeData, "TextInputWeb-unicode.bin is missing beside the bundled module")
+        #expect(unicode.body.starts(with: Array("TIU1".utf8)))
+        #expect(unicode.brotliBody != nil, "the bundled Unicode data's .br does not hold it; run bash scripts/build-wasm.sh")
+        #expect(unicode.gzipBody != nil)
+        #expect(unicode.path.hasPrefix("/assets/TextInputWeb-unicode.") && unicode.path.hasSuffix(".bin"))
+        #expect(assets.asset(at: unicode.path)?.body == unicode.body)
+        let form = WebForm(id: "f", action: "/f", fields: [FieldConfiguration(id: "name", label: "Name")])
+        #expect(try form.html(assets: assets).contains("data-unicode=\"\(unicode.path)\""))
+    }
+
+    /// A module without its Unicode data beside it is served without it, and the server says what is missing.
+    @Test func aModuleWithoutItsUnicodeDataIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tik-unicode-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("TextInputWeb.wasm").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00])))
+        var warnings: [String] = []
+        let assets = try WebAssets.forServer(modulePath: path, warn: { warnings.append($0) })
+        #expect(assets.module != nil && assets.unicodeData == nil)
+        #expect(warnings.contains { $0.contains("TextInputWeb-unicode.bin was not found") })
+        #expect(WebAssets.unicodeDataPath(besideModule: "/a/TextInputWeb.wasm") == "/a/TextInputWeb-unicode.bin")
     }
 
     @Test func severalAcceptEncodingLinesAreOneList() {

@@ -7,31 +7,65 @@
 //   specs.json: scripts/answers/collect-specs.py; RUNS: seeded sequences of 40 messages per spec (default 20).
 import fs from 'node:fs';
 const [oldPath, newPath, specsPath, phonePath, runsArg] = process.argv.slice(2);
+// A build's instances, each new: a module that leaves its Unicode tables to TextInputWeb-unicode.bin (docs/wasm.md)
+// starts without them, as a page does; the first call that needs them must have had no effect (its memory and
+// stack are put back, as bridge.js does), the data is installed and the call made again, so that its answer, and
+// every answer before and after, must equal the other build's.
+let pendings = 0;
+class Pending extends Error {}
 async function load(path) {
-  const { instance } = await WebAssembly.instantiate(fs.readFileSync(path), {});
-  const e = instance.exports;
-  const enc = new TextEncoder(), dec = new TextDecoder();
-  function call(text, run) {
-    const bytes = enc.encode(text);
-    const p = e.ti_alloc(Math.max(bytes.length, 1));
-    new Uint8Array(e.memory.buffer, p, bytes.length).set(bytes);
-    const r = run(p, bytes.length);
-    e.ti_free(p);
-    return r;
-  }
-  const answer = (n) => dec.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), n));
-  return {
-    open: (spec) => call(spec, (p, n) => { const id = e.ti_form_open(p, n); return { id, answer: answer(e.ti_answer_length()) }; }),
-    handle: (id, text) => call(text, (p, n) => answer(e.ti_form_handle(id, p, n))),
-    close: (id) => e.ti_form_close(id),
-    phone: (text) => call(text, (p, n) => e.ti_phone_data(p, n)),
+  const module = await WebAssembly.compile(fs.readFileSync(path));
+  const unicodePath = path.replace(/\.wasm$/, '') + '-unicode.bin';
+  const data = WebAssembly.Module.exports(module).some((x) => x.name === 'ti_unicode_install') ? fs.readFileSync(unicodePath) : null;
+  return function instance() {
+    const env = { ti_needs_unicode() { throw new Pending('the Unicode data is not installed'); } };
+    const e = new WebAssembly.Instance(module, { env }).exports;
+    const enc = new TextEncoder(), dec = new TextDecoder();
+    function install() {
+      const p = e.ti_alloc(data.length);
+      new Uint8Array(e.memory.buffer, p, data.length).set(data);
+      if (e.ti_unicode_install(p, data.length) !== 1) { throw new Error(unicodePath + ' is not this module\'s Unicode data'); }
+      e.ti_free(p);
+    }
+    function guarded(run) {
+      if (!data || e.ti_unicode_installed()) { return run(); }
+      const saved = new Uint8Array(e.memory.buffer).slice(), stack = e.__stack_pointer.value;
+      try {
+        return run();
+      } catch (error) {
+        if (!(error instanceof Pending)) { throw error; }
+        const memory = new Uint8Array(e.memory.buffer);
+        memory.set(saved);
+        memory.fill(0, saved.length);
+        e.__stack_pointer.value = stack;
+        pendings++;
+        install();
+        return run();
+      }
+    }
+    function call(text, run) {
+      const bytes = enc.encode(text);
+      const p = e.ti_alloc(Math.max(bytes.length, 1));
+      new Uint8Array(e.memory.buffer, p, bytes.length).set(bytes);
+      const r = guarded(() => run(p, bytes.length));
+      e.ti_free(p);
+      return r;
+    }
+    const answer = (n) => dec.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), n));
+    return {
+      open: (spec) => call(spec, (p, n) => { const id = e.ti_form_open(p, n); return { id, answer: answer(e.ti_answer_length()) }; }),
+      handle: (id, text) => call(text, (p, n) => answer(e.ti_form_handle(id, p, n))),
+      close: (id) => e.ti_form_close(id),
+      phone: (text) => call(text, (p, n) => e.ti_phone_data(p, n)),
+    };
   };
 }
 let seed = 1;
 function rnd(n) { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; }
 const pick = (a) => a[rnd(a.length)];
 const texts = ['a', 'Jane', '5', '123', '5551234567', '1234.5', '1,234.56', '12,5', 'é', '👍', 'DE89370400440532013000',
-  '4242424242424242', '+49 30 123456', '٠٥١٢٣٤٥٦٧٨', 'x\ny', ' ', '-', '0', '.', 'ABC', 'jane@example.com', 'lorem ipsum dolor sit amet '];
+  '4242424242424242', '+49 30 123456', '٠٥١٢٣٤٥٦٧٨', 'x\ny', ' ', '-', '0', '.', 'ABC', 'jane@example.com', 'lorem ipsum dolor sit amet ',
+  'Пётр', 'Ωμέγα', 'مرحبا', '한국어', 'e\u0301', 'ß', 'İstanbul', '１２３', '۱۲۳٫۵', '👩‍👩‍👧'];
 function message(s, nFields) {
   const f = rnd(nFields);
   switch (rnd(22)) {
@@ -60,14 +94,15 @@ function message(s, nFields) {
 }
 const specs = JSON.parse(fs.readFileSync(specsPath, 'utf8'));
 const unique = [...new Set(specs.map((x) => x.spec))];
-const A = await load(oldPath), B = await load(newPath);
+const loadA = await load(oldPath), loadB = await load(newPath);
 const phone = fs.readFileSync(phonePath, 'utf8');
-A.phone(phone); B.phone(phone);
 const runs = Number(runsArg || 20);
 let answers = 0, diffs = 0; const kinds = {};
 for (const spec of unique) {
   for (let run = 0; run < runs; run++) {
     seed = run * 7919 + unique.indexOf(spec) + 1;
+    const A = loadA(), B = loadB();
+    A.phone(phone); B.phone(phone);
     const a = A.open(spec), b = B.open(spec);
     answers++;
     if (a.answer !== b.answer) { diffs++; kinds.hello = (kinds.hello || 0) + 1; }
@@ -90,4 +125,4 @@ for (const spec of unique) {
     A.close(a.id); B.close(b.id);
   }
 }
-console.log(JSON.stringify({ specs: unique.length, answers, diffs, kinds }, null, 1));
+console.log(JSON.stringify({ specs: unique.length, answers, diffs, kinds, callsThatWaitedForUnicodeData: pendings }, null, 1));

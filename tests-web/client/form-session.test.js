@@ -64,7 +64,7 @@ test('messages before the core is ready wait, in order, and go after its first a
   assert.equal(p.session.send({ event: 'type', field: 0, text: 'a' }), p.c.Sent.waiting);
   assert.equal(p.session.send({ event: 'type', field: 0, text: 'b' }), p.c.Sent.waiting);
   assert.equal(p.handled.length, 0);
-  assert.equal(p.session.ready(p.core), true);
+  assert.equal(p.session.ready(p.core), p.c.Opened.open);
   same(p.handled.map((m) => [m.event, m.text, m.s]), [['type', 'a', 1], ['type', 'b', 2]]);
   assert.equal(p.fields[0].input.value, 'ab');
   assert.equal(p.attributes['data-seq'], '2');
@@ -120,4 +120,69 @@ test('a core that traps leaves a plain form holding what was typed', () => {
   assert.equal(p.attributes['data-live'], 'offline');
   assert.equal(p.session.send({ event: 'type', field: 0, text: 'd' }), p.c.Sent.offline);
   assert.equal(p.session.live(), false);
+});
+
+// A core without its Unicode data (bridge.js): a message with text beyond U+02FF throws Pending (and had no effect)
+// until `install()`; then what waited is called.
+function waitingCore(p) {
+  const handle = p.core.handle;
+  const waiting = [];
+  let installed = false;
+  p.core.handle = (id, text) => {
+    if (!installed && /[\u0300-\uffff]/.test(JSON.parse(text).text || '')) { throw { pending: true }; }
+    return handle(id, text);
+  };
+  p.core.whenComplete = (done, failed) => { if (installed) { done(); } else { waiting.push([done, failed]); } };
+  return {
+    install() { installed = true; waiting.splice(0).forEach((pair) => pair[0]()); },
+    fail() { waiting.splice(0).forEach((pair) => pair[1]()); },
+  };
+}
+
+test('a key that needs the Unicode data is the browser\'s; the field is adopted, in order, once the data is there', () => {
+  const p = page((m) => ({ fields: [shown(m.field, m.event === 'adopt' ? m.text : 'a')] }), 2);
+  const data = waitingCore(p);
+  p.session.ready(p.core);
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'a' }), p.c.Sent.applied);
+  // The key needs the data: the browser makes it, the form pauses and takes no key until the data is there.
+  assert.equal(p.session.send({ event: 'type', field: 0, text: 'ж' }, { browser: true }), p.c.Sent.paused);
+  assert.equal(p.attributes['data-live'], 'paused');
+  assert.equal(p.session.live(), false);
+  p.fields[0].input.value = 'aж';
+  p.session.touched(0);
+  // Messages that reach the session meanwhile wait; a submit waits for the adopted text.
+  assert.equal(p.session.send({ event: 'blur', field: 0 }), p.c.Sent.waiting);
+  p.session.submitted();
+  const before = p.handled.length;
+  data.install();
+  same(p.handled.slice(before).map((m) => [m.event, m.field, m.text]), [['blur', 0, null], ['adopt', 0, 'aж'], ['submit', null, null]]);
+  assert.equal(p.attributes['data-live'], 'ready');
+  assert.equal(p.session.live(), true);
+  assert.equal(p.fields[0].input.value, 'aж');
+});
+
+test('a message the browser does not make waits for the Unicode data and goes first; a hidden password is held', () => {
+  const p = page((m) => ({ fields: [shown(m.field, m.text || '')] }), 2);
+  const data = waitingCore(p);
+  p.fields[1].input.type = 'password';
+  p.session.ready(p.core);
+  assert.equal(p.session.send({ event: 'adopt', field: 0, text: 'Ωmega' }), p.c.Sent.waiting);
+  assert.equal(p.session.holds(1), true, 'a hidden password\'s keys wait');
+  assert.equal(p.session.holds(0), false);
+  assert.equal(p.session.send({ event: 'type', field: 1, text: 'x' }), p.c.Sent.waiting);
+  data.install();
+  same(p.handled.map((m) => [m.event, m.field, m.text]), [['adopt', 0, 'Ωmega'], ['type', 1, 'x']]);
+});
+
+test('a spec that needs the Unicode data opens once it is there; without the data the form is a plain form', () => {
+  const p = page(() => ({}));
+  p.core.open = () => { throw { pending: true }; };
+  assert.equal(p.session.ready(p.core), p.c.Opened.pending);
+  assert.equal(p.session.live(), false);
+  const q = page(() => ({}));
+  const data = waitingCore(q);
+  q.session.ready(q.core);
+  q.session.send({ event: 'type', field: 0, text: 'ж' }, { browser: true });
+  data.fail();
+  assert.equal(q.attributes['data-live'], 'offline');
 });

@@ -33,6 +33,9 @@ export function listenForEdits(wiring) {
     if (slideWindow(f, toward)) { placeSelection(f); }
   }
 
+  // A hidden password: its input holds bullets, so the browser never edits it while the core takes the form.
+  function secret(f) { return f.input.type === 'password'; }
+
   // Text that arrives without a key the core decided (autofill, a password manager or another script setting
   // the value and dispatching input or change): the core adopts it, focused or not, or refuses it (a read-only
   // or disabled field); it is never reverted by the page.
@@ -47,6 +50,8 @@ export function listenForEdits(wiring) {
 
   form.addEventListener('input', function (e) {
     var i = indexOf(e.target);
+    // While the core waits for its Unicode data the browser edits; the core adopts the result (form-session.js).
+    if (i >= 0) { session.touched(i); }
     if (i < 0 || !session.live() || e.inputType === 'insertCompositionText' || session.composing === i) { return; }
     // A key typed in a note whose beforeinput was not cancelled is an insertion the core let the browser make:
     // the input holds the core's text. (Every other beforeinput is cancelled, so it fires no input event.)
@@ -63,8 +68,10 @@ export function listenForEdits(wiring) {
 
   form.addEventListener('beforeinput', function (e) {
     var i = indexOf(e.target);
-    // Until the core is ready the browser edits natively; the core adopts the result when it is (ready).
-    if (i < 0 || !session.live()) { return; }
+    // Until the core is ready the browser edits natively; the core adopts the result when it is (ready). While the
+    // core waits for its Unicode data, so does a hidden password's key (session.holds), in order.
+    var held = i >= 0 && session.holds(i);
+    if (i < 0 || (!session.live() && !held)) { return; }
     var type = e.inputType;
     if (type === 'insertCompositionText') { return; }
     var data = e.data;
@@ -76,11 +83,13 @@ export function listenForEdits(wiring) {
       // browser makes it (patch.js); otherwise it is cancelled and the answer applied.
       var offset = windowStart(f);
       var native = [offset + f.input.selectionStart, offset + f.input.selectionEnd, data || ''];
-      if (intent(i, message, { native: native }) !== Sent.native) { e.preventDefault(); }
+      var result = intent(i, message, { native: native, browser: true });
+      if (result !== Sent.native && result !== Sent.paused) { e.preventDefault(); }
       return;
     }
-    e.preventDefault();
-    if (message) { intent(i, message); }
+    // (Sent.paused: the core needs its Unicode data for this key, and the browser makes the edit; never in a
+    // hidden password, whose input holds bullets: its key waits for the core.)
+    if (!message || intent(i, message, { browser: !secret(f) }) !== Sent.paused) { e.preventDefault(); }
   });
 
   form.addEventListener('keydown', function (e) {
@@ -92,7 +101,8 @@ export function listenForEdits(wiring) {
     if (i >= 0 && session.live() && !e.isComposing && session.composing < 0 && !e.ctrlKey && !e.metaKey && !MODIFIERS[e.key]) {
       reveal(i);
     }
-    if (i < 0 || !session.live() || e.isComposing || session.composing >= 0 || e.keyCode === 229) { return; }
+    var held = i >= 0 && session.holds(i);
+    if (i < 0 || (!session.live() && !held) || e.isComposing || session.composing >= 0 || e.keyCode === 229) { return; }
     var f = fields[i];
     var message = keyMessage(e, { suggestions: !!(f.sug && f.sug.children.length), single: f.single, windowed: f.win !== null });
     if (message === 'edge') {
@@ -101,8 +111,7 @@ export function listenForEdits(wiring) {
         if (toward) { slide(i, toward); }
       }, 0);
     } else if (message) {
-      e.preventDefault();
-      intent(i, message);
+      if (intent(i, message, { browser: !secret(f) }) !== Sent.paused) { e.preventDefault(); }
     }
   });
 

@@ -43,6 +43,9 @@ export function listenForFocusAndTaps(wiring) {
   });
 
   form.addEventListener('submit', function (e) {
+    // While the core waits for its Unicode data the submit waits too (a hidden password's input holds bullets),
+    // and goes after the browser's edits are adopted (form-session.js).
+    if (session.paused()) { e.preventDefault(); session.submitted(); return; }
     // Before the core is ready the form posts natively, and the server checks it as it checks every post.
     if (!session.live()) { return; }
     e.preventDefault();

@@ -7,6 +7,7 @@
 import { fullText } from './field.js';
 import { unwindow } from './notes-window.js';
 import { Patched, patchField } from './patch.js';
+import { UnicodeWait } from './unicode-wait.js';
 
 // What `send` did with a message.
 export var Sent = {
@@ -16,7 +17,15 @@ export var Sent = {
   waiting: 'waiting',       // the module is not ready: the message waits for it
   offline: 'offline',       // the form is a plain form or is being posted: the message is dropped
   failed: 'failed',         // the core trapped: the form became a plain form
-  unreadable: 'unreadable'  // the core's answer was not one
+  unreadable: 'unreadable', // the core's answer was not one
+  paused: 'paused'          // the core needs its Unicode data first: the browser is to make this edit (bridge.js)
+};
+
+// What `ready` did.
+export var Opened = {
+  open: 'open',             // the core took the form
+  pending: 'pending',       // the form's spec needs the core's Unicode data first: ready again once it is there
+  failed: 'failed'          // the form is a plain form
 };
 
 // `options`: { form, fields (field.js records), announce (text for the live region), scanDialog, owner (what the
@@ -40,18 +49,29 @@ export function FormSession(options) {
     outbox: [],        // messages waiting for the module
     queue: [],         // messages sent while an answer was applied
     busy: false,       // an answer is being applied
-    post: null         // what an answer asked to post, once the queue is empty
+    post: null,        // what an answer asked to post, once the queue is empty
+    paused: false,     // a message needed the core's Unicode data: the browser edits until it is installed
+    touched: {},       // the fields the browser edited while paused (adopted when the data is there)
+    heldSubmit: false  // the form was submitted while paused
   };
   var session = {
     composing: -1,     // the field with marked text, or -1
     focus: null,       // the field the core last heard has focus
     // The core takes the form's events (live), or has taken them and the form is not a plain form (started).
-    live: function () { return state.core !== null && !state.failed && !state.posting; },
+    live: function () { return state.core !== null && !state.failed && !state.posting && !state.paused; },
+    // While paused, the browser edits every field but a hidden password (whose input holds bullets): its keys wait
+    // for the core, in order. `touched` records a field the browser edited meanwhile; `submitted` a submit.
+    paused: function () { return state.paused && !state.failed && !state.posting; },
+    holds: function (i) { return session.paused() && !!fields[i] && fields[i].input.type === 'password'; },
+    touched: function (i) { if (state.paused) { state.touched[i] = true; } },
+    submitted: function () { state.heldSubmit = true; },
     started: function () { return state.core !== null && !state.failed; },
     send: send,
     ready: ready,
     fail: fail
   };
+
+  var waiting = UnicodeWait({ state: state, form: form, fields: fields, exclusively: exclusively, send: send, fail: fail });
 
   function number(message) {
     message.s = ++state.sent;
@@ -61,13 +81,16 @@ export function FormSession(options) {
 
   // Hands one message to the core and applies its answer at once; until the module is ready, messages wait in
   // order (the browser's own editing stays cancelled, so nothing typed is applied twice). `sending.native`: the
-  // insertion the browser is about to make (patch.js), when the message is a key typed in a note.
+  // insertion the browser is about to make (patch.js), when the message is a key typed in a note;
+  // `sending.browser`: the browser makes this edit itself when the answer is Sent.paused (a key's default action).
   function send(message, sending) {
     if (state.failed || state.posting) { return Sent.offline; }
     number(message);
-    if (!state.core) { state.outbox.push(message); return Sent.waiting; }
+    if (!state.core || state.paused) { state.outbox.push(message); return Sent.waiting; }
     if (state.busy) { state.queue.push(message); return Sent.queued; }
-    return exclusively(function () { return deliver(message, (sending && sending.native) || null); });
+    return exclusively(function () {
+      return deliver(message, (sending && sending.native) || null, !!(sending && sending.browser));
+    });
   }
 
   // Runs `step` (a delivery, or the core's first answer), then the messages queued meanwhile, then a post.
@@ -82,7 +105,7 @@ export function FormSession(options) {
 
   function drain() {
     try {
-      while (state.queue.length && !state.failed) { deliver(state.queue.shift(), null); }
+      while (state.queue.length && !state.failed && !state.paused) { deliver(state.queue.shift(), null, false); }
     } finally {
       state.busy = false;
     }
@@ -91,13 +114,17 @@ export function FormSession(options) {
     if (pairs) { post(pairs); }
   }
 
-  function deliver(message, native) {
+  function deliver(message, native, browser) {
     var m;
     var text = JSON.stringify(message);
     var answer;
     try {
       answer = state.core.handle(state.id, text);
     } catch (error) {
+      if (error && error.pending) {
+        waiting.pause(message, browser);
+        return browser ? Sent.paused : Sent.waiting;
+      }
       // The core trapped or ran out of memory: the form goes on as a plain form (the server decides on submit),
       // and the text of this key is put in its input, as for messages still waiting for the core.
       state.outbox.push(message);
@@ -175,7 +202,7 @@ export function FormSession(options) {
   // core's first answer replaces it, and adopted through the core like a two-way binding's text: format, limit
   // and affixes apply, and the caret stays after the same value character. Every later key is the core's. All of
   // this runs in one task, so a key is either the browser's (before) or the core's (after), never both. Answers
-  // whether the form opened in the core.
+  // what it did (Opened).
   function ready(loaded) {
     var opened;
     var before = fields.map(function (f) {
@@ -184,8 +211,14 @@ export function FormSession(options) {
       return { value: el.value, from: el.selectionStart, to: el.selectionEnd, focused: document.activeElement === el,
                editable: !el.readOnly && !el.disabled };
     });
-    try { opened = loaded.open(specElement ? specElement.textContent : ''); } catch (error) { fail(); return false; }
-    if (!opened.id) { fail(); return false; }
+    try {
+      opened = loaded.open(specElement ? specElement.textContent : '');
+    } catch (error) {
+      if (error && error.pending) { return Opened.pending; }
+      fail();
+      return Opened.failed;
+    }
+    if (!opened.id) { fail(); return Opened.failed; }
     state.core = loaded;
     state.id = opened.id;
     var hello = JSON.parse(opened.answer);
@@ -209,7 +242,7 @@ export function FormSession(options) {
         send(message);
       }
     });
-    return true;
+    return Opened.open;
   }
 
   return session;

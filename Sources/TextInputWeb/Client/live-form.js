@@ -6,7 +6,7 @@
 
 import { fieldRecord, fullText, windowStart } from './field.js';
 import { takeUserSelection } from './selection.js';
-import { FormSession } from './form-session.js';
+import { FormSession, Opened } from './form-session.js';
 import { listenForEdits } from './edit-events.js';
 import { listenForCompositions } from './composition-events.js';
 import { listenForFocusAndTaps } from './form-events.js';
@@ -65,9 +65,14 @@ export function attach(options) {
   listenForFocusAndTaps(wiring);
   form.setAttribute('data-live', 'loading');
   controller.ready = function (core) {
-    if (!session.ready(core)) { return; }
+    var opened = session.ready(core);
+    // A spec whose text needs the Unicode data (labels or choices in Cyrillic, Arabic digits in a number format)
+    // opens once the data is there; the browser edits until then.
+    if (opened === Opened.pending) { core.whenComplete(function () { controller.ready(core); }, session.fail); }
+    if (opened !== Opened.open) { return; }
     observeWidths(wiring);
-    form.setAttribute('data-live', 'ready');
+    // (Paused already: what was typed during the load needs the Unicode data; ready once it is adopted.)
+    if (!session.paused()) { form.setAttribute('data-live', 'ready'); }
   };
   controller.fail = session.fail;
   return controller;

@@ -2,7 +2,7 @@
 // Every form on the page with a spec becomes live once the module is ready; until then (and for good when there
 // is no WebAssembly or the module cannot load) the forms work as plain HTML forms.
 
-import { loadCore } from './bridge.js';
+import { loadCore, fetchUnicodeData } from './bridge.js';
 import { ScanDialog } from './scan-dialog.js';
 import { attach } from './live-form.js';
 
@@ -45,6 +45,9 @@ function start() {
     controllers.forEach(function (c, i) {
       if (forms[i].hasAttribute('data-phone') && !hasPhoneData) { c.fail(); } else { c.ready(core); }
     });
+    // The Unicode tables the module left out (bridge.js), fetched once the forms are live: a form whose own text
+    // needs them waits for them (live-form.js), the others take every key meanwhile.
+    fetchUnicodeData(forms[0].getAttribute('data-unicode')).then(function (bytes) { core.unicodeData(bytes); });
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });

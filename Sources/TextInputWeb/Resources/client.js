@@ -8,11 +8,18 @@
 'use strict';
 
 // bridge.js
+function Pending() {
+  this.pending = true;
+  this.message = 'the page core needs its Unicode data first';
+}
+
 function Core(exports) {
   var encoder = new TextEncoder();
   var decoder = new TextDecoder();
   var input = 0;
   var capacity = 0;
+  var waiting = [];
+  var unicode = exports.ti_unicode_installed ? 'missing' : 'installed';
   function call(text, run) {
     if (3 * text.length > capacity) {
       if (input) { exports.ti_free(input); }
@@ -21,7 +28,7 @@ function Core(exports) {
       if (!input) { capacity = 0; throw new Error('the page core is out of memory'); }
     }
     var written = encoder.encodeInto(text, new Uint8Array(exports.memory.buffer, input, capacity)).written;
-    var result = run(input, written);
+    var result = guarded(function () { return run(input, written); });
     if (capacity > 65536) {
       exports.ti_free(input);
       input = 0;
@@ -29,8 +36,29 @@ function Core(exports) {
     }
     return result;
   }
+  function guarded(run) {
+    if (unicode === 'installed') { return run(); }
+    var saved = new Uint8Array(exports.memory.buffer).slice();
+    var stack = exports.__stack_pointer.value;
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof Pending)) { throw error; }
+      var memory = new Uint8Array(exports.memory.buffer);
+      memory.set(saved);
+      memory.fill(0, saved.length);
+      exports.__stack_pointer.value = stack;
+      throw error;
+    }
+  }
   function answer(length) {
     return decoder.decode(new Uint8Array(exports.memory.buffer, exports.ti_answer(), length));
+  }
+  function settle(state) {
+    unicode = state;
+    var calls = waiting;
+    waiting = [];
+    calls.forEach(function (pair) { pair[state === 'installed' ? 0 : 1](); });
   }
   return {
     open: function (spec) {
@@ -44,12 +72,30 @@ function Core(exports) {
     },
     phoneData: function (text) {
       return call(text, function (pointer, length) { return exports.ti_phone_data(pointer, length) === 1; });
+    },
+    unicodeData: function (bytes) {
+      if (unicode !== 'missing') { return unicode === 'installed'; }
+      var ok = false;
+      if (bytes) {
+        var p = exports.ti_alloc(Math.max(bytes.length, 1));
+        if (p) {
+          new Uint8Array(exports.memory.buffer, p, bytes.length).set(bytes);
+          ok = exports.ti_unicode_install(p, bytes.length) === 1;
+          exports.ti_free(p);
+        }
+      }
+      settle(ok ? 'installed' : 'failed');
+      return ok;
+    },
+    whenComplete: function (done, failed) {
+      if (unicode === 'installed') { done(); } else if (unicode === 'failed') { failed(); } else { waiting.push([done, failed]); }
     }
   };
 }
 
+var imports = { env: { ti_needs_unicode: function () { throw new Pending(); } } };
+
 function loadCore(url) {
-  var imports = {};
   var request = fetch(url, { credentials: 'same-origin' });
   var instantiate = WebAssembly.instantiateStreaming
     ? WebAssembly.instantiateStreaming(request, imports).catch(function () {
@@ -57,6 +103,13 @@ function loadCore(url) {
     })
     : request.then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, imports); });
   return instantiate.then(function (result) { return Core(result.instance.exports); });
+}
+
+function fetchUnicodeData(url) {
+  if (!url) { return Promise.resolve(null); }
+  return fetch(url, { credentials: 'same-origin' })
+    .then(function (r) { if (!r.ok) { throw new Error('Unicode data: HTTP ' + r.status); } return r.arrayBuffer(); })
+    .then(function (b) { return new Uint8Array(b); }, function () { return null; });
 }
 
 // scan-dialog.js
@@ -527,6 +580,49 @@ function patchField(f, d, options) {
   return text;
 }
 
+// unicode-wait.js
+function UnicodeWait(s) {
+  var state = s.state;
+  var fields = s.fields;
+
+  function pause(message, browser) {
+    if (!state.paused) {
+      state.paused = true;
+      s.form.setAttribute('data-live', 'paused');
+      state.core.whenComplete(resume, s.fail);
+    }
+    state.outbox = (browser ? [] : [message]).concat(state.queue, state.outbox);
+    state.queue = [];
+  }
+
+  function resume() {
+    if (!state.paused || state.failed) { return; }
+    state.paused = false;
+    if (!state.posting) { s.form.setAttribute('data-live', 'ready'); }
+    var edited = Object.keys(state.touched).map(Number).filter(function (i) {
+      return fields[i] && !fields[i].input.readOnly && !fields[i].input.disabled;
+    }).map(function (i) {
+      var f = fields[i];
+      var message = { event: 'adopt', field: i, text: fullText(f) };
+      if (document.activeElement === f.input) {
+        message.from = windowStart(f) + f.input.selectionStart;
+        message.to = windowStart(f) + f.input.selectionEnd;
+      }
+      return message;
+    });
+    var submit = state.heldSubmit;
+    state.touched = {};
+    state.heldSubmit = false;
+    state.queue = state.outbox;
+    state.outbox = [];
+    s.exclusively(function () {});
+    edited.forEach(function (message) { s.send(message); });
+    if (submit) { s.send({ event: 'submit' }); }
+  }
+
+  return { pause: pause, resume: resume };
+}
+
 // form-session.js
 var Sent = {
   applied: 'applied',
@@ -535,7 +631,14 @@ var Sent = {
   waiting: 'waiting',
   offline: 'offline',
   failed: 'failed',
-  unreadable: 'unreadable'
+  unreadable: 'unreadable',
+  paused: 'paused'
+};
+
+var Opened = {
+  open: 'open',
+  pending: 'pending',
+  failed: 'failed'
 };
 
 function FormSession(options) {
@@ -557,17 +660,26 @@ function FormSession(options) {
     outbox: [],
     queue: [],
     busy: false,
-    post: null
+    post: null,
+    paused: false,
+    touched: {},
+    heldSubmit: false
   };
   var session = {
     composing: -1,
     focus: null,
-    live: function () { return state.core !== null && !state.failed && !state.posting; },
+    live: function () { return state.core !== null && !state.failed && !state.posting && !state.paused; },
+    paused: function () { return state.paused && !state.failed && !state.posting; },
+    holds: function (i) { return session.paused() && !!fields[i] && fields[i].input.type === 'password'; },
+    touched: function (i) { if (state.paused) { state.touched[i] = true; } },
+    submitted: function () { state.heldSubmit = true; },
     started: function () { return state.core !== null && !state.failed; },
     send: send,
     ready: ready,
     fail: fail
   };
+
+  var waiting = UnicodeWait({ state: state, form: form, fields: fields, exclusively: exclusively, send: send, fail: fail });
 
   function number(message) {
     message.s = ++state.sent;
@@ -578,9 +690,11 @@ function FormSession(options) {
   function send(message, sending) {
     if (state.failed || state.posting) { return Sent.offline; }
     number(message);
-    if (!state.core) { state.outbox.push(message); return Sent.waiting; }
+    if (!state.core || state.paused) { state.outbox.push(message); return Sent.waiting; }
     if (state.busy) { state.queue.push(message); return Sent.queued; }
-    return exclusively(function () { return deliver(message, (sending && sending.native) || null); });
+    return exclusively(function () {
+      return deliver(message, (sending && sending.native) || null, !!(sending && sending.browser));
+    });
   }
 
   function exclusively(step) {
@@ -594,7 +708,7 @@ function FormSession(options) {
 
   function drain() {
     try {
-      while (state.queue.length && !state.failed) { deliver(state.queue.shift(), null); }
+      while (state.queue.length && !state.failed && !state.paused) { deliver(state.queue.shift(), null, false); }
     } finally {
       state.busy = false;
     }
@@ -603,13 +717,17 @@ function FormSession(options) {
     if (pairs) { post(pairs); }
   }
 
-  function deliver(message, native) {
+  function deliver(message, native, browser) {
     var m;
     var text = JSON.stringify(message);
     var answer;
     try {
       answer = state.core.handle(state.id, text);
     } catch (error) {
+      if (error && error.pending) {
+        waiting.pause(message, browser);
+        return browser ? Sent.paused : Sent.waiting;
+      }
       state.outbox.push(message);
       fail();
       return Sent.failed;
@@ -680,8 +798,14 @@ function FormSession(options) {
       return { value: el.value, from: el.selectionStart, to: el.selectionEnd, focused: document.activeElement === el,
                editable: !el.readOnly && !el.disabled };
     });
-    try { opened = loaded.open(specElement ? specElement.textContent : ''); } catch (error) { fail(); return false; }
-    if (!opened.id) { fail(); return false; }
+    try {
+      opened = loaded.open(specElement ? specElement.textContent : '');
+    } catch (error) {
+      if (error && error.pending) { return Opened.pending; }
+      fail();
+      return Opened.failed;
+    }
+    if (!opened.id) { fail(); return Opened.failed; }
     state.core = loaded;
     state.id = opened.id;
     var hello = JSON.parse(opened.answer);
@@ -702,7 +826,7 @@ function FormSession(options) {
         send(message);
       }
     });
-    return true;
+    return Opened.open;
   }
 
   return session;
@@ -783,6 +907,8 @@ function listenForEdits(wiring) {
     if (slideWindow(f, toward)) { placeSelection(f); }
   }
 
+  function secret(f) { return f.input.type === 'password'; }
+
   function adopt(i) {
     var f = fields[i];
     var el = f.input;
@@ -794,6 +920,7 @@ function listenForEdits(wiring) {
 
   form.addEventListener('input', function (e) {
     var i = indexOf(e.target);
+    if (i >= 0) { session.touched(i); }
     if (i < 0 || !session.live() || e.inputType === 'insertCompositionText' || session.composing === i) { return; }
     if (e.inputType === 'insertText' && e.isTrusted && !fields[i].single) { return; }
     adopt(i);
@@ -807,7 +934,8 @@ function listenForEdits(wiring) {
 
   form.addEventListener('beforeinput', function (e) {
     var i = indexOf(e.target);
-    if (i < 0 || !session.live()) { return; }
+    var held = i >= 0 && session.holds(i);
+    if (i < 0 || (!session.live() && !held)) { return; }
     var type = e.inputType;
     if (type === 'insertCompositionText') { return; }
     var data = e.data;
@@ -817,11 +945,11 @@ function listenForEdits(wiring) {
     if (type === 'insertText' && e.isTrusted && !f.single) {
       var offset = windowStart(f);
       var native = [offset + f.input.selectionStart, offset + f.input.selectionEnd, data || ''];
-      if (intent(i, message, { native: native }) !== Sent.native) { e.preventDefault(); }
+      var result = intent(i, message, { native: native, browser: true });
+      if (result !== Sent.native && result !== Sent.paused) { e.preventDefault(); }
       return;
     }
-    e.preventDefault();
-    if (message) { intent(i, message); }
+    if (!message || intent(i, message, { browser: !secret(f) }) !== Sent.paused) { e.preventDefault(); }
   });
 
   form.addEventListener('keydown', function (e) {
@@ -829,7 +957,8 @@ function listenForEdits(wiring) {
     if (i >= 0 && session.live() && !e.isComposing && session.composing < 0 && !e.ctrlKey && !e.metaKey && !MODIFIERS[e.key]) {
       reveal(i);
     }
-    if (i < 0 || !session.live() || e.isComposing || session.composing >= 0 || e.keyCode === 229) { return; }
+    var held = i >= 0 && session.holds(i);
+    if (i < 0 || (!session.live() && !held) || e.isComposing || session.composing >= 0 || e.keyCode === 229) { return; }
     var f = fields[i];
     var message = keyMessage(e, { suggestions: !!(f.sug && f.sug.children.length), single: f.single, windowed: f.win !== null });
     if (message === 'edge') {
@@ -838,8 +967,7 @@ function listenForEdits(wiring) {
         if (toward) { slide(i, toward); }
       }, 0);
     } else if (message) {
-      e.preventDefault();
-      intent(i, message);
+      if (intent(i, message, { browser: !secret(f) }) !== Sent.paused) { e.preventDefault(); }
     }
   });
 
@@ -958,6 +1086,7 @@ function listenForFocusAndTaps(wiring) {
   });
 
   form.addEventListener('submit', function (e) {
+    if (session.paused()) { e.preventDefault(); session.submitted(); return; }
     if (!session.live()) { return; }
     e.preventDefault();
     intent(-1, { event: 'submit' });
@@ -1087,9 +1216,11 @@ function attach(options) {
   listenForFocusAndTaps(wiring);
   form.setAttribute('data-live', 'loading');
   controller.ready = function (core) {
-    if (!session.ready(core)) { return; }
+    var opened = session.ready(core);
+    if (opened === Opened.pending) { core.whenComplete(function () { controller.ready(core); }, session.fail); }
+    if (opened !== Opened.open) { return; }
     observeWidths(wiring);
-    form.setAttribute('data-live', 'ready');
+    if (!session.paused()) { form.setAttribute('data-live', 'ready'); }
   };
   controller.fail = session.fail;
   return controller;
@@ -1131,6 +1262,7 @@ function start() {
     controllers.forEach(function (c, i) {
       if (forms[i].hasAttribute('data-phone') && !hasPhoneData) { c.fail(); } else { c.ready(core); }
     });
+    fetchUnicodeData(forms[0].getAttribute('data-unicode')).then(function (bytes) { core.unicodeData(bytes); });
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });

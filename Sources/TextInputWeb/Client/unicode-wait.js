@@ -1,0 +1,54 @@
+// ---- Waiting for the core's Unicode data ----------------------------------------------------------------------
+// The page's module comes without most Unicode property tables (bridge.js, docs/wasm.md "The Unicode data"). A
+// message whose text needs them before they are installed had no effect (the bridge put the module back as it was):
+// the form's session pauses. Until the data is installed the browser edits every field but a hidden password (whose
+// input holds bullets: its keys wait), every other message waits in order, and a submit waits; then the messages go
+// to the core, the text of each field the browser edited is adopted (as on ready), and the submit goes last.
+
+import { fullText, windowStart } from './field.js';
+
+// `s`: the session's { state, form, fields, exclusively, send, fail } (form-session.js). Answers { pause, resume }.
+export function UnicodeWait(s) {
+  var state = s.state;
+  var fields = s.fields;
+
+  // `message` needed the data; `browser`: the browser makes its edit itself (a key's default action).
+  function pause(message, browser) {
+    if (!state.paused) {
+      state.paused = true;
+      s.form.setAttribute('data-live', 'paused');
+      state.core.whenComplete(resume, s.fail);
+    }
+    state.outbox = (browser ? [] : [message]).concat(state.queue, state.outbox);
+    state.queue = [];
+  }
+
+  function resume() {
+    if (!state.paused || state.failed) { return; }
+    state.paused = false;
+    if (!state.posting) { s.form.setAttribute('data-live', 'ready'); }
+    // What the browser made of each field it edited, read before any answer is applied (an answer shows the core's
+    // text, which lacks those edits until they are adopted).
+    var edited = Object.keys(state.touched).map(Number).filter(function (i) {
+      return fields[i] && !fields[i].input.readOnly && !fields[i].input.disabled;
+    }).map(function (i) {
+      var f = fields[i];
+      var message = { event: 'adopt', field: i, text: fullText(f) };
+      if (document.activeElement === f.input) {
+        message.from = windowStart(f) + f.input.selectionStart;
+        message.to = windowStart(f) + f.input.selectionEnd;
+      }
+      return message;
+    });
+    var submit = state.heldSubmit;
+    state.touched = {};
+    state.heldSubmit = false;
+    state.queue = state.outbox;
+    state.outbox = [];
+    s.exclusively(function () {});
+    edited.forEach(function (message) { s.send(message); });
+    if (submit) { s.send({ event: 'submit' }); }
+  }
+
+  return { pause: pause, resume: resume };
+}
