@@ -164,3 +164,4 @@ for file in TextInputWeb.wasm TextInputWeb.wasm.br TextInputWeb.wasm.gz TextInpu
     fi
 done
 bash scripts/compress-assets.sh --update
+python3 scripts/wasm/budgets.py Sources/TextInputWeb/Resources
