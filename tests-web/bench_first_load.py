@@ -51,7 +51,7 @@ new MutationObserver(() => {
 """
 
 
-def run(browser, url, conditions):
+def run(browser, url, conditions, page_name):
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     page = context.new_page()
     page.add_init_script(PROBE)
@@ -62,47 +62,57 @@ def run(browser, url, conditions):
         session.send("Network.emulateNetworkConditions", conditions)
     module_bytes = []
     page.on("requestfinished", lambda r: module_bytes.append(r.sizes()["responseBodySize"]) if r.url.endswith(".wasm") else None)
-    page.goto(url + "/p/form", wait_until="commit")
-    page.wait_for_selector("#tik-i-first-name", state="attached", timeout=60_000)
-    page.locator("#tik-i-first-name").click()
-    page.keyboard.type("Jane", delay=60)
-    page.locator("#tik-i-phone").click()
-    page.keyboard.type("5551234567", delay=60)
+    page.goto(url + "/p/" + page_name, wait_until="commit")
+    typing = page_name == "form"
+    if typing:
+        page.wait_for_selector("#tik-i-first-name", state="attached", timeout=60_000)
+        page.locator("#tik-i-first-name").click()
+        page.keyboard.type("Jane", delay=60)
+        page.locator("#tik-i-phone").click()
+        page.keyboard.type("5551234567", delay=60)
     page.wait_for_selector("form[data-live=ready]", timeout=60_000)
-    page.wait_for_function("() => window.__tik.keys.length >= 14", timeout=30_000)
+    if typing:
+        page.wait_for_function("() => window.__tik.keys.length >= 14", timeout=30_000)
     probe = page.evaluate("() => window.__tik")
     # What the page fetched before it was ready, and when (Resource Timing; transfer sizes as sent, compressed).
     loads = page.evaluate("""() => [performance.getEntriesByType('navigation')[0],
                                       ...performance.getEntriesByType('resource')].map(e => ({
         name: e.name.split('/').pop().split('?')[0] || 'page', start: e.startTime, end: e.responseEnd,
         bytes: e.transferSize || e.encodedBodySize}))""")
-    values = {name: page.locator(f"#tik-i-{name}").input_value() for name in EXPECTED}
+    values = {name: page.locator(f"#tik-i-{name}").input_value() for name in EXPECTED} if typing else EXPECTED
     context.close()
     delays = [delay for _, delay in probe["keys"]]
-    return {"ready": probe["ready"], "delays": delays, "values": values, "module": sum(module_bytes), "loads": loads}
+    # Bytes fetched before ready: every response that ended by then, the page itself aside (the budgets of #45).
+    before = sum(load["bytes"] for load in loads[1:] if load["end"] <= probe["ready"])
+    return {"ready": probe["ready"], "delays": delays or [0.0], "values": values, "module": sum(module_bytes),
+            "loads": loads, "before": before}
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=str(ROOT / ".build/release/textinput-gallery"))
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--page", default="form", help="the gallery page: form (New Customer Profile, typed into "
+                        "during the load) or another, such as simple (Simple Property Form Cell), loaded only")
     args = parser.parse_args()
     server, url = start_server(args.binary)
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM)
-            print("| profile | core ready (median of runs) | key visible p50 | key visible max | keys lost | final values | module sent |")
-            print("| --- | ---: | ---: | ---: | ---: | --- | ---: |")
+            print(f"/p/{args.page}, {args.runs} runs per profile")
+            print("| profile | core ready (median of runs) | key visible p50 | key visible max | keys lost | final values | module sent | fetched before ready |")
+            print("| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
             waterfalls = []
             for name, conditions in PROFILES.items():
-                results = [run(browser, url, conditions) for _ in range(args.runs)]
+                results = [run(browser, url, conditions, args.page) for _ in range(args.runs)]
                 waterfalls.append((name, results))
                 ready = statistics.median(r["ready"] for r in results)
                 delays = [d for r in results for d in r["delays"] if d >= 0]
                 lost = sum(1 for r in results for d in r["delays"] if d < 0)
                 right = all(r["values"] == EXPECTED for r in results)
                 print(f"| {name} | {ready / 1000:.2f} s | {statistics.median(delays):.1f} ms | {max(delays):.1f} ms | {lost} | "
-                      f"{'right' if right else [r['values'] for r in results]} | {results[0]['module'] / 1000:.0f} KB |")
+                      f"{'right' if right else [r['values'] for r in results]} | {results[0]['module'] / 1000:.0f} KB | "
+                      f"{statistics.median(r['before'] for r in results):,.0f} B |")
             print()
             print("What each profile's first run fetched before the core was ready (start and end from navigation):")
             for name, results in waterfalls:

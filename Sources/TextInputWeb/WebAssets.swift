@@ -191,17 +191,16 @@ public struct WebAssets: Sendable {
         served.first { $0.path == path }
     }
 
-    /// The tags a page's `<head>` needs: the icon, the stylesheet, the script,
-    /// and a preload of the WebAssembly module, so that its download starts
-    /// with the page instead of after the script ran (the script's `fetch`
-    /// then takes the preloaded response; same-origin, so the page's
-    /// `connect-src 'self'` allows it).
+    /// The tags a page's `<head>` needs: the icon, the stylesheet and the
+    /// script. The script fetches the WebAssembly module when the page has a
+    /// live form (same-origin, so the page's `connect-src 'self'` allows it);
+    /// there is no preload of the module: WebKit downloads a module preloaded
+    /// with `<link rel="preload" as="fetch">` a second time when the script
+    /// fetches it, and a page without a form would download it for nothing
+    /// (docs/decisions.md, #45).
     public var headHTML: String {
-        var html = "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
-        if let module {
-            html += "<link rel=\"preload\" href=\"\(module.path)\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
-        }
-        return html + "<script src=\"\(script.path)\" defer></script>"
+        "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
+            + "<script src=\"\(script.path)\" defer></script>"
     }
 
     /// Runs `scripts/build-wasm.sh` of the checkout in `directory` (by default
