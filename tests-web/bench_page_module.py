@@ -37,7 +37,7 @@ async ({modules, unicode, spec, scenarios, pairs, batches}) => {
       // A module that leaves its Unicode tables to TextInputWeb-unicode.bin (docs/wasm.md): installed first.
       const data = Uint8Array.from(atob(unicode[m]), c => c.charCodeAt(0));
       new Uint8Array(e.memory.buffer, input, data.length).set(data);
-      if (e.ti_unicode_install(input, data.length) !== 1) { throw new Error('not this module\'s Unicode data'); }
+      if (e.ti_unicode_install(input, data.length) !== 1) { throw new Error("not this module's Unicode data"); }
     }
     const call = (text, run) => {
       const written = encoder.encodeInto(text, new Uint8Array(e.memory.buffer, input, capacity)).written;

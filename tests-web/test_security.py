@@ -20,9 +20,11 @@ def test_xss_payloads_execute_nothing(gallery):
     gallery.open("xss")
     page = gallery.page
     assert page.evaluate("() => window.__tikXSS") is None
-    # One script runs (the client); the other is the form's spec, JSON that the browser does not execute.
-    assert page.locator("script").count() == 2
+    # Two scripts run: the client, and the one line that starts the module's download (WebAssets.moduleFetchScript,
+    # allowed by its hash); the third is the form's spec, JSON that the browser does not execute.
+    assert page.locator("script").count() == 3
     assert page.locator("script[type='application/json']").count() == 1
+    assert page.locator("script[data-tik-wasm]").count() == 1
     assert page.locator("img, iframe").count() == 0
     assert "<script>window.__tikXSS=1</script>" in page.locator("#tik-l-xss-helper").inner_text()
     # Typed payloads come back through the server's re-rendered parts (fitted text, tooltip, suggestions).
@@ -175,6 +177,8 @@ def test_the_module_comes_compressed_once_and_runs(gallery, base_url):
     # encoding gets the module itself; HEAD answers with the headers alone.
     requests = []
     gallery.page.on("request", lambda r: requests.append(r.url) if r.url.endswith(".wasm") else None)
+    gallery.page.add_init_script("window.tikViolations = [];"
+                                 " document.addEventListener('securitypolicyviolation', e => tikViolations.push(e.violatedDirective));")
     with gallery.page.expect_response(lambda r: r.url.endswith(".wasm")) as caught:
         gallery.open("simple")
     response = caught.value
@@ -188,6 +192,9 @@ def test_the_module_comes_compressed_once_and_runs(gallery, base_url):
     assert 0 < sent and 2 * sent < len(module), (sent, len(module))
     assert len(requests) == 1, requests
     assert gallery.page.locator('link[rel=preload]').count() == 0
+    # The download was started by the form's inline script (allowed by its hash in the policy), not the page's script.
+    assert gallery.page.evaluate("() => !!window.tikModule && window.tikModule.response === null")
+    assert gallery.page.evaluate("() => window.tikViolations") == []
     gallery.type("name", "Ada")
     assert gallery.value("name").endswith("Ada")
     with urllib.request.urlopen(response.url) as plain:

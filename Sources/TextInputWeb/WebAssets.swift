@@ -1,4 +1,5 @@
 import Foundation
+import TextInputHTML
 
 /// The files a page with TextInputKit forms loads: the client script, the
 /// stylesheet, the icon and the WebAssembly module that runs the core in the
@@ -191,15 +192,20 @@ public struct WebAssets: Sendable {
         served.first { $0.path == path }
     }
 
-    /// The tags a page's `<head>` needs: the icon, the stylesheet and the
-    /// script. The script fetches the WebAssembly module when the page has a
-    /// live form (same-origin, so the page's `connect-src 'self'` allows it);
-    /// there is no preload of the module: WebKit downloads a module preloaded
-    /// with `<link rel="preload" as="fetch">` a second time when the script
-    /// fetches it, and a page without a form would download it for nothing
-    /// (docs/decisions.md, #45).
-    public var headHTML: String {
-        "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
+    /// The tags a page's `<head>` needs: the start of the WebAssembly
+    /// module's download (``moduleFetchScript``), the icon, the stylesheet and
+    /// the script. A page that shows no TextInputKit form can leave the
+    /// module out: ``headHTML(loadingModule:)``.
+    public var headHTML: String { headHTML(loadingModule: true) }
+
+    /// The tags a page's `<head>` needs, with the start of the module's
+    /// download or without it (for a page without a live form).
+    public func headHTML(loadingModule: Bool) -> String {
+        var html = ""
+        if loadingModule, let module {
+            html += "<script" + HTML.attribute("data-tik-wasm", module.path) + ">" + Self.moduleFetchScript + "</script>"
+        }
+        return html + "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
             + "<script src=\"\(script.path)\" defer></script>"
     }
 
@@ -252,12 +258,27 @@ public struct WebAssets: Sendable {
             + "build the module with bash scripts/build-wasm.sh in a TextInputKit checkout"
     }
 
+    /// The one inline script of a page (first in ``headHTML``, with the
+    /// module's address in `data-tik-wasm`): it starts the module's download
+    /// as soon as the `<head>` is parsed, before the stylesheet and the page's
+    /// deferred script, and the script takes that response. Not a
+    /// `<link rel="preload" as="fetch">`, which WebKit downloads a second time
+    /// when a script fetches the module (docs/decisions.md, #45).
+    /// ``contentSecurityPolicy`` allows it by its hash; an app with a policy of
+    /// its own adds ``moduleFetchScriptHash`` to its `script-src` (without it
+    /// the page's script fetches the module itself, a round trip later).
+    public static let moduleFetchScript = "if(!window.tikModule){window.tikModule={url:document.currentScript.getAttribute('data-tik-wasm')};"
+        + "window.tikModule.response=fetch(window.tikModule.url,{credentials:'same-origin'})}"
+
+    /// The CSP source expression of ``moduleFetchScript``: its SHA-256 in base64.
+    public static let moduleFetchScriptHash = "sha256-FiHa2HIXBkkJMNpHg/yDHQBcgFORAdGQg0kOGqcZ304="
+
     /// The Content-Security-Policy for pages with TextInputKit forms: scripts,
     /// styles and connections only from the server itself, WebAssembly
     /// compilation allowed (`'wasm-unsafe-eval'`, which allows no JavaScript
     /// `eval`), no inline script or style, no plug-ins, no framing, forms post
     /// only to the server.
-    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' '\(moduleFetchScriptHash)'; style-src 'self'; "
         + "img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// A text field with a caret, in the Horizon tint.

@@ -155,14 +155,17 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
         #expect(try loadAssets(module: module, gz: nil, br: [1, 2, 3], brSum: sum(module)).module?.brotliBody == [1, 2, 3])
     }
 
-    /// No preload of the module (WebKit would download it twice, and a page without a form once for nothing):
-    /// the script fetches it for the forms that need it.
-    @Test func thePageDoesNotPreloadTheModule() throws {
+    /// No preload of the module (WebKit would download it twice): one inline script, first in the head and allowed
+    /// by its hash in the policy, starts its download; a page without a form can leave it out.
+    @Test func theHeadStartsTheModulesDownloadWithoutAPreload() throws {
         let assets = try loadAssets(module: module, gz: nil)
         let path = try #require(assets.module?.path)
-        #expect(!assets.headHTML.contains(path))
         #expect(!assets.headHTML.contains("preload"))
+        #expect(assets.headHTML.hasPrefix("<script data-tik-wasm=\"\(path)\">\(WebAssets.moduleFetchScript)</script>"))
         #expect(assets.headHTML.contains("<script src=\"\(assets.script.path)\" defer></script>"))
+        #expect(WebAssets.contentSecurityPolicy.contains("script-src 'self' 'wasm-unsafe-eval' '\(WebAssets.moduleFetchScriptHash)';"))
+        #expect(!assets.headHTML(loadingModule: false).contains(path))
+        #expect(assets.headHTML(loadingModule: false).contains(assets.script.path))
     }
 
     /// The script and the stylesheet travel with compressed copies committed beside them

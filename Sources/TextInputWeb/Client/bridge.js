@@ -110,7 +110,10 @@ function Core(exports) {
 var imports = { env: { ti_needs_unicode: function () { throw new Pending(); } } };
 
 export function loadCore(url) {
-  var request = fetch(url, { credentials: 'same-origin' });
+  // The download the form's inline script started (WebAssets.moduleFetchScript), taken once; else a fetch now.
+  var early = window.tikModule;
+  var request = early && early.url === url && early.response ? early.response : fetch(url, { credentials: 'same-origin' });
+  if (early) { early.response = null; }
   var instantiate = WebAssembly.instantiateStreaming
     ? WebAssembly.instantiateStreaming(request, imports).catch(function () {
       return fetch(url).then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, imports); });

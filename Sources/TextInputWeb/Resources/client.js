@@ -96,7 +96,9 @@ function Core(exports) {
 var imports = { env: { ti_needs_unicode: function () { throw new Pending(); } } };
 
 function loadCore(url) {
-  var request = fetch(url, { credentials: 'same-origin' });
+  var early = window.tikModule;
+  var request = early && early.url === url && early.response ? early.response : fetch(url, { credentials: 'same-origin' });
+  if (early) { early.response = null; }
   var instantiate = WebAssembly.instantiateStreaming
     ? WebAssembly.instantiateStreaming(request, imports).catch(function () {
       return fetch(url).then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, imports); });
