@@ -3,6 +3,8 @@ are live, once; until they are installed, a key whose text needs them (Cyrillic,
 combining marks) is edited by the browser and adopted by the core when they arrive, a hidden password's key waits
 for them, and nothing typed is lost or changed."""
 
+from conftest import Gallery
+
 UNICODE = "**/TextInputWeb-unicode*.bin"
 
 
@@ -26,9 +28,8 @@ def live(page):
 
 
 def settled(page):
-    page.wait_for_function(
-        "() => { const f = document.querySelector('form[data-tik-spec]');"
-        " return f.dataset.live === 'ready' && (f.dataset.sent || '0') === (f.dataset.seq || '0'); }")
+    """Waits until every message sent so far is answered and the form is ready (conftest's Gallery.settle)."""
+    Gallery(page, "").settle()
 
 
 def test_keys_that_need_the_unicode_data_are_kept_and_adopted(page, base_url):

@@ -17,7 +17,7 @@ import TextInputHTML
 ///
 /// ```swift
 /// let assets = try WebAssets()                      // finds the module (see init)
-/// assets.headHTML                                   // <link rel="stylesheet" …><script src="/assets/client.3f2a….js" defer>
+/// assets.headHTML                                   // <script data-tik-wasm=…>…</script><link rel="stylesheet" …><script src="/assets/client.3f2a….js" defer>
 /// assets.asset(at: "/assets/client.3f2a….js")       // what to serve, with its headers
 /// ```
 public struct WebAssets: Sendable {
