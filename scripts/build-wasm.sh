@@ -29,6 +29,7 @@ fi
 missing=()
 command -v wasm-opt >/dev/null || missing+=(binaryen)
 command -v brotli >/dev/null || missing+=(brotli)
+command -v zstd >/dev/null || missing+=(zstd)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "build-wasm: installing ${missing[*]} from Debian" >&2
     sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
@@ -155,6 +156,9 @@ link TextInputWeb --unicode-data "$work/TextInputWasmPage.o" "$work/TextInputHTM
 # reproducible (the same bytes from any folder), so the committed copy must equal what the sources build: it is
 # brought up to date here, and CI fails when that changed a committed file (scripts/test.sh).
 resources=Sources/TextInputWeb/Resources
+# Returning visitors download a difference (#45): the versions this build replaces are kept in scripts/wasm/shipped
+# and each module-like asset gets its dcz deltas against the last shipped versions (docs/wasm.md).
+python3 scripts/wasm/dictionaries.py update "$out" "$resources" TextInputWeb.wasm TextInputWeb-unicode.bin
 for file in TextInputWeb.wasm TextInputWeb.wasm.br TextInputWeb.wasm.gz TextInputWeb.wasm.br.sum \
         TextInputWeb-unicode.bin TextInputWeb-unicode.bin.br TextInputWeb-unicode.bin.gz TextInputWeb-unicode.bin.br.sum; do
     if ! cmp -s "$out/$file" "$resources/$file"; then
