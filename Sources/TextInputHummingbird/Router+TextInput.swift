@@ -15,8 +15,13 @@ extension Router {
     /// ``WebAssets/Asset/gzipBody`` (the module, the script and the stylesheet)
     /// goes Brotli-compressed to clients whose
     /// `Accept-Encoding` allows `br`, else gzip-compressed where it allows
-    /// gzip, else as it is, with `Vary: Accept-Encoding`. HEAD is answered for
-    /// every asset with the headers GET would send, without the body.
+    /// gzip, else as it is, with `Vary: Accept-Encoding`. The module and its
+    /// Unicode data are also compression dictionaries for their next versions
+    /// (`Use-As-Dictionary`): a browser that names an earlier version it keeps
+    /// (`Available-Dictionary`, `dcz` in `Accept-Encoding`) gets only the
+    /// difference (``WebAssets/Asset/dictionaryDeltas``, `Content-Encoding: dcz`),
+    /// and their answers vary by `Accept-Encoding, Available-Dictionary`. HEAD
+    /// is answered for every asset with the headers GET would send, without the body.
     ///
     /// ```swift
     /// let assets = try WebAssets()
@@ -47,10 +52,12 @@ extension Router {
                                    suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil) {
         for asset in assets.served {
             get(RouterPath(asset.path)) { request, _ -> Response in
-                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: true)
+                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding],
+                              availableDictionary: request.headers[values: availableDictionaryField], withBody: true)
             }
             head(RouterPath(asset.path)) { request, _ -> Response in
-                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding], withBody: false)
+                assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding],
+                              availableDictionary: request.headers[values: availableDictionaryField], withBody: false)
             }
         }
         let scans = ScanRoute(maxConcurrent: maxConcurrentScans)

@@ -14,9 +14,14 @@ extension RoutesBuilder {
     /// ``WebAssets/Asset/gzipBody`` (the module, the script and the stylesheet)
     /// goes Brotli-compressed to clients whose `Accept-Encoding` allows `br`,
     /// else gzip-compressed where it allows gzip, else as it is, with
-    /// `Vary: Accept-Encoding`. HEAD is answered for every asset with the
-    /// headers GET would send, without the body (Vapor answers HEAD from the
-    /// GET route).
+    /// `Vary: Accept-Encoding`. The module and its Unicode data are also
+    /// compression dictionaries for their next versions (`Use-As-Dictionary`):
+    /// a browser that names an earlier version it keeps
+    /// (`Available-Dictionary`, `dcz` in `Accept-Encoding`) gets only the
+    /// difference (``WebAssets/Asset/dictionaryDeltas``, `Content-Encoding: dcz`),
+    /// and their answers vary by `Accept-Encoding, Available-Dictionary`. HEAD
+    /// is answered for every asset with the headers GET would send, without
+    /// the body (Vapor answers HEAD from the GET route).
     ///
     /// ```swift
     /// let assets = try WebAssets()
@@ -51,7 +56,8 @@ extension RoutesBuilder {
                                    suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil) {
         for asset in assets.served {
             on(.GET, Self.pathComponents(asset.path)) { request -> Response in
-                assetResponse(asset, acceptEncoding: request.headers[.acceptEncoding])
+                assetResponse(asset, acceptEncoding: request.headers[.acceptEncoding],
+                              availableDictionary: request.headers[DictionaryTransport.availableDictionaryHeader])
             }
         }
         let scans = ScanRoute(maxConcurrent: maxConcurrentScans)

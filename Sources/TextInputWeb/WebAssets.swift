@@ -42,6 +42,16 @@ public struct WebAssets: Sendable {
         /// wrote a `.br` beside the module (or `scripts/compress-assets.sh` beside
         /// the script and the stylesheet) and its `.br.sum` names exactly these bytes.
         public var brotliBody: [UInt8]?
+        /// The URL pattern under which browsers keep this asset as a compression dictionary for its later
+        /// versions (sent as `Use-As-Dictionary: match="…"`, RFC 9842), such as `/assets/TextInputWeb.*.wasm`, or
+        /// nil. Set for the module and its Unicode data, whose next versions then download as a difference
+        /// (``dictionaryDeltas``).
+        public var dictionaryMatch: String?
+        /// The bytes compressed against earlier versions of the asset (`Content-Encoding: dcz`), for browsers
+        /// that name one of those versions in `Available-Dictionary`: the deltas `scripts/build-wasm.sh` wrote
+        /// beside the module and its Unicode data that check out (``WebAssets/DictionaryDelta``); empty for the
+        /// other assets.
+        public var dictionaryDeltas: [DictionaryDelta] = []
         /// The `Cache-Control` header: a year and immutable, as the address changes with the content.
         public var cacheControl: String { "public, max-age=31536000, immutable" }
     }
@@ -129,6 +139,7 @@ public struct WebAssets: Sendable {
                 .compressed(gzip: FileManager.default.contents(atPath: candidate + ".gz").map { [UInt8]($0) },
                             brotli: FileManager.default.contents(atPath: candidate + ".br").map { [UInt8]($0) },
                             brotliSum: FileManager.default.contents(atPath: candidate + ".br.sum").map { [UInt8]($0) })
+                .usableAsDictionary(prefix: prefix, name: "TextInputWeb", ext: "wasm", file: candidate)
             let unicodePath = Self.unicodeDataPath(besideModule: candidate)
             foundUnicode = FileManager.default.contents(atPath: unicodePath).map { data in
                 Asset(path: "", contentType: "application/octet-stream", body: [UInt8](data))
@@ -136,6 +147,7 @@ public struct WebAssets: Sendable {
                     .compressed(gzip: FileManager.default.contents(atPath: unicodePath + ".gz").map { [UInt8]($0) },
                                 brotli: FileManager.default.contents(atPath: unicodePath + ".br").map { [UInt8]($0) },
                                 brotliSum: FileManager.default.contents(atPath: unicodePath + ".br.sum").map { [UInt8]($0) })
+                    .usableAsDictionary(prefix: prefix, name: "TextInputWeb-unicode", ext: "bin", file: unicodePath)
             }
             break
         }

@@ -8,39 +8,63 @@ import TextInputCore
 extension WebAssets.Asset {
     /// The bytes to send for a request and the headers that go with them.
     public struct Encoded: Sendable, Equatable {
-        /// The `Content-Encoding` header: `"br"`, `"gzip"` or nil (the bytes as they are).
+        /// The `Content-Encoding` header: `"dcz"`, `"br"`, `"gzip"` or nil (the bytes as they are).
         public var contentEncoding: String?
         /// The body.
         public var body: [UInt8]
         /// Whether the response depends on `Accept-Encoding` (send `Vary: Accept-Encoding`): true when the
         /// asset has a compressed copy.
         public var variesByEncoding: Bool
+        /// Whether the response also depends on `Available-Dictionary`: true for every answer of an asset that
+        /// has ``WebAssets/Asset/dictionaryDeltas`` (RFC 9842 section 6.2), so that no cache hands a difference
+        /// to a client without its dictionary.
+        public var variesByDictionary = false
+
+        /// The `Vary` header to send, or nil: `Accept-Encoding, Available-Dictionary`, `Accept-Encoding` or none.
+        public var vary: String? {
+            variesByDictionary ? "Accept-Encoding, Available-Dictionary" : variesByEncoding ? "Accept-Encoding" : nil
+        }
     }
 
     /// The copy to send to a client whose `Accept-Encoding` header lines are
-    /// `acceptEncoding`: the Brotli copy where `br` is allowed, else the gzip
-    /// copy where gzip is, else the bytes themselves.
+    /// `acceptEncoding` and whose `Available-Dictionary` header lines are
+    /// `availableDictionary`: the difference against that dictionary
+    /// (`dcz`) when the asset has one for it and `dcz` is named with a
+    /// quality above zero, else the Brotli copy where `br` is allowed, else
+    /// the gzip copy where gzip is, else the bytes themselves. An
+    /// `Available-Dictionary` that is malformed, or names a version the
+    /// asset has no difference against, is ignored.
     ///
     /// ```swift
     /// let sent = asset.encoded(acceptEncoding: ["gzip, deflate, br"])   // contentEncoding "br" when it has one
+    /// let delta = asset.encoded(acceptEncoding: ["gzip, deflate, br, zstd, dcb, dcz"],
+    ///                           availableDictionary: [":pZGm1Av0IEBKARczz7exkNYsZb8LzaMrV7J32a2fFG4=:"])   // "dcz" when it has one
     /// ```
-    public func encoded(acceptEncoding: [String]) -> Encoded {
-        guard brotliBody != nil || gzipBody != nil else {
+    public func encoded(acceptEncoding: [String], availableDictionary: [String] = []) -> Encoded {
+        let variesByDictionary = !dictionaryDeltas.isEmpty
+        if variesByDictionary, let hash = DictionaryTransport.availableDictionary(availableDictionary),
+           let delta = dictionaryDeltas.first(where: { $0.dictionaryHash == hash }),
+           ContentCoding.names("dcz", acceptEncoding) {
+            return Encoded(contentEncoding: "dcz", body: delta.body, variesByEncoding: true, variesByDictionary: true)
+        }
+        guard brotliBody != nil || gzipBody != nil || variesByDictionary else {
             return Encoded(contentEncoding: nil, body: body, variesByEncoding: false)
         }
         if let brotliBody, ContentCoding.accepts("br", acceptEncoding) {
-            return Encoded(contentEncoding: "br", body: brotliBody, variesByEncoding: true)
+            return Encoded(contentEncoding: "br", body: brotliBody, variesByEncoding: true, variesByDictionary: variesByDictionary)
         }
         if let gzipBody, ContentCoding.accepts("gzip", acceptEncoding, alias: "x-gzip") {
-            return Encoded(contentEncoding: "gzip", body: gzipBody, variesByEncoding: true)
+            return Encoded(contentEncoding: "gzip", body: gzipBody, variesByEncoding: true, variesByDictionary: variesByDictionary)
         }
-        return Encoded(contentEncoding: nil, body: body, variesByEncoding: true)
+        return Encoded(contentEncoding: nil, body: body, variesByEncoding: true, variesByDictionary: variesByDictionary)
     }
 
     /// The headers of the asset's response other than the encoding's:
-    /// `Content-Type` and `Cache-Control`.
+    /// `Content-Type`, `Cache-Control` and, for an asset that later versions
+    /// are compressed against, `Use-As-Dictionary` (``dictionaryMatch``).
     public var headers: [(name: String, value: String)] {
         [("Content-Type", contentType), ("Cache-Control", cacheControl)]
+            + (dictionaryMatch.map { [(DictionaryTransport.useAsDictionaryHeader, "match=\"\($0)\"")] } ?? [])
     }
 }
 
@@ -57,6 +81,25 @@ public enum ContentCoding {
     /// ContentCoding.accepts("gzip", ["gzip;q=0, *"])            // false
     /// ```
     public static func accepts(_ coding: String, _ values: [String], alias: String? = nil) -> Bool {
+        let (named, any) = read(coding, values, alias: alias)
+        return named ?? any ?? false
+    }
+
+    /// Whether `Accept-Encoding` header lines name `coding` itself with a
+    /// quality above zero; `*` does not count. A dictionary-compressed answer
+    /// (`dcz`) is only for clients that list it (browsers that offer a
+    /// dictionary do).
+    ///
+    /// ```swift
+    /// ContentCoding.names("dcz", ["gzip, deflate, br, zstd, dcb, dcz"])   // true
+    /// ContentCoding.names("dcz", ["*"])                                    // false
+    /// ```
+    public static func names(_ coding: String, _ values: [String]) -> Bool {
+        read(coding, values, alias: nil).named ?? false
+    }
+
+    /// Whether the lines name `coding` (or `alias`) and `*`, each accepted or refused; nil where absent.
+    private static func read(_ coding: String, _ values: [String], alias: String?) -> (named: Bool?, any: Bool?) {
         var named: Bool?
         var any: Bool?
         for item in values.flatMap({ $0.split(separator: ",") }) {
@@ -68,7 +111,7 @@ public enum ContentCoding {
             }
             if name == coding || name == alias { named = accepted } else if name == "*" { any = accepted }
         }
-        return named ?? any ?? false
+        return (named, any)
     }
 }
 

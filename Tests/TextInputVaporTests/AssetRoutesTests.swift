@@ -51,7 +51,12 @@ struct LiveServerError: Error, CustomStringConvertible {
                         let response = try await app.client.get(URI(string: base + asset.path), headers: ["Accept-Encoding": header])
                         #expect(response.status == .ok)
                         #expect(response.headers.first(name: .contentEncoding) == encoding, "\(asset.path) \(header)")
-                        #expect(response.headers.first(name: .vary) == "Accept-Encoding")
+                        // The module is a compression dictionary for its next versions and has differences against
+                        // earlier ones, so its answers also depend on Available-Dictionary.
+                        #expect(response.headers.first(name: .vary)
+                            == (asset.path == module.path ? "Accept-Encoding, Available-Dictionary" : "Accept-Encoding"))
+                        #expect(response.headers.first(name: "Use-As-Dictionary")
+                            == (asset.path == module.path ? "match=\"/assets/TextInputWeb.*.wasm\"" : nil))
                         #expect(response.headers.first(name: .contentType) == asset.contentType)
                         #expect(response.headers.first(name: .cacheControl) == asset.cacheControl)
                         #expect(response.body.map { Array($0.readableBytesView) } == body, "\(asset.path) \(header)")
@@ -62,6 +67,22 @@ struct LiveServerError: Error, CustomStringConvertible {
                         #expect(head.body?.readableBytes ?? 0 == 0)
                     }
                 }
+                // A browser that keeps an earlier version of the module gets the difference (dcz), HEAD its headers.
+                let delta = try #require(module.dictionaryDeltas.first, "the bundled module has no differences; run bash scripts/build-wasm.sh")
+                let offer: HTTPHeaders = ["Accept-Encoding": "gzip, deflate, br, zstd, dcb, dcz",
+                                          "Available-Dictionary": ":" + Data(delta.dictionaryHash).base64EncodedString() + ":"]
+                let difference = try await app.client.get(URI(string: base + module.path), headers: offer)
+                #expect(difference.headers.first(name: .contentEncoding) == "dcz")
+                #expect(difference.headers.first(name: .vary) == "Accept-Encoding, Available-Dictionary")
+                #expect(difference.body.map { Array($0.readableBytesView) } == delta.body)
+                let differenceHead = try await app.client.send(.HEAD, headers: offer, to: URI(string: base + module.path))
+                #expect(differenceHead.headers.first(name: .contentEncoding) == "dcz")
+                #expect(differenceHead.headers.first(name: .contentLength) == String(delta.body.count))
+                var unknown = offer
+                unknown.replaceOrAdd(name: "Available-Dictionary", value: ":" + Data(repeating: 7, count: 32).base64EncodedString() + ":")
+                let usual = try await app.client.get(URI(string: base + module.path), headers: unknown)
+                #expect(usual.headers.first(name: .contentEncoding) == "br")
+                #expect(usual.body.map { Array($0.readableBytesView) } == module.brotliBody)
                 let icon = try await app.client.get(URI(string: base + assets.icon.path), headers: ["Accept-Encoding": "gzip"])
                 #expect(icon.headers.first(name: .contentEncoding) == nil)
                 #expect(icon.headers.first(name: .vary) == nil)
