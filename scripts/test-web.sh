@@ -13,6 +13,7 @@ swift build --product textinput-gallery
 swift build --product textinput-customers
 swift build --product textinput-customers-vapor
 binary="$(swift build --show-bin-path)/textinput-gallery"
+export TIK_GALLERY_BIN="$binary"
 export TIK_CUSTOMERS_BIN="$(swift build --show-bin-path)/textinput-customers"
 export TIK_CUSTOMERS_VAPOR_BIN="$(swift build --show-bin-path)/textinput-customers-vapor"
 mkdir -p artifacts/screenshots
