@@ -29,6 +29,7 @@ fi
 missing=()
 command -v wasm-opt >/dev/null || missing+=(binaryen)
 command -v brotli >/dev/null || missing+=(brotli)
+command -v node >/dev/null || missing+=(nodejs)
 command -v zstd >/dev/null || missing+=(zstd)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "build-wasm: installing ${missing[*]} from Debian" >&2
@@ -91,28 +92,56 @@ for accessor in getNormData getDecompositionEntry getComposition getBinaryProper
     unicode_wraps+=("--wrap=_swift_stdlib_$accessor")
 done
 
-# link NAME [--unicode-data] OBJECTS...: links, optimises and compresses .build/wasm/NAME.wasm. With --unicode-data
-# (the page's module) every Unicode property accessor goes through scripts/wasm/unicode.c and their tables move into
-# .build/wasm/NAME-unicode.bin (scripts/wasm/unicode-split.py), which the page fetches after the module.
+# The binaryen features of the modules (what wasm-split must accept; wasm-opt's flags name them too).
+wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int
+               --enable-multivalue --enable-reference-types)
+
+# optimise INPUT OUTPUT: wasm-opt -Oz, written whole and then moved.
+optimise() {
+    wasm-opt "${wasm_opt_flags[@]}" "$1" -o "$2.tmp"
+    mv "$2.tmp" "$2"
+}
+
+# link NAME [--parts] OBJECTS...: links, optimises and compresses .build/wasm/NAME.wasm. With --parts (the page's
+# module) every Unicode property accessor goes through scripts/wasm/unicode.c and their tables move into
+# .build/wasm/NAME-unicode.bin (scripts/wasm/unicode-split.py), which the page fetches after the module; and the
+# module is split into NAME.wasm, the first module, and its parts NAME-PART.wasm, listed in NAME-parts.txt
+# (docs/wasm.md, "The parts"): the linked module is instrumented (wasm-split --instrument), run over the forms of
+# scripts/wasm/parts.json (profile-parts.mjs), split by what ran (wasm-parts.py), and each piece optimised.
 link() {
     local name=$1
     shift
     local split=false
-    if [ "${1:-}" = "--unicode-data" ]; then split=true; shift; fi
+    if [ "${1:-}" = "--parts" ]; then split=true; shift; fi
     local module=$out/$name.wasm
-    local extra=()
+    local extra=() inputs=()
     $split && extra=("$work/unicode.o" "${unicode_wraps[@]}" --export=__stack_pointer "-Map=$out/$name.map")
-    if $force || [ ! -f "$module" ] || [ -n "$(find "$@" "$work/support.o" "${extra[0]:-$work/support.o}" -newer "$module" | head -1)" ]; then
+    $split && inputs=(scripts/wasm/unicode-split.py scripts/wasm/parts.json scripts/wasm/profile-parts.mjs scripts/wasm/wasm-parts.py)
+    if $force || [ ! -f "$module" ] \
+            || [ -n "$(find "$@" "$work/support.o" "${extra[0]:-$work/support.o}" "${inputs[@]}" -newer "$module" | head -1)" ]; then
         "$bin/wasm-ld" "$@" "$work/support.o" "${extra[@]}" "$embedded/libswiftUnicodeDataTables.a" --no-entry \
             --gc-sections -o "$out/$name.linked.wasm"
-        local input=$out/$name.linked.wasm
         if $split; then
-            python3 scripts/wasm/unicode-split.py "$input" "$out/$name.map" "$out/$name.split.wasm" "$out/$name-unicode.bin.tmp"
+            python3 scripts/wasm/unicode-split.py "$out/$name.linked.wasm" "$out/$name.map" "$out/$name.split.wasm" "$out/$name-unicode.bin.tmp"
             mv "$out/$name-unicode.bin.tmp" "$out/$name-unicode.bin"
-            input=$out/$name.split.wasm
+            wasm-split --instrument "${wasm_features[@]}" "$out/$name.split.wasm" -o "$out/$name.instrumented.wasm"
+            node scripts/wasm/profile-parts.mjs "$out/$name.instrumented.wasm" "$out/$name-unicode.bin" scripts/wasm/parts.json \
+                Sources/TextInputWeb/Resources/phone-metadata.txt > "$out/$name.profile.json"
+            rm -rf "$out/$name.parts" "$out/$name"-*.wasm "$out/$name"-*.wasm.*
+            mkdir "$out/$name.parts"
+            python3 scripts/wasm/wasm-parts.py "$out/$name.split.wasm" "$out/$name.profile.json" scripts/wasm/parts.json "$out/$name.parts"
+            # The parts, two at a time (this machine's cores), then the first module.
+            local part
+            for part in $(cut -d' ' -f2 "$out/$name.parts/parts.txt"); do
+                optimise "$out/$name.parts/part-$part.wasm" "$out/$name-$part.wasm" &
+                [ "$(jobs -r | wc -l)" -lt 2 ] || wait -n
+            done
+            wait
+            cp "$out/$name.parts/parts.txt" "$out/$name-parts.txt"
+            optimise "$out/$name.parts/first.wasm" "$module"
+        else
+            optimise "$out/$name.linked.wasm" "$module"
         fi
-        wasm-opt "${wasm_opt_flags[@]}" "$input" -o "$module.tmp"
-        mv "$module.tmp" "$module"
     else
         echo "build-wasm: $module is up to date"
     fi
@@ -120,6 +149,11 @@ link() {
     echo "build-wasm: $module: $(wc -c < "$module") bytes after wasm-opt -Oz ($(wc -c < "$out/$name.linked.wasm") linked)," \
         "$(wc -c < "$module.gz") bytes gzip -9 -n, $(wc -c < "$module.br") bytes brotli -q 11"
     if $split; then
+        local part
+        for part in $(cut -d' ' -f2 "$out/$name-parts.txt"); do
+            compress "$out/$name-$part.wasm"
+            echo "build-wasm: $out/$name-$part.wasm: $(wc -c < "$out/$name-$part.wasm") bytes, $(wc -c < "$out/$name-$part.wasm.br") bytes brotli -q 11"
+        done
         compress "$out/$name-unicode.bin"
         echo "build-wasm: $out/$name-unicode.bin: $(wc -c < "$out/$name-unicode.bin") bytes, $(wc -c < "$out/$name-unicode.bin.br") bytes brotli -q 11" \
             "(fetched after the module is ready)"
@@ -149,7 +183,7 @@ compile TextInputWasmPage Sources/TextInputWasmPage "TextInputCore TextInputHTML
 link TextInputCore "$work/TextInputWasmDriver.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
 # The page's module: the boundary without the driver's sessions, whose session state and content lint a page never
 # runs (wasm-ld keeps what the exports reach).
-link TextInputWeb --unicode-data "$work/TextInputWasmPage.o" "$work/TextInputHTML.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
+link TextInputWeb --parts "$work/TextInputWasmPage.o" "$work/TextInputHTML.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
 
 # The page's module travels with the package as a resource of TextInputWeb (Bundle.module), so that an app that
 # depends on TextInputKit serves live forms without an Embedded Swift toolchain (docs/decisions.md). The build is
@@ -158,13 +192,27 @@ link TextInputWeb --unicode-data "$work/TextInputWasmPage.o" "$work/TextInputHTM
 resources=Sources/TextInputWeb/Resources
 # Returning visitors download a difference (#45): the versions this build replaces are kept in scripts/wasm/shipped
 # and each module-like asset gets its dcz deltas against the last shipped versions (docs/wasm.md).
-python3 scripts/wasm/dictionaries.py update "$out" "$resources" TextInputWeb.wasm TextInputWeb-unicode.bin
-for file in TextInputWeb.wasm TextInputWeb.wasm.br TextInputWeb.wasm.gz TextInputWeb.wasm.br.sum \
-        TextInputWeb-unicode.bin TextInputWeb-unicode.bin.br TextInputWeb-unicode.bin.gz TextInputWeb-unicode.bin.br.sum; do
+# The page's first module, its parts (listed in TextInputWeb-parts.txt) and its Unicode data.
+shipped=(TextInputWeb.wasm TextInputWeb-unicode.bin)
+for part in $(cut -d' ' -f2 "$out/TextInputWeb-parts.txt"); do shipped+=("TextInputWeb-$part.wasm"); done
+python3 scripts/wasm/dictionaries.py update "$out" "$resources" "${shipped[@]}"
+files=(TextInputWeb-parts.txt)
+for file in "${shipped[@]}"; do files+=("$file" "$file.br" "$file.gz" "$file.br.sum"); done
+for file in "${files[@]}"; do
     if ! cmp -s "$out/$file" "$resources/$file"; then
         cp "$out/$file" "$resources/$file.tmp"
         mv "$resources/$file.tmp" "$resources/$file"
         echo "build-wasm: updated $resources/$file (commit it with the sources that changed it)" >&2
+    fi
+done
+# A part this build no longer has (its deltas are dictionaries.py's).
+for file in "$resources"/TextInputWeb-*.wasm*; do
+    case $file in *.dcz|*.dcz.sum) continue ;; esac
+    keep=false
+    for kept in "${files[@]}"; do [ "$file" = "$resources/$kept" ] && keep=true; done
+    if ! $keep; then
+        rm "$file"
+        echo "build-wasm: removed $file (a part this build no longer has; commit its removal)" >&2
     fi
 done
 bash scripts/compress-assets.sh --update

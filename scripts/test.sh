@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what the tests need (Debian and PyPI packages, only when missing), builds
 # everything including the WebAssembly core (scripts/build-wasm.sh) and a release textinput-driver, runs the
-# page module's Unicode data against the native standard library (scripts/test-unicode.sh), the Swift tests (core,
+# page module's Unicode data against the native standard library (scripts/test-unicode.sh), its parts against the
+# module they were split from (scripts/test-parts.sh), the Swift tests (core,
 # driver, scan, terminal incl. tmux, web rendering, native-vs-wasm differential tests), the
 # driver tests again with every line executed by the wasm core, the phone format against libphonenumber
 # (scripts/test-phone.sh), then the browser tests of the gallery in
@@ -30,6 +31,8 @@ if [ -n "${CI:-}" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 \
 fi
 # The page module's Unicode tables, served beside it, answer as the native standard library's for every scalar.
 step bash scripts/test-unicode.sh
+# The page's module in parts answers as the module it was split from, and every form opens with its own parts.
+step bash scripts/test-parts.sh
 step swift build --build-tests
 # WasmKit interprets the module about 80 times faster in a release build.
 step swift build -c release --product textinput-driver

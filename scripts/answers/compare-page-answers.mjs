@@ -7,40 +7,62 @@
 //   specs.json: scripts/answers/collect-specs.py; RUNS: seeded sequences of 40 messages per spec (default 20).
 import fs from 'node:fs';
 const [oldPath, newPath, specsPath, phonePath, runsArg] = process.argv.slice(2);
-// A build's instances, each new: a module that leaves its Unicode tables to TextInputWeb-unicode.bin (docs/wasm.md)
-// starts without them, as a page does; the first call that needs them must have had no effect (its memory and
-// stack are put back, as bridge.js does), the data is installed and the call made again, so that its answer, and
-// every answer before and after, must equal the other build's.
+// A build's instances, each new: a module that leaves its Unicode tables to TextInputWeb-unicode.bin and its code to
+// parts (docs/wasm.md) starts without them, as a page does; a call that needs a piece must have had no effect (its
+// memory and stack are put back, as bridge.js does), the piece is installed and the call made again, so that its
+// answer, and every answer before and after, must equal the other build's.
 let pendings = 0;
-class Pending extends Error {}
+let partLoads = 0;
+class Pending extends Error { constructor(piece) { super('needs ' + piece); this.piece = piece; } }
 async function load(path) {
   const module = await WebAssembly.compile(fs.readFileSync(path));
-  const unicodePath = path.replace(/\.wasm$/, '') + '-unicode.bin';
+  const stem = path.replace(/\.wasm$/, '');
+  const unicodePath = stem + '-unicode.bin';
   const data = WebAssembly.Module.exports(module).some((x) => x.name === 'ti_unicode_install') ? fs.readFileSync(unicodePath) : null;
+  // A module in parts (docs/wasm.md, "The parts"): its parts beside it, listed in STEM-parts.txt.
+  const parts = new Map();
+  if (fs.existsSync(stem + '-parts.txt')) {
+    for (const line of fs.readFileSync(stem + '-parts.txt', 'utf8').trim().split('\n')) {
+      const [number, name] = line.split(' ');
+      parts.set(Number(number), await WebAssembly.compile(fs.readFileSync(stem + '-' + name + '.wasm')));
+    }
+  }
   return function instance() {
-    const env = { ti_needs_unicode() { throw new Pending('the Unicode data is not installed'); } };
+    const env = { ti_needs(piece) { throw new Pending(piece); }, ti_needs_unicode() { throw new Pending(0); } };
     const e = new WebAssembly.Instance(module, { env }).exports;
     const enc = new TextEncoder(), dec = new TextDecoder();
-    function install() {
-      const p = e.ti_alloc(data.length);
-      new Uint8Array(e.memory.buffer, p, data.length).set(data);
-      if (e.ti_unicode_install(p, data.length) !== 1) { throw new Error(unicodePath + ' is not this module\'s Unicode data'); }
-      e.ti_free(p);
+    const installed = new Set();
+    function install(piece) {
+      installed.add(piece);
+      if (piece === 0) {
+        const p = e.ti_alloc(data.length);
+        new Uint8Array(e.memory.buffer, p, data.length).set(data);
+        if (e.ti_unicode_install(p, data.length) !== 1) { throw new Error(unicodePath + ' is not this module\'s Unicode data'); }
+        e.ti_free(p);
+        return;
+      }
+      const part = parts.get(piece);
+      const f = { m: e.memory, t: e.t, s: e.__stack_pointer };
+      for (const i of WebAssembly.Module.imports(part)) { if (i.kind === 'function') { f[i.name] = e.t.get(Number(i.name)); } }
+      new WebAssembly.Instance(part, { f });
+      partLoads++;
     }
+    if (!data) { installed.add(0); }
     function guarded(run) {
-      if (!data || e.ti_unicode_installed()) { return run(); }
-      const saved = new Uint8Array(e.memory.buffer).slice(), stack = e.__stack_pointer.value;
-      try {
-        return run();
-      } catch (error) {
-        if (!(error instanceof Pending)) { throw error; }
-        const memory = new Uint8Array(e.memory.buffer);
-        memory.set(saved);
-        memory.fill(0, saved.length);
-        e.__stack_pointer.value = stack;
-        pendings++;
-        install();
-        return run();
+      for (;;) {
+        if (installed.size === parts.size + 1) { return run(); }
+        const saved = new Uint8Array(e.memory.buffer).slice(), stack = e.__stack_pointer.value;
+        try {
+          return run();
+        } catch (error) {
+          if (!(error instanceof Pending)) { throw error; }
+          const memory = new Uint8Array(e.memory.buffer);
+          memory.set(saved);
+          memory.fill(0, saved.length);
+          e.__stack_pointer.value = stack;
+          if (error.piece === 0) { pendings++; }
+          install(error.piece);
+        }
       }
     }
     function call(text, run) {
@@ -125,4 +147,4 @@ for (const spec of unique) {
     A.close(a.id); B.close(b.id);
   }
 }
-console.log(JSON.stringify({ specs: unique.length, answers, diffs, kinds, callsThatWaitedForUnicodeData: pendings }, null, 1));
+console.log(JSON.stringify({ specs: unique.length, answers, diffs, kinds, callsThatWaitedForUnicodeData: pendings, partsInstalled: partLoads }, null, 1));

@@ -2,10 +2,12 @@
 """Prints what a page fetches before its core is ready against its budget (#45), and each later part's size.
 
 Budgets, in Brotli bytes of what a page fetches before `form[data-live=ready]` (the HTML aside): 170,000 B for a form
-of plain fields (the gallery's Simple Property Form Cell), 200,000 B for any form (the New Customer Profile, which
-also fetches the phone tables). Later parts, fetched once the forms are live, have no ceiling: each is listed.
-The page icon (a few hundred bytes) is left out here; tests-web measures the whole with Resource Timing.
-Called by scripts/build-wasm.sh; prints only (the budgets are goals the build reports, not a gate).
+of plain fields (the gallery's Simple Property Form Cell: the first module), 200,000 B for any form (the New Customer
+Profile, which also fetches the parts of its phone, note and combo box fields and the phone tables). A form fetches
+before it opens the parts whose features its fields have (WebAssets.earlyParts, docs/wasm.md "The parts"); the other
+parts and the Unicode data come once it is live and have no ceiling: each has its row. The page icon (a few hundred
+bytes) is left out here; tests-web/test_parts.py measures every gallery page with Resource Timing and holds the
+budgets. Called by scripts/build-wasm.sh.
 
 Usage: budgets.py RESOURCES_DIR
 """
@@ -14,6 +16,8 @@ import sys
 
 PLAIN_BUDGET = 170_000
 ANY_BUDGET = 200_000
+# The features of the New Customer Profile's fields (WebAssets.features(of:)).
+CUSTOMER_FEATURES = {"format.phone", "note", "choices", "rule.email", "rule.required"}
 
 
 def size(folder, name):
@@ -25,18 +29,44 @@ def verdict(total, budget):
     return f"{total:,} B of {budget:,} B: " + (f"{budget - total:,} B to spare" if total <= budget else f"{total - budget:,} B over")
 
 
+def parts(folder):
+    """(number, name, features) of each part in TextInputWeb-parts.txt."""
+    listed = folder / "TextInputWeb-parts.txt"
+    if not listed.exists():
+        return []
+    out = []
+    for line in listed.read_text().splitlines():
+        number, name, features = line.split(" ")
+        out.append((int(number), name, [] if features == "-" else features.split(",")))
+    return out
+
+
+def early(all_parts, features):
+    """The parts a form with these features fetches before it opens (as WebAssets.earlyParts chooses them)."""
+    chosen = [p for p in all_parts if p[2] and p[2] != ["*"] and features & set(p[2])]
+    return [p for p in all_parts if p[2] == ["*"]] + chosen if chosen else []
+
+
 def main():
     folder = pathlib.Path(sys.argv[1])
-    first = {"module": size(folder, "TextInputWeb.wasm"), "client.js": size(folder, "client.js"),
+    first = {"first module": size(folder, "TextInputWeb.wasm"), "client.js": size(folder, "client.js"),
              "textinput.css": size(folder, "textinput.css")}
-    phone = size(folder, "phone-metadata.txt")
     plain = sum(first.values())
-    parts = " + ".join(f"{name} {value:,}" for name, value in first.items())
+    listed = parts(folder)
     print("build-wasm: before a form's core is ready (Brotli, the HTML and icon aside), against its budget (#45):")
-    print(f"  plain form: {parts} = {verdict(plain, PLAIN_BUDGET)}")
-    print(f"  any form (phone fields add the phone tables, {phone:,}): {verdict(plain + phone, ANY_BUDGET)}")
-    print("build-wasm: later parts, fetched once the forms are live (no ceiling):")
-    print(f"  Unicode data (TextInputWeb-unicode.bin): {size(folder, 'TextInputWeb-unicode.bin'):,} B")
+    print("  plain form (Simple Property Form Cell): " + " + ".join(f"{name} {value:,}" for name, value in first.items())
+          + f" = {verdict(plain, PLAIN_BUDGET)}")
+    customer = early(listed, CUSTOMER_FEATURES)
+    customer_bytes = sum(size(folder, f"TextInputWeb-{name}.wasm") for _, name, _ in customer)
+    phone = size(folder, "phone-metadata.txt")
+    print(f"  New Customer Profile: the plain form's {plain:,} + parts "
+          + " + ".join(f"{name} {size(folder, f'TextInputWeb-{name}.wasm'):,}" for _, name, _ in customer)
+          + f" + phone tables {phone:,} = {verdict(plain + customer_bytes + phone, ANY_BUDGET)}")
+    print("build-wasm: the parts (fetched before a form opens when its fields have their features, else once it is live):")
+    for number, name, features in listed:
+        print(f"  {number:2} {name:8} {size(folder, f'TextInputWeb-{name}.wasm'):7,} B  "
+              + ("with any other part" if features == ["*"] else ", ".join(features) if features else "once the forms are live"))
+    print(f"  Unicode data (TextInputWeb-unicode.bin): {size(folder, 'TextInputWeb-unicode.bin'):,} B, once the forms are live")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 // The page module's Unicode answers against the native standard library's, for every scalar (docs/wasm.md, "The
 // Unicode data"): each accessor's digest over every block of 4096 code points with the Unicode data installed, and
 // for each scalar below the fast range alone before it is installed, where the module answers the same or asks
-// for the data (env.ti_needs_unicode), never anything else. Also checks that the data file is refused when it is
+// for the data (env.ti_needs(0)), never anything else. Also checks that the data file is refused when it is
 // not this module's and that a call that asked for the data left the module working.
 //
 // Usage: node scripts/wasm/test-unicode.mjs TextInputWeb.wasm TextInputWeb-unicode.bin DIGESTS
@@ -11,7 +11,14 @@ import fs from 'node:fs';
 const [modulePath, dataPath, digestsPath] = process.argv.slice(2);
 class NeedsUnicode extends Error {}
 const { instance } = await WebAssembly.instantiate(fs.readFileSync(modulePath), {
-  env: { ti_needs_unicode() { throw new NeedsUnicode('the Unicode data is not installed'); } }
+  // The one import asks for the Unicode data (0) or a part (N): ti_unicode_digest and all it calls stay in the
+  // first module (scripts/wasm/parts.json, "whole"), so only the data may be asked for.
+  env: {
+    ti_needs(piece) {
+      if (piece !== 0) { throw new Error('ti_unicode_digest asked for part ' + piece + ': it must not leave the first module'); }
+      throw new NeedsUnicode('the Unicode data is not installed');
+    }
+  }
 });
 const x = instance.exports;
 const lines = fs.readFileSync(digestsPath, 'utf8').trim().split('\n').map((l) => l.split(' ').map(Number));

@@ -5,8 +5,9 @@
 // which every key needs) out of the module into the Unicode data file and zeroes them here, so that wasm-opt drops
 // them. Until the page installs that file (ti_unicode_install), an accessor answers from the tables below for
 // scalars under TI_UNICODE_FAST (generated from the native standard library by unicode-tables.c) and otherwise
-// calls the host's `env.ti_needs_unicode`, which throws: the page puts its memory back as it was before the call
-// and lets the browser edit until the data is there (Client/bridge.js). Nothing is answered from missing data.
+// calls the host's `env.ti_needs(0)`, which throws: the page puts its memory back as it was before the call and
+// lets the browser edit until the data is there (Client/bridge.js). Nothing is answered from missing data. The same
+// import, with a part's number, is what a function of a part that is not loaded yet calls (scripts/wasm/wasm-parts.py).
 #include "unicode-accessors.h"
 #include "unicode-fast-range.h"
 #include "unicode-fast.h"
@@ -14,7 +15,8 @@
 typedef __SIZE_TYPE__ size_t;
 void *memcpy(void *dst, const void *src, size_t n);
 
-__attribute__((import_module("env"), import_name("ti_needs_unicode"))) void ti_needs_unicode(void);
+// What the module needs before it can go on: 0 the Unicode data, N >= 1 part N. Never returns (the page's throws).
+__attribute__((import_module("env"), import_name("ti_needs"))) void ti_needs(int piece);
 
 static int installed = 0;
 
@@ -23,8 +25,8 @@ static int installed = 0;
 __attribute__((used)) ti_u8 ti_unicode_key[16] = "TIU-KEY-UNSET-00";
 
 static _Noreturn void need(void) {
-    ti_needs_unicode();
-    __builtin_trap();  // a host whose ti_needs_unicode returns
+    ti_needs(0);
+    __builtin_trap();  // a host whose ti_needs returns
 }
 
 ti_u16 __real__swift_stdlib_getNormData(ti_u32 scalar);

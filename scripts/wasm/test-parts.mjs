@@ -1,0 +1,203 @@
+// The page's module in parts answers exactly as the module it was split from (docs/wasm.md, "The parts"): every form
+// of scripts/wasm/parts.json, and the gallery's forms when a specs file is given (scripts/answers/collect-specs.py),
+// opened in the linked module (before the split and before wasm-opt) and in the first module, and sent the same
+// seeded messages of the whole vocabulary; every answer compared byte for byte. The first module starts with no part
+// and without its Unicode data, as a page does: a call that needs a piece must have had no effect (its memory and
+// stack are put back, as bridge.js does), the piece is installed and the call made again. Half of the runs install
+// the form's own parts first (as a page fetches them before the form opens). Exits 1 on any difference.
+//
+// Usage: node scripts/wasm/test-parts.mjs LINKED.wasm FIRST.wasm PARTS_DIR parts.json phone-metadata.txt UNICODE.bin
+//        [specs.json]
+//   PARTS_DIR: where FIRST-NAME.wasm and FIRST-parts.txt are (scripts/build-wasm.sh writes them beside the first).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [linkedPath, firstPath, partsDir, configPath, phonePath, unicodePath, specsPath] = process.argv.slice(2);
+const config = JSON.parse(fs.readFileSync(configPath, 'utf8'));
+const phone = fs.readFileSync(phonePath, 'utf8');
+const unicode = fs.readFileSync(unicodePath);
+const stem = path.basename(firstPath, '.wasm');
+const list = fs.readFileSync(path.join(partsDir, stem + '-parts.txt'), 'utf8').trim().split('\n').map((line) => {
+  const [number, name, features] = line.split(' ');
+  return { number: Number(number), name, features: features === '-' ? [] : features.split(',') };
+});
+const linked = new WebAssembly.Module(fs.readFileSync(linkedPath));
+const first = new WebAssembly.Module(fs.readFileSync(firstPath));
+const parts = new Map(list.map((p) => [p.number, new WebAssembly.Module(fs.readFileSync(path.join(partsDir, stem + '-' + p.name + '.wasm')))]));
+
+class Pending extends Error { constructor(piece) { super('needs ' + piece); this.piece = piece; } }
+// The parts a form asked for while it opened although its own parts were installed first (WebAssets' choice): a form
+// whose opening needs a part it did not list waits for it on a page.
+let opening = false;
+let openWaits = [];
+const unlisted = [];
+const counts = { answers: 0, differences: 0, waits: 0, partsInstalled: 0 };
+
+// An instance with the page's calls; `split`: the first module, which waits for its pieces.
+function instance(module, split, early) {
+  const e = new WebAssembly.Instance(module, { env: { ti_needs(piece) { throw new Pending(piece); } } }).exports;
+  const installed = new Set();
+  const encoder = new TextEncoder(), decoder = new TextDecoder();
+  function install(piece) {
+    if (installed.has(piece)) { throw new Error('piece ' + piece + ' was asked for again after it was installed'); }
+    installed.add(piece);
+    if (piece === 0) {
+      const p = e.ti_alloc(unicode.length);
+      new Uint8Array(e.memory.buffer, p, unicode.length).set(unicode);
+      if (e.ti_unicode_install(p, unicode.length) !== 1) { throw new Error(unicodePath + ' is not the module\'s Unicode data'); }
+      e.ti_free(p);
+      return;
+    }
+    const part = parts.get(piece);
+    if (!part) { throw new Error('the module asked for part ' + piece + ', which ' + stem + '-parts.txt does not list'); }
+    const f = { m: e.memory, t: e.t, s: e.__stack_pointer };
+    for (const i of WebAssembly.Module.imports(part)) { if (i.kind === 'function') { f[i.name] = e.t.get(Number(i.name)); } }
+    new WebAssembly.Instance(part, { f });
+    counts.partsInstalled++;
+  }
+  if (!split) { install(0); }
+  for (const n of early) { install(n); }
+  function guarded(run) {
+    for (;;) {
+      if (!split || installed.size === parts.size + 1) { return run(); }
+      const saved = new Uint8Array(e.memory.buffer).slice(), stack = e.__stack_pointer.value;
+      try {
+        return run();
+      } catch (error) {
+        if (!(error instanceof Pending)) { throw error; }
+        const memory = new Uint8Array(e.memory.buffer);
+        memory.set(saved);
+        memory.fill(0, saved.length);
+        e.__stack_pointer.value = stack;
+        counts.waits++;
+        if (error.piece > 0 && opening) { openWaits.push(error.piece); }
+        install(error.piece);
+      }
+    }
+  }
+  function call(text, run) {
+    const bytes = encoder.encode(text);
+    const p = e.ti_alloc(Math.max(bytes.length, 1));
+    new Uint8Array(e.memory.buffer, p, bytes.length).set(bytes);
+    const result = guarded(() => run(p, bytes.length));
+    e.ti_free(p);
+    return result;
+  }
+  const answer = (n) => decoder.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), n));
+  return {
+    phone: (text) => call(text, (p, n) => e.ti_phone_data(p, n)),
+    open: (spec) => call(spec, (p, n) => { const id = e.ti_form_open(p, n); return { id, answer: answer(e.ti_answer_length()) }; }),
+    handle: (id, text) => call(text, (p, n) => answer(e.ti_form_handle(id, p, n))),
+  };
+}
+
+let seed = 1;
+function rnd(n) { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; }
+const pick = (a) => a[rnd(a.length)];
+const texts = ['a', 'Jane', '5', '123', '5551234567', '1234.5', '1,234.56', '12,5', 'é', '👍', 'DE89370400440532013000',
+  '4242424242424242', '+49 30 123456', '٠٥١٢٣٤٥٦٧٨', 'x\ny', ' ', '-', '0', '.', 'ABC', 'jane@example.com',
+  'lorem ipsum dolor sit amet ', 'Пётр', 'Ωμέγα', 'مرحبا', 'שלום', '한국어', '中文', 'हिन्दी', 'e\u0301', 'ß', 'İstanbul', '１２３',
+  '۱۲۳٫۵', '👩‍👩‍👧', 'AB-1234', 'cd42x'];
+function message(s, n) {
+  const field = rnd(n);
+  switch (rnd(24)) {
+    case 0: return { s, event: 'focus', field };
+    case 1: return { s, event: 'blur', field };
+    case 2: case 3: case 4: return { s, event: 'type', field, text: pick(texts) };
+    case 5: return { s, event: 'paste', field, text: pick(texts) + pick(texts) };
+    case 6: return { s, event: pick(['backspace', 'delete']), field };
+    case 7: return { s, event: 'select', field, from: rnd(6), to: rnd(6) };
+    case 8: return { s, event: 'enter', field };
+    case 9: return { s, event: 'escape', field };
+    case 10: return { s, event: 'submit' };
+    case 11: return { s, event: 'scan', field, texts: pick([[], ['4006381333931'], ['4006381333931', 'ABC'], ['5551234567', 'x\ny']]) };
+    case 12: return { s, event: 'scan', field, lines: pick([[], [{ text: 'IBAN DE89 3704 0044 0532 0130 00', confidence: 0.9 }],
+      [{ text: '4242 4242 4242 4242', confidence: 0.95 }, { text: '5555 5555 5555 4444', confidence: 0.9 }], [{ text: 'Total 12.50', confidence: 0.5 }]]) };
+    case 13: return { s, event: 'chooseScanned', field, index: rnd(3) };
+    case 14: return { s, event: 'moveLine', field, direction: pick(['up', 'down']) };
+    case 15: return { s, event: 'tap', field, accessory: pick(['clear', 'scan', 'visibility', 'action', 'error']) };
+    case 16: return { s, event: 'resize', field, px: pick([80, 200, 303, 600]) };
+    case 17: return { s, event: 'sync', field };
+    case 18: return { s, event: 'adopt', field, text: pick(texts) };
+    case 19: return { s, event: 'move', field, to: pick(['left', 'right', 'wordLeft', 'wordRight', 'start', 'end']), extend: rnd(2) === 1, visual: rnd(2) === 1 };
+    case 20: return { s, event: pick(['undo', 'redo', 'selectAll']), field };
+    case 21: return { s, event: 'compose', field, text: pick(texts), commit: rnd(2) === 1 };
+    case 22: return { s, event: 'choose', field, text: pick(texts) };
+    default: return { s, event: 'next' };
+  }
+}
+
+// The features of a spec's fields, as WebAssets names them (WebAssets+Parts.swift).
+function features(spec) {
+  const out = new Set();
+  for (const f of spec.fields) {
+    for (const k of Object.keys(f.format || {})) { out.add('format.' + k); }
+    if (f.kind === 'note') { out.add('note'); }
+    if ((f.choices && f.choices.length) || f.choicesFromApp) { out.add('choices'); }
+    if (f.scan) { out.add('scan'); }
+    if (f.lineBreak && f.lineBreak !== 'clip') { out.add('lineBreak'); }
+    for (const r of f.validation || []) { out.add('rule.' + r.rule); }
+  }
+  return out;
+}
+function earlyParts(spec) {
+  const have = features(spec);
+  const chosen = list.filter((p) => p.features.length && p.features[0] !== '*' && p.features.some((x) => have.has(x)));
+  return chosen.length ? list.filter((p) => p.features[0] === '*').concat(chosen).map((p) => p.number) : [];
+}
+
+const specs = [];
+const withStrings = (form) => {
+  const languages = new Set([form.locale, ...form.fields.filter((f) => f.locale).map((f) => f.locale)].map((l) => l.split('_')[0]));
+  const strings = {};
+  for (const language of [...languages].sort()) { strings[language] = config.strings[language]; }
+  return JSON.stringify({ locale: form.locale, width: 2000, fields: form.fields, prepare: form.prepare || [], strings });
+};
+for (const form of config.first.specs) { specs.push(withStrings(form)); }
+for (const part of config.parts) { for (const form of part.specs) { specs.push(withStrings(form)); } }
+if (specsPath) { for (const s of new Set(JSON.parse(fs.readFileSync(specsPath, 'utf8')).map((x) => x.spec))) { specs.push(s); } }
+
+const kinds = {};
+specs.forEach((spec, index) => {
+  const parsed = JSON.parse(spec);
+  for (let run = 0; run < 6; run++) {
+    seed = run * 7919 + index + 1;
+    const early = run % 2 === 0 ? earlyParts(parsed) : [];
+    const A = instance(linked, false, []), B = instance(first, true, early);
+    const hasPhone = parsed.fields.some((f) => f.format && f.format.phone);
+    if (hasPhone) { A.phone(phone); B.phone(phone); }
+    const a = A.open(spec);
+    opening = run % 2 === 0;
+    openWaits = [];
+    const b = B.open(spec);
+    opening = false;
+    if (openWaits.length) {
+      unlisted.push(parsed.locale + ' ' + parsed.fields.map((f) => f.id).join(',') + ': parts ' + openWaits.join(', '));
+    }
+    counts.answers++;
+    if (a.answer !== b.answer || a.id !== b.id) { counts.differences++; kinds.open = (kinds.open || 0) + 1; }
+    if (a.id <= 0) { continue; }
+    const n = JSON.parse(a.answer).fields?.length || 1;
+    for (let s = 1; s <= 40; s++) {
+      const m = JSON.stringify(message(s, n));
+      const x = A.handle(a.id, m), y = B.handle(b.id, m);
+      counts.answers++;
+      if (x !== y) {
+        counts.differences++;
+        const key = JSON.parse(m).event;
+        kinds[key] = (kinds[key] || 0) + 1;
+        if (kinds[key] <= 2) { console.log('DIFFERENT', m, '\n  linked', x.slice(0, 400), '\n  parts ', y.slice(0, 400)); }
+      }
+    }
+  }
+});
+console.log(JSON.stringify({ forms: specs.length, ...counts, differencesByEvent: kinds, opensThatWaited: unlisted.length }));
+if (counts.differences) {
+  console.error('test-parts: the module in parts answered differently from the module it was split from');
+  process.exit(1);
+}
+if (unlisted.length) {
+  console.error('test-parts: forms that waited for a part while opening with their own parts installed (add such forms to '
+    + 'scripts/wasm/parts.json, or give the part the feature):\n  ' + [...new Set(unlisted)].slice(0, 10).join('\n  '));
+  process.exit(1);
+}
