@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Per-key cost of the page's module in Chromium (a benchmark, not a test; the README's test command does not run it).
 
-Loads one or more builds of TextInputWeb.wasm into a blank Chromium page, opens the same form spec in each with
+Loads one or more builds of TextInputWeb.wasm (with their Unicode data and parts beside them) into a blank Chromium page, opens the same form spec in each with
 ti_form_open and times what a page does per key: encode the message into the module's input buffer,
 ti_form_handle, decode the answer, JSON.parse. Scenarios type into a plain field, the phone mask, a currency field
 and a note (one type and one backspace per pair). The modules run in alternating batches in one page, so that two
@@ -22,13 +22,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
 
 PAGE_SCRIPT = """
-async ({modules, unicode, spec, scenarios, pairs, batches}) => {
+async ({modules, unicode, parts, spec, scenarios, pairs, batches}) => {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   const cores = [];
   for (let m = 0; m < modules.length; m++) {
     const binary = Uint8Array.from(atob(modules[m]), c => c.charCodeAt(0));
-    const env = {ti_needs_unicode: () => { throw new Error('the Unicode data is not installed'); }};
+    const env = {ti_needs_unicode: () => { throw new Error('the Unicode data is not installed'); },
+                 ti_needs: (piece) => { throw new Error('the module needs piece ' + piece); }};
     const {instance} = await WebAssembly.instantiate(binary, {env});
     const e = instance.exports;
     const capacity = 1 << 20;
@@ -38,6 +39,13 @@ async ({modules, unicode, spec, scenarios, pairs, batches}) => {
       const data = Uint8Array.from(atob(unicode[m]), c => c.charCodeAt(0));
       new Uint8Array(e.memory.buffer, input, data.length).set(data);
       if (e.ti_unicode_install(input, data.length) !== 1) { throw new Error("not this module's Unicode data"); }
+    }
+    // A module in parts (docs/wasm.md, "The parts"): every part installed first, as on a page once they came.
+    for (const encoded of parts[m]) {
+      const part = new WebAssembly.Module(Uint8Array.from(atob(encoded), c => c.charCodeAt(0)));
+      const f = {m: e.memory, t: e.t, s: e.__stack_pointer};
+      for (const i of WebAssembly.Module.imports(part)) { if (i.kind === 'function') { f[i.name] = e.t.get(Number(i.name)); } }
+      new WebAssembly.Instance(part, {f});
     }
     const call = (text, run) => {
       const written = encoder.encodeInto(text, new Uint8Array(e.memory.buffer, input, capacity)).written;
@@ -100,11 +108,20 @@ def main():
         path = pathlib.Path(module).with_name(pathlib.Path(module).name.removesuffix(".wasm") + "-unicode.bin")
         return base64.b64encode(path.read_bytes()).decode() if path.exists() else ""
     unicode = [unicode_data(m) for m in modules]
+
+    def module_parts(module):
+        path = pathlib.Path(module)
+        listed = path.with_name(path.name.removesuffix(".wasm") + "-parts.txt")
+        if not listed.exists():
+            return []
+        return [base64.b64encode(path.with_name(path.name.removesuffix(".wasm") + "-" + line.split(" ")[1] + ".wasm")
+                                 .read_bytes()).decode() for line in listed.read_text().splitlines()]
+    parts = [module_parts(m) for m in modules]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM)
         page = browser.new_page()
         page.goto("about:blank")
-        results = page.evaluate(PAGE_SCRIPT, {"modules": encoded, "unicode": unicode, "spec": spec, "scenarios": scenarios,
+        results = page.evaluate(PAGE_SCRIPT, {"modules": encoded, "unicode": unicode, "parts": parts, "spec": spec, "scenarios": scenarios,
                                               "pairs": args.pairs, "batches": args.batches})
         version = browser.version
         browser.close()

@@ -53,7 +53,7 @@ def shipped_module(folder):
 def todays_build(folder, differences=True):
     folder.mkdir()
     for file in (ROOT / ".build/wasm").iterdir():
-        if file.name.startswith("TextInputWeb.wasm") or file.name.startswith("TextInputWeb-unicode.bin"):
+        if file.name.startswith("TextInputWeb.wasm") or file.name.startswith("TextInputWeb-"):   # parts, Unicode data
             if differences or ".dcz" not in file.name:
                 shutil.copyfile(file, folder / file.name)
 

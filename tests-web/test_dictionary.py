@@ -30,6 +30,12 @@ BUILD = ROOT / ".build" / "wasm"
 MODULE_FILES = ["TextInputWeb.wasm", "TextInputWeb.wasm.br", "TextInputWeb.wasm.br.sum", "TextInputWeb.wasm.gz",
                 "TextInputWeb-unicode.bin", "TextInputWeb-unicode.bin.br", "TextInputWeb-unicode.bin.br.sum",
                 "TextInputWeb-unicode.bin.gz"]
+# The module's parts beside it (docs/wasm.md, "The parts"), served with it.
+if (BUILD / "TextInputWeb-parts.txt").exists():
+    MODULE_FILES.append("TextInputWeb-parts.txt")
+    for _line in (BUILD / "TextInputWeb-parts.txt").read_text().splitlines():
+        _part = f"TextInputWeb-{_line.split(' ')[1]}.wasm"
+        MODULE_FILES += [_part, _part + ".br", _part + ".br.sum", _part + ".gz"]
 APPS = {"textinput-gallery": "TIK_GALLERY_BIN", "textinput-customers-vapor": "TIK_CUSTOMERS_VAPOR_BIN"}
 
 
@@ -71,7 +77,7 @@ def write_build_b(folder_a, folder_b):
     and its difference against A from dictionaries.py. Returns (B's bytes, the delta's path)."""
     folder_b.mkdir()
     for name in MODULE_FILES:
-        if name.startswith("TextInputWeb-unicode"):
+        if name.startswith("TextInputWeb-"):   # the Unicode data and the parts
             shutil.copyfile(folder_a / name, folder_b / name)
     module_b = with_custom_section((folder_a / "TextInputWeb.wasm").read_bytes(), random.Random(45).randbytes(8192))
     (folder_b / "TextInputWeb.wasm").write_bytes(module_b)

@@ -77,6 +77,10 @@ public struct WebAssets: Sendable {
     /// `TextInputWeb-unicode.bin` beside the module, written by `scripts/build-wasm.sh`), which a page fetches once
     /// its forms are live; nil when the module was found without it (docs/wasm.md, "The Unicode data").
     public let unicodeData: Asset?
+    /// The module's parts (`TextInputWeb-PART.wasm` beside it, listed in `TextInputWeb-parts.txt`, written by
+    /// `scripts/build-wasm.sh`): the code of some features each, which a form fetches before it opens when its
+    /// fields have them, and once it is live otherwise (docs/wasm.md, "The parts"). Empty when the module has none.
+    public let parts: [Part]
     /// Where the module was looked for, in order (for the message when it is missing).
     public let moduleCandidates: [String]
 
@@ -127,6 +131,7 @@ public struct WebAssets: Sendable {
         moduleCandidates = candidates
         var found: Asset?
         var foundUnicode: Asset?
+        var foundParts: [Part] = []
         for candidate in candidates {
             guard let data = FileManager.default.contents(atPath: candidate) else {
                 if modulePath != nil {
@@ -149,10 +154,12 @@ public struct WebAssets: Sendable {
                                 brotliSum: FileManager.default.contents(atPath: unicodePath + ".br.sum").map { [UInt8]($0) })
                     .usableAsDictionary(prefix: prefix, name: "TextInputWeb-unicode", ext: "bin", file: unicodePath)
             }
+            foundParts = Self.parts(besideModule: candidate, prefix: prefix)
             break
         }
         module = found
         unicodeData = foundUnicode
+        parts = foundParts
     }
 
     /// Where the Unicode data of the module at `modulePath` is: beside it, named after it
@@ -193,10 +200,11 @@ public struct WebAssets: Sendable {
     }
 
     /// Every asset a server serves at its path: the script, the stylesheet, the icon, the phone tables, and the
-    /// module and its Unicode data when there are. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
+    /// module, its Unicode data and its parts when there are. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
     /// `addTextInputRoutes`) serve exactly these.
     public var served: [Asset] {
         [script, stylesheet, icon, phoneData] + (module.map { [$0] } ?? []) + (unicodeData.map { [$0] } ?? [])
+            + parts.map(\.asset)
     }
 
     /// The asset served at `path`, or nil.
@@ -255,6 +263,11 @@ public struct WebAssets: Sendable {
         if modulePath == nil, buildInCheckout, let problem = buildModuleInCheckout() { warn(problem) }
         let assets = try WebAssets(modulePath: modulePath)
         if let missing = assets.missingModuleMessage { warn(missing) }
+        if let module = assets.module, assets.parts.isEmpty, module.body.containsTableExport {
+            warn("the parts of TextInputWeb.wasm (TextInputWeb-parts.txt and TextInputWeb-PART.wasm) were not found beside it "
+                + "(\(assets.moduleCandidates.first { FileManager.default.fileExists(atPath: $0) } ?? module.path)); forms become plain "
+                + "forms when they need one: deploy them with the module, as scripts/build-wasm.sh writes them")
+        }
         if let module = assets.module, assets.unicodeData == nil {
             warn("TextInputWeb-unicode.bin was not found beside the module (\(assets.moduleCandidates.first { FileManager.default.fileExists(atPath: $0) } ?? module.path)); "
                 + "forms whose text goes beyond Latin letters become plain forms: deploy it with the module, as scripts/build-wasm.sh writes them")

@@ -371,10 +371,15 @@ public struct WebForm: Sendable {
     public func html(assets: WebAssets, liveForm live: LiveForm, status: String?, announcement: String?) throws(MessageError) -> String {
         let base = HTML.identifier(id)
         let specID = "tik-spec-" + base
+        // The module's parts this form's fields need before it opens, fetched with the module (docs/wasm.md).
+        let earlyParts = assets.earlyParts(for: spec.fields)
         let presentations = live.form.presentations
         var html = "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
             + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-unicode", assets.unicodeData?.path)
+            + HTML.attribute("data-parts", assets.parts.isEmpty ? nil
+                                : assets.parts.map { "\($0.number) \($0.asset.path)" }.joined(separator: " "))
+            + HTML.attribute("data-early", earlyParts.isEmpty ? nil : earlyParts.map { String($0.number) }.joined(separator: " "))
             + HTML.attribute("data-scan", scanPath)
             + HTML.attribute("data-phone", hasPhoneField ? assets.phoneData.path : nil)
             + HTML.attribute("data-suggest", spec.fields.contains(where: \.choicesFromApp) ? suggestPath : nil)

@@ -227,7 +227,9 @@ private func loadAssets(module: [UInt8], files: [String: [UInt8]], prefix: Strin
         #expect(module.dictionaryDeltas.map { WebAssets.hex($0.dictionaryHash) }.sorted() == kept.sorted(),
                 "run bash scripts/build-wasm.sh and commit Sources/TextInputWeb/Resources with scripts/wasm/shipped")
         for delta in module.dictionaryDeltas {
-            #expect(delta.body.count * 3 < (module.brotliBody?.count ?? 0), "a difference is far smaller than the Brotli copy")
+            // Smaller than the Brotli copy, or it would not be worth sending (the split into parts, #45, made the first
+            // module's differences from the whole modules before it about half its Brotli size).
+            #expect(delta.body.count < (module.brotliBody?.count ?? 0), "a difference is smaller than the Brotli copy")
         }
     }
 }

@@ -1,31 +1,51 @@
 // ---- The bridge to the page's module (TextInputWeb.wasm) --------------------------------------------------------
 // The module's exports as two calls: open a form from its spec, handle one message (JSON in, JSON answer out).
-// loadCore(url) answers a promise of the bridge.
+// loadCore(url, pieces) answers a promise of the bridge.
 //
-// The module comes without most of the Unicode property tables (docs/wasm.md, "The Unicode data"): the page
-// fetches them once the module is up (unicodeData). Until they are installed, a call whose text needs them (a
-// scalar from U+0300 on, where normalisation, case mapping and character properties read the tables) makes the
-// module call `env.ti_needs_unicode`, which throws: the bridge then puts the module's memory and stack back as they
-// were before the call and throws a `Pending` error, so that the call had no effect and the caller can wait for
-// the data (form-session.js lets the browser edit meanwhile and adopts what it did). Nothing is answered from
-// missing data.
+// The module comes in pieces (docs/wasm.md, "The Unicode data" and "The parts"): the first module, which carries
+// what a plain form's first keys need; the parts (TextInputWeb-PART.wasm), each with the code of some features
+// (phone, number, note, ...) or the rest; and most of the Unicode property tables (TextInputWeb-unicode.bin). A
+// form's own parts are fetched with the first module and installed before it opens; the others and the Unicode data
+// once the forms are live (fetchRest). Until every piece is installed, a call that needs a missing one (a function
+// of a part, a scalar from U+0300 on) makes the module call `env.ti_needs(piece)` (0 the Unicode data, N part N),
+// which throws: the bridge puts the module's memory and stack back as they were before the call, fetches the piece
+// if it is not on its way, and throws a `Pending` error, so that the call had no effect and the caller can wait
+// for it (form-session.js lets the browser edit meanwhile and adopts what it did). Nothing is answered from a
+// missing piece.
 
-// What `open` and `handle` throw when the call needs the Unicode data first.
-export function Pending() {
+// What `open`, `handle` and `phoneData` throw when the call needs a piece first (`piece`: 0 the Unicode data, N
+// part N).
+export function Pending(piece) {
   this.pending = true;
-  this.message = 'the page core needs its Unicode data first';
+  this.piece = piece;
+  this.message = piece ? 'the page core needs its part ' + piece + ' first' : 'the page core needs its Unicode data first';
 }
 
-function Core(exports) {
+// A piece's bytes, or null when they cannot be had.
+function fetchBytes(url, low) {
+  var options = { credentials: 'same-origin' };
+  if (low) { options.priority = 'low'; }
+  return fetch(url, options)
+    .then(function (r) { if (!r.ok) { throw new Error(url + ': HTTP ' + r.status); } return r.arrayBuffer(); })
+    .then(function (b) { return new Uint8Array(b); }, function () { return null; });
+}
+
+// `pieces`: { unicode: the Unicode data's address or null, parts: { N: address } }.
+function Core(exports, pieces) {
   var encoder = new TextEncoder();
   var decoder = new TextDecoder();
   // One input buffer in the module's memory, grown when a message does not fit (UTF-8 takes at most 3 bytes per
   // UTF-16 unit): a message is encoded straight into it, with no copy and no allocation per keystroke.
   var input = 0;
   var capacity = 0;
-  // Called once the Unicode data is installed ([done, failed] pairs), or when it could not be had.
-  var waiting = [];
-  var unicode = exports.ti_unicode_installed ? 'missing' : 'installed';   // 'missing', 'installed' or 'failed'
+  // Each piece's state: 'missing', 'fetching', 'installed' or 'failed'. A module without parts (no exported table)
+  // or without Unicode accessors has none of them to wait for.
+  var state = {};
+  if (exports.ti_unicode_installed) { state[0] = 'missing'; }
+  if (exports.t) { Object.keys(pieces.parts).forEach(function (n) { state[n] = 'missing'; }); }
+  var wanted = {};    // the pieces a call asked for
+  var waiting = [];   // [done, failed] pairs, called once every wanted piece is installed or one failed
+  var missing = Object.keys(state).length;
   function call(text, run) {
     if (3 * text.length > capacity) {
       if (input) { exports.ti_free(input); }
@@ -43,10 +63,10 @@ function Core(exports) {
     }
     return result;
   }
-  // Runs one call of the module; before the Unicode data is installed, with the memory and the stack pointer
-  // saved, and put back when the call asked for the data (it then had no effect at all).
+  // Runs one call of the module; while a piece is missing, with the memory and the stack pointer saved, and put
+  // back when the call asked for a piece (it then had no effect at all).
   function guarded(run) {
-    if (unicode === 'installed') { return run(); }
+    if (!missing) { return run(); }
     var saved = new Uint8Array(exports.memory.buffer).slice();
     var stack = exports.__stack_pointer.value;
     try {
@@ -57,17 +77,68 @@ function Core(exports) {
       memory.set(saved);
       memory.fill(0, saved.length);
       exports.__stack_pointer.value = stack;
+      wanted[error.piece] = true;
+      need(error.piece);
       throw error;
     }
   }
   function answer(length) {
     return decoder.decode(new Uint8Array(exports.memory.buffer, exports.ti_answer(), length));
   }
-  function settle(state) {
-    unicode = state;
+  function settle() {
+    var failed = Object.keys(wanted).some(function (p) { return state[p] === 'failed' || state[p] === undefined; });
+    var done = Object.keys(wanted).every(function (p) { return state[p] === 'installed'; });
+    if (!failed && !done) { return; }
     var calls = waiting;
     waiting = [];
-    calls.forEach(function (pair) { pair[state === 'installed' ? 0 : 1](); });
+    calls.forEach(function (pair) { pair[failed ? 1 : 0](); });
+  }
+  function installed(piece, ok) {
+    if (state[piece] === 'installed' || state[piece] === 'failed') { return; }
+    state[piece] = ok ? 'installed' : 'failed';
+    if (ok) { missing--; }
+    settle();
+  }
+  // Installs part n from its bytes: instantiated against the first module, it writes its functions into the
+  // module's table (scripts/wasm/wasm-parts.py).
+  function installPart(n, bytes) {
+    var ok = false;
+    if (bytes) {
+      try {
+        var part = new WebAssembly.Module(bytes);
+        var f = { m: exports.memory, t: exports.t, s: exports.__stack_pointer };
+        WebAssembly.Module.imports(part).forEach(function (i) { if (i.kind === 'function') { f[i.name] = exports.t.get(Number(i.name)); } });
+        new WebAssembly.Instance(part, { f: f });
+        ok = true;
+      } catch (e) {
+        ok = false;
+      }
+    }
+    installed(n, ok);
+    return ok;
+  }
+  function installUnicode(bytes) {
+    var ok = false;
+    if (bytes) {
+      var p = exports.ti_alloc(Math.max(bytes.length, 1));
+      if (p) {
+        new Uint8Array(exports.memory.buffer, p, bytes.length).set(bytes);
+        ok = exports.ti_unicode_install(p, bytes.length) === 1;
+        exports.ti_free(p);
+      }
+    }
+    installed(0, ok);
+    return ok;
+  }
+  // Fetches a piece unless it is installed or on its way; `low`: behind what the page needs now.
+  function need(piece, low) {
+    if (state[piece] !== 'missing') { return; }
+    var url = Number(piece) === 0 ? pieces.unicode : pieces.parts[piece];
+    if (!url) { installed(piece, false); return; }
+    state[piece] = 'fetching';
+    fetchBytes(url, low).then(function (bytes) {
+      if (Number(piece) === 0) { installUnicode(bytes); } else { installPart(piece, bytes); }
+    });
   }
   return {
     open: function (spec) {
@@ -83,49 +154,48 @@ function Core(exports) {
     phoneData: function (text) {
       return call(text, function (pointer, length) { return exports.ti_phone_data(pointer, length) === 1; });
     },
-    // The Unicode data (TextInputWeb-unicode.bin, bytes), or null when it could not be fetched: installs it and
-    // calls what waited for it. Answers whether the module has its data now.
+    // Part n's bytes (fetched with the first module, loadCore), or null when they could not be had.
+    part: installPart,
+    // The Unicode data's bytes, or null when they could not be fetched: installs it. Answers whether the module
+    // has its data now.
     unicodeData: function (bytes) {
-      if (unicode !== 'missing') { return unicode === 'installed'; }
-      var ok = false;
-      if (bytes) {
-        var p = exports.ti_alloc(Math.max(bytes.length, 1));
-        if (p) {
-          new Uint8Array(exports.memory.buffer, p, bytes.length).set(bytes);
-          ok = exports.ti_unicode_install(p, bytes.length) === 1;
-          exports.ti_free(p);
-        }
-      }
-      settle(ok ? 'installed' : 'failed');
-      return ok;
+      if (state[0] === 'installed') { return true; }
+      return state[0] !== 'failed' && installUnicode(bytes);
     },
-    // Calls `done` once the Unicode data is installed (at once when it is), `failed` when it cannot be had.
+    // Fetches every piece not fetched yet, the Unicode data first: once the forms are live.
+    fetchRest: function () {
+      Object.keys(state).forEach(function (piece) { need(piece, true); });
+    },
+    // Calls `done` once every piece a call asked for is installed (at once when they are), `failed` when one
+    // cannot be had.
     whenComplete: function (done, failed) {
-      if (unicode === 'installed') { done(); } else if (unicode === 'failed') { failed(); } else { waiting.push([done, failed]); }
+      waiting.push([done, failed]);
+      settle();
     }
   };
 }
 
-// The module's one import: asked for when a call needs the Unicode data before it is installed.
-var imports = { env: { ti_needs_unicode: function () { throw new Pending(); } } };
+// The module's one import: asked for when a call needs a piece that is not installed (`ti_needs_unicode`: the same
+// for a module built before the parts, which had no parts to ask for).
+var imports = { env: { ti_needs: function (piece) { throw new Pending(piece); },
+                       ti_needs_unicode: function () { throw new Pending(0); } } };
 
-export function loadCore(url) {
+// `pieces`: { unicode: address or null, parts: { N: address }, early: [N]: the parts fetched now, beside the
+// module, and installed before the core is answered }.
+export function loadCore(url, pieces) {
   // The download the form's inline script started (WebAssets.moduleFetchScript), taken once; else a fetch now.
   var early = window.tikModule;
   var request = early && early.url === url && early.response ? early.response : fetch(url, { credentials: 'same-origin' });
   if (early) { early.response = null; }
+  var parts = pieces.early.map(function (n) { return fetchBytes(pieces.parts[n]); });
   var instantiate = WebAssembly.instantiateStreaming
     ? WebAssembly.instantiateStreaming(request, imports).catch(function () {
       return fetch(url).then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, imports); });
     })
     : request.then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, imports); });
-  return instantiate.then(function (result) { return Core(result.instance.exports); });
-}
-
-// The Unicode data's bytes, or null when they cannot be had.
-export function fetchUnicodeData(url) {
-  if (!url) { return Promise.resolve(null); }
-  return fetch(url, { credentials: 'same-origin' })
-    .then(function (r) { if (!r.ok) { throw new Error('Unicode data: HTTP ' + r.status); } return r.arrayBuffer(); })
-    .then(function (b) { return new Uint8Array(b); }, function () { return null; });
+  return Promise.all([instantiate].concat(parts)).then(function (loaded) {
+    var core = Core(loaded[0].instance.exports, pieces);
+    pieces.early.forEach(function (n, i) { core.part(n, loaded[i + 1]); });
+    return core;
+  });
 }

@@ -2,7 +2,7 @@
 // Every form on the page with a spec becomes live once the module is ready; until then (and for good when there
 // is no WebAssembly or the module cannot load) the forms work as plain HTML forms.
 
-import { loadCore, fetchUnicodeData } from './bridge.js';
+import { loadCore } from './bridge.js';
 import { ScanDialog } from './scan-dialog.js';
 import { attach } from './live-form.js';
 
@@ -39,18 +39,43 @@ function start() {
       .then(function (r) { if (!r.ok) { throw new Error('phone tables: HTTP ' + r.status); } return r.text(); })
       .catch(function () { return null; })
     : Promise.resolve(null);
-  Promise.all([loadCore(url), phoneData]).then(function (loaded) {
-    var core = loaded[0];
-    var hasPhoneData = loaded[1] !== null && core.phoneData(loaded[1]);
-    controllers.forEach(function (c, i) {
-      if (forms[i].hasAttribute('data-phone') && !hasPhoneData) { c.fail(); } else { c.ready(core); }
+  // The module's pieces (bridge.js): every part the page's forms list (data-parts: "N address" pairs), those a
+  // form needs before it opens (data-early) fetched now, beside the module.
+  var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [] };
+  forms.forEach(function (form) {
+    var listed = (form.getAttribute('data-parts') || '').split(' ').filter(Boolean);
+    for (var k = 0; k + 1 < listed.length; k += 2) { pieces.parts[listed[k]] = listed[k + 1]; }
+    (form.getAttribute('data-early') || '').split(' ').filter(Boolean).forEach(function (n) {
+      if (pieces.early.indexOf(n) < 0 && pieces.parts[n]) { pieces.early.push(n); }
     });
-    // The Unicode tables the module left out (bridge.js), fetched once the forms are live: a form whose own text
-    // needs them waits for them (live-form.js), the others take every key meanwhile.
-    fetchUnicodeData(forms[0].getAttribute('data-unicode')).then(function (bytes) { core.unicodeData(bytes); });
+  });
+  Promise.all([loadCore(url, pieces), phoneData]).then(function (loaded) {
+    var core = loaded[0];
+    controllers.forEach(function (c, i) { if (!forms[i].hasAttribute('data-phone')) { c.ready(core); } });
+    installPhoneData(core, loaded[1], function (installed) {
+      controllers.forEach(function (c, i) {
+        if (forms[i].hasAttribute('data-phone')) { if (installed) { c.ready(core); } else { c.fail(); } }
+      });
+    });
+    // The Unicode tables the module left out and the parts the forms did not need to open, fetched once the forms
+    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic): a form whose
+    // own text needs one waits for it (live-form.js), the others take every key meanwhile.
+    core.whenComplete(core.fetchRest, core.fetchRest);
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });
+}
+
+// Installs the phone tables (null: they could not be fetched) and calls done(installed); waits first for the part
+// that reads them when it is not installed yet.
+function installPhoneData(core, text, done) {
+  if (text === null) { done(false); return; }
+  try {
+    done(core.phoneData(text));
+  } catch (error) {
+    if (!error || !error.pending) { throw error; }
+    core.whenComplete(function () { installPhoneData(core, text, done); }, function () { done(false); });
+  }
 }
 
 start();

@@ -21,6 +21,24 @@ export function UnicodeWait(s) {
     }
     state.outbox = (browser ? [] : [message]).concat(state.queue, state.outbox);
     state.queue = [];
+    state.outbox.forEach(showAdopted);
+  }
+
+  // An adoption that waits (what an input held when the core took the form, typed while it loaded, restored or
+  // autofilled): the core's first answer has already replaced that text in the input, so the input shows it again,
+  // and the field counts as edited, so that its whole text, with what the browser adds meanwhile, is adopted again
+  // after the waiting adoption when the core can take them. Nothing typed while the form loaded is lost.
+  function showAdopted(message) {
+    var f = message.event === 'adopt' ? fields[message.field] : null;
+    if (!f || f.input.readOnly || f.input.disabled || state.touched[message.field]) { return; }
+    f.win = null;
+    if (f.input.value !== message.text) {
+      f.input.value = message.text;
+      if (document.activeElement === f.input && typeof message.from === 'number') {
+        f.input.setSelectionRange(message.from, message.to);
+      }
+    }
+    state.touched[message.field] = true;
   }
 
   function resume() {

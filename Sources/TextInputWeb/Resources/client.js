@@ -8,18 +8,31 @@
 'use strict';
 
 // bridge.js
-function Pending() {
+function Pending(piece) {
   this.pending = true;
-  this.message = 'the page core needs its Unicode data first';
+  this.piece = piece;
+  this.message = piece ? 'the page core needs its part ' + piece + ' first' : 'the page core needs its Unicode data first';
 }
 
-function Core(exports) {
+function fetchBytes(url, low) {
+  var options = { credentials: 'same-origin' };
+  if (low) { options.priority = 'low'; }
+  return fetch(url, options)
+    .then(function (r) { if (!r.ok) { throw new Error(url + ': HTTP ' + r.status); } return r.arrayBuffer(); })
+    .then(function (b) { return new Uint8Array(b); }, function () { return null; });
+}
+
+function Core(exports, pieces) {
   var encoder = new TextEncoder();
   var decoder = new TextDecoder();
   var input = 0;
   var capacity = 0;
+  var state = {};
+  if (exports.ti_unicode_installed) { state[0] = 'missing'; }
+  if (exports.t) { Object.keys(pieces.parts).forEach(function (n) { state[n] = 'missing'; }); }
+  var wanted = {};
   var waiting = [];
-  var unicode = exports.ti_unicode_installed ? 'missing' : 'installed';
+  var missing = Object.keys(state).length;
   function call(text, run) {
     if (3 * text.length > capacity) {
       if (input) { exports.ti_free(input); }
@@ -37,7 +50,7 @@ function Core(exports) {
     return result;
   }
   function guarded(run) {
-    if (unicode === 'installed') { return run(); }
+    if (!missing) { return run(); }
     var saved = new Uint8Array(exports.memory.buffer).slice();
     var stack = exports.__stack_pointer.value;
     try {
@@ -48,17 +61,65 @@ function Core(exports) {
       memory.set(saved);
       memory.fill(0, saved.length);
       exports.__stack_pointer.value = stack;
+      wanted[error.piece] = true;
+      need(error.piece);
       throw error;
     }
   }
   function answer(length) {
     return decoder.decode(new Uint8Array(exports.memory.buffer, exports.ti_answer(), length));
   }
-  function settle(state) {
-    unicode = state;
+  function settle() {
+    var failed = Object.keys(wanted).some(function (p) { return state[p] === 'failed' || state[p] === undefined; });
+    var done = Object.keys(wanted).every(function (p) { return state[p] === 'installed'; });
+    if (!failed && !done) { return; }
     var calls = waiting;
     waiting = [];
-    calls.forEach(function (pair) { pair[state === 'installed' ? 0 : 1](); });
+    calls.forEach(function (pair) { pair[failed ? 1 : 0](); });
+  }
+  function installed(piece, ok) {
+    if (state[piece] === 'installed' || state[piece] === 'failed') { return; }
+    state[piece] = ok ? 'installed' : 'failed';
+    if (ok) { missing--; }
+    settle();
+  }
+  function installPart(n, bytes) {
+    var ok = false;
+    if (bytes) {
+      try {
+        var part = new WebAssembly.Module(bytes);
+        var f = { m: exports.memory, t: exports.t, s: exports.__stack_pointer };
+        WebAssembly.Module.imports(part).forEach(function (i) { if (i.kind === 'function') { f[i.name] = exports.t.get(Number(i.name)); } });
+        new WebAssembly.Instance(part, { f: f });
+        ok = true;
+      } catch (e) {
+        ok = false;
+      }
+    }
+    installed(n, ok);
+    return ok;
+  }
+  function installUnicode(bytes) {
+    var ok = false;
+    if (bytes) {
+      var p = exports.ti_alloc(Math.max(bytes.length, 1));
+      if (p) {
+        new Uint8Array(exports.memory.buffer, p, bytes.length).set(bytes);
+        ok = exports.ti_unicode_install(p, bytes.length) === 1;
+        exports.ti_free(p);
+      }
+    }
+    installed(0, ok);
+    return ok;
+  }
+  function need(piece, low) {
+    if (state[piece] !== 'missing') { return; }
+    var url = Number(piece) === 0 ? pieces.unicode : pieces.parts[piece];
+    if (!url) { installed(piece, false); return; }
+    state[piece] = 'fetching';
+    fetchBytes(url, low).then(function (bytes) {
+      if (Number(piece) === 0) { installUnicode(bytes); } else { installPart(piece, bytes); }
+    });
   }
   return {
     open: function (spec) {
@@ -73,45 +134,39 @@ function Core(exports) {
     phoneData: function (text) {
       return call(text, function (pointer, length) { return exports.ti_phone_data(pointer, length) === 1; });
     },
+    part: installPart,
     unicodeData: function (bytes) {
-      if (unicode !== 'missing') { return unicode === 'installed'; }
-      var ok = false;
-      if (bytes) {
-        var p = exports.ti_alloc(Math.max(bytes.length, 1));
-        if (p) {
-          new Uint8Array(exports.memory.buffer, p, bytes.length).set(bytes);
-          ok = exports.ti_unicode_install(p, bytes.length) === 1;
-          exports.ti_free(p);
-        }
-      }
-      settle(ok ? 'installed' : 'failed');
-      return ok;
+      if (state[0] === 'installed') { return true; }
+      return state[0] !== 'failed' && installUnicode(bytes);
+    },
+    fetchRest: function () {
+      Object.keys(state).forEach(function (piece) { need(piece, true); });
     },
     whenComplete: function (done, failed) {
-      if (unicode === 'installed') { done(); } else if (unicode === 'failed') { failed(); } else { waiting.push([done, failed]); }
+      waiting.push([done, failed]);
+      settle();
     }
   };
 }
 
-var imports = { env: { ti_needs_unicode: function () { throw new Pending(); } } };
+var imports = { env: { ti_needs: function (piece) { throw new Pending(piece); },
+                       ti_needs_unicode: function () { throw new Pending(0); } } };
 
-function loadCore(url) {
+function loadCore(url, pieces) {
   var early = window.tikModule;
   var request = early && early.url === url && early.response ? early.response : fetch(url, { credentials: 'same-origin' });
   if (early) { early.response = null; }
+  var parts = pieces.early.map(function (n) { return fetchBytes(pieces.parts[n]); });
   var instantiate = WebAssembly.instantiateStreaming
     ? WebAssembly.instantiateStreaming(request, imports).catch(function () {
       return fetch(url).then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, imports); });
     })
     : request.then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, imports); });
-  return instantiate.then(function (result) { return Core(result.instance.exports); });
-}
-
-function fetchUnicodeData(url) {
-  if (!url) { return Promise.resolve(null); }
-  return fetch(url, { credentials: 'same-origin' })
-    .then(function (r) { if (!r.ok) { throw new Error('Unicode data: HTTP ' + r.status); } return r.arrayBuffer(); })
-    .then(function (b) { return new Uint8Array(b); }, function () { return null; });
+  return Promise.all([instantiate].concat(parts)).then(function (loaded) {
+    var core = Core(loaded[0].instance.exports, pieces);
+    pieces.early.forEach(function (n, i) { core.part(n, loaded[i + 1]); });
+    return core;
+  });
 }
 
 // scan-dialog.js
@@ -595,6 +650,20 @@ function UnicodeWait(s) {
     }
     state.outbox = (browser ? [] : [message]).concat(state.queue, state.outbox);
     state.queue = [];
+    state.outbox.forEach(showAdopted);
+  }
+
+  function showAdopted(message) {
+    var f = message.event === 'adopt' ? fields[message.field] : null;
+    if (!f || f.input.readOnly || f.input.disabled || state.touched[message.field]) { return; }
+    f.win = null;
+    if (f.input.value !== message.text) {
+      f.input.value = message.text;
+      if (document.activeElement === f.input && typeof message.from === 'number') {
+        f.input.setSelectionRange(message.from, message.to);
+      }
+    }
+    state.touched[message.field] = true;
   }
 
   function resume() {
@@ -1258,16 +1327,36 @@ function start() {
       .then(function (r) { if (!r.ok) { throw new Error('phone tables: HTTP ' + r.status); } return r.text(); })
       .catch(function () { return null; })
     : Promise.resolve(null);
-  Promise.all([loadCore(url), phoneData]).then(function (loaded) {
-    var core = loaded[0];
-    var hasPhoneData = loaded[1] !== null && core.phoneData(loaded[1]);
-    controllers.forEach(function (c, i) {
-      if (forms[i].hasAttribute('data-phone') && !hasPhoneData) { c.fail(); } else { c.ready(core); }
+  var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [] };
+  forms.forEach(function (form) {
+    var listed = (form.getAttribute('data-parts') || '').split(' ').filter(Boolean);
+    for (var k = 0; k + 1 < listed.length; k += 2) { pieces.parts[listed[k]] = listed[k + 1]; }
+    (form.getAttribute('data-early') || '').split(' ').filter(Boolean).forEach(function (n) {
+      if (pieces.early.indexOf(n) < 0 && pieces.parts[n]) { pieces.early.push(n); }
     });
-    fetchUnicodeData(forms[0].getAttribute('data-unicode')).then(function (bytes) { core.unicodeData(bytes); });
+  });
+  Promise.all([loadCore(url, pieces), phoneData]).then(function (loaded) {
+    var core = loaded[0];
+    controllers.forEach(function (c, i) { if (!forms[i].hasAttribute('data-phone')) { c.ready(core); } });
+    installPhoneData(core, loaded[1], function (installed) {
+      controllers.forEach(function (c, i) {
+        if (forms[i].hasAttribute('data-phone')) { if (installed) { c.ready(core); } else { c.fail(); } }
+      });
+    });
+    core.whenComplete(core.fetchRest, core.fetchRest);
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });
+}
+
+function installPhoneData(core, text, done) {
+  if (text === null) { done(false); return; }
+  try {
+    done(core.phoneData(text));
+  } catch (error) {
+    if (!error || !error.pending) { throw error; }
+    core.whenComplete(function () { installPhoneData(core, text, done); }, function () { done(false); });
+  }
 }
 
 start();

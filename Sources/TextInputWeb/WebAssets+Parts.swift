@@ -1,0 +1,138 @@
+import Foundation
+import TextInputCore
+import TextInputHTML
+
+extension WebAssets {
+    /// One part of the page's module (docs/wasm.md, "The parts"): the code of some features, which
+    /// `scripts/build-wasm.sh` moved out of the first module (`TextInputWeb-NAME.wasm`).
+    public struct Part: Sendable {
+        /// The number the module asks for it by (`env.ti_needs(N)`), from 1.
+        public var number: Int
+        /// Its name, such as "phone", "note", "rest" or "card-iban-mask" (what the forms of those parts share).
+        public var name: String
+        /// The field features whose forms fetch it before they open (``WebAssets/features(of:)``): "*" for the part
+        /// every form with any feature part fetches too, none for parts fetched once the forms are live.
+        public var features: [String]
+        /// The file, served like the module.
+        public var asset: Asset
+    }
+
+    /// The parts listed in `TextInputWeb-parts.txt` beside the module at `modulePath` ("NUMBER NAME FEATURES" per
+    /// line), each with its `TextInputWeb-NAME.wasm` and compressed copies; none when the list or a part is missing
+    /// (a page then treats every part as one it cannot have: its forms become plain forms when they need one).
+    static func parts(besideModule modulePath: String, prefix: String) -> [Part] {
+        let stem = modulePath.hasSuffix(".wasm") ? String(modulePath.dropLast(5)) : modulePath
+        guard let list = FileManager.default.contents(atPath: stem + "-parts.txt") else { return [] }
+        var parts: [Part] = []
+        for line in String(decoding: list, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let number = Int(fields[0]), number == parts.count + 1 else { return [] }
+            let name = String(fields[1])
+            let path = stem + "-" + name + ".wasm"
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }),
+                  let data = FileManager.default.contents(atPath: path) else { return [] }
+            let asset = Asset(path: "", contentType: "application/wasm", body: [UInt8](data))
+                .hashed(prefix: prefix, name: "TextInputWeb-" + name, ext: "wasm")
+                .compressed(gzip: FileManager.default.contents(atPath: path + ".gz").map { [UInt8]($0) },
+                            brotli: FileManager.default.contents(atPath: path + ".br").map { [UInt8]($0) },
+                            brotliSum: FileManager.default.contents(atPath: path + ".br.sum").map { [UInt8]($0) })
+                .usableAsDictionary(prefix: prefix, name: "TextInputWeb-" + name, ext: "wasm", file: path)
+            let features = fields[2] == "-" ? [] : fields[2].split(separator: ",").map(String.init)
+            parts.append(Part(number: number, name: name, features: features, asset: asset))
+        }
+        return parts
+    }
+
+    /// The features of a field that decide which parts of the module a form fetches before it opens, named as
+    /// `scripts/wasm/parts.json` names them: `format.mask`, `format.card`, `format.iban`, `format.phone`,
+    /// `format.number`, `format.case`, `note` (a note field), `choices` (a combo box), `scan`, `lineBreak` (any but
+    /// clipping) and `rule.NAME` for each validation rule (`rule.pattern`, `rule.luhn`, ...).
+    public static func features(of field: FieldConfiguration) -> Set<String> {
+        var features: Set<String> = []
+        switch field.format {
+        case .plain, .custom: break
+        case .mask: features.insert("format.mask")
+        case .card: features.insert("format.card")
+        case .iban: features.insert("format.iban")
+        case .phone: features.insert("format.phone")
+        case .number: features.insert("format.number")
+        case .letterCase: features.insert("format.case")
+        }
+        if field.kind == .note { features.insert("note") }
+        if !field.choices.isEmpty || field.choicesFromApp { features.insert("choices") }
+        if field.accessories.scan { features.insert("scan") }
+        if field.lineBreak != .clip { features.insert("lineBreak") }
+        for validation in field.validation {
+            if let name = Self.ruleName(validation.rule) { features.insert("rule." + name) }
+        }
+        return features
+    }
+
+    /// A rule's name in a spec, or nil for a Swift closure's.
+    static func ruleName(_ rule: ValidationRule) -> String? {
+        switch rule {
+        case .required: "required"
+        case .email: "email"
+        case .digitsOnly: "digitsOnly"
+        case .luhn: "luhn"
+        case .iban: "iban"
+        case .phone: "phone"
+        case .pattern: "pattern"
+        case .minLength: "minLength"
+        case .maxLength: "maxLength"
+        case .range: "range"
+        case .custom: nil
+        }
+    }
+
+    /// The parts a form of `fields` fetches before it opens: each whose features one of its fields has, and with
+    /// any of them the parts every such form needs ("*").
+    public func earlyParts(for fields: [FieldConfiguration]) -> [Part] {
+        let features = fields.reduce(into: Set<String>()) { $0.formUnion(Self.features(of: $1)) }
+        let chosen = parts.filter { !$0.features.isEmpty && $0.features != ["*"] && !features.isDisjoint(with: $0.features) }
+        guard !chosen.isEmpty else { return [] }
+        return parts.filter { $0.features == ["*"] } + chosen
+    }
+}
+
+extension [UInt8] {
+    /// Whether these bytes are a WebAssembly module that exports a table named "t" (a first module whose parts
+    /// write their functions into it, scripts/wasm/wasm-parts.py).
+    var containsTableExport: Bool {
+        guard count >= 8, self[0] == 0, self[1] == 0x61, self[2] == 0x73, self[3] == 0x6D else { return false }
+        var position = 8
+        func leb() -> Int? {
+            var result = 0
+            var shift = 0
+            while position < count, shift < 35 {
+                let byte = self[position]
+                position += 1
+                result |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return result }
+                shift += 7
+            }
+            return nil
+        }
+        while position < count {
+            let id = self[position]
+            position += 1
+            guard let size = leb(), position + size <= count else { return false }
+            let end = position + size
+            if id == 7 {
+                guard let entries = leb() else { return false }
+                for _ in 0..<entries {
+                    guard let length = leb(), position + length + 1 <= end else { return false }
+                    let name = self[position..<position + length]
+                    position += length
+                    let kind = self[position]
+                    position += 1
+                    guard leb() != nil else { return false }
+                    if kind == 1, name.elementsEqual([0x74]) { return true }
+                }
+                return false
+            }
+            position = end
+        }
+        return false
+    }
+}

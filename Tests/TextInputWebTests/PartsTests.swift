@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TextInputCore
+@testable import TextInputWeb
+
+/// The module's parts as WebAssets finds and chooses them (docs/wasm.md, "The parts").
+@Suite struct PartsTests {
+    /// A folder with a module, its list of parts and the parts' files.
+    func folder(list: String, parts: [String], module: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tik-parts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(module).write(to: directory.appendingPathComponent("TextInputWeb.wasm"))
+        try Data(list.utf8).write(to: directory.appendingPathComponent("TextInputWeb-parts.txt"))
+        for part in parts {
+            try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0] + Array(part.utf8))
+                .write(to: directory.appendingPathComponent("TextInputWeb-\(part).wasm"))
+        }
+        return directory.appendingPathComponent("TextInputWeb.wasm").path
+    }
+
+    @Test func thePartsBesideTheModuleAreServedUnderContentHashedAddresses() throws {
+        let path = try folder(list: "1 phone format.phone,rule.phone\n2 card-iban-mask format.card,format.iban\n3 shared *\n4 rest -\n",
+                              parts: ["phone", "card-iban-mask", "shared", "rest"])
+        let assets = try WebAssets(modulePath: path, prefix: "/a")
+        #expect(assets.parts.map(\.name) == ["phone", "card-iban-mask", "shared", "rest"])
+        #expect(assets.parts.map(\.number) == [1, 2, 3, 4])
+        #expect(assets.parts[0].features == ["format.phone", "rule.phone"])
+        #expect(assets.parts[2].features == ["*"])
+        #expect(assets.parts[3].features == [])
+        for part in assets.parts {
+            #expect(part.asset.path.hasPrefix("/a/TextInputWeb-\(part.name)."))
+            #expect(part.asset.path.hasSuffix(".wasm"))
+            #expect(assets.asset(at: part.asset.path)?.body == part.asset.body)
+            #expect(part.asset.contentType == "application/wasm")
+        }
+    }
+
+    @Test(arguments: [
+        "1 phone format.phone\n3 rest -\n",           // a number skipped
+        "1 phone\n",                                   // no features
+        "1 ../phone format.phone\n",                   // not a plain name
+        "1 missing format.phone\n",                    // no file
+    ])
+    func aListThatDoesNotCheckOutGivesNoParts(list: String) throws {
+        let path = try folder(list: list, parts: ["phone", "rest"])
+        #expect(try WebAssets(modulePath: path).parts.isEmpty)
+    }
+
+    @Test func aFormFetchesThePartsOfItsFieldsFeaturesAndTheSharedOneWithThem() throws {
+        let path = try folder(list: "1 phone format.phone,rule.phone\n2 note note,lineBreak\n3 choices choices\n"
+                                  + "4 card-iban-mask-number-phone format.card,format.phone,format.number\n5 shared *\n6 rest -\n",
+                              parts: ["phone", "note", "choices", "card-iban-mask-number-phone", "shared", "rest"])
+        let assets = try WebAssets(modulePath: path)
+        var phone = FieldConfiguration(id: "phone")
+        phone.format = .phone(PhoneFormat())
+        var notes = FieldConfiguration(id: "notes")
+        notes.kind = .note
+        var name = FieldConfiguration(id: "name")
+        name.validation = [Validation(.required), Validation(.email)]
+        #expect(WebAssets.features(of: name) == ["rule.required", "rule.email"])
+        #expect(assets.earlyParts(for: [name]).isEmpty, "a form of plain fields needs no part")
+        #expect(assets.earlyParts(for: [name, phone, notes]).map(\.name) == ["shared", "phone", "note", "card-iban-mask-number-phone"])
+        var country = FieldConfiguration(id: "country")
+        country.choices = ["Germany"]
+        #expect(assets.earlyParts(for: [country]).map(\.name) == ["shared", "choices"])
+    }
+
+    @Test func featuresNameEveryFormatAndTheFieldsTraits() {
+        var field = FieldConfiguration(id: "x")
+        #expect(WebAssets.features(of: field).isEmpty)
+        let formats: [(TextFormat, String)] = [(.mask("###"), "format.mask"), (.card, "format.card"), (.iban, "format.iban"),
+                                               (.phone(PhoneFormat()), "format.phone"),
+                                               (.number(NumberFormat(style: .decimal)), "format.number"),
+                                               (.letterCase(.upper), "format.case")]
+        for (format, name) in formats {
+            field.format = format
+            #expect(WebAssets.features(of: field) == [name])
+        }
+        field.format = .plain
+        field.lineBreak = .truncateMiddle
+        field.accessories.scan = true
+        field.validation = [Validation(.pattern("[A-Z]+")), Validation(.luhn)]
+        #expect(WebAssets.features(of: field) == ["lineBreak", "scan", "rule.pattern", "rule.luhn"])
+    }
+
+    @Test func aFirstModuleIsToldFromAWholeModuleByItsTable() throws {
+        // (module header, an export section with one entry "t" of kind table)
+        let first: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 7, 5, 1, 1, 0x74, 1, 0]
+        let whole: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 7, 5, 1, 1, 0x74, 0, 0]
+        #expect(first.containsTableExport)
+        #expect(!whole.containsTableExport)
+        #expect(![UInt8](repeating: 7, count: 20).containsTableExport)
+        #expect(![UInt8]([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 7, 200]).containsTableExport)
+        let bundled = try #require(try WebAssets(modulePath: nil).module)
+        #expect(bundled.body.containsTableExport, "the bundled module is a first module with parts")
+        #expect(try !WebAssets(modulePath: nil).parts.isEmpty)
+    }
+}
