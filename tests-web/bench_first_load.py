@@ -61,7 +61,14 @@ def run(browser, url, conditions, page_name):
     if conditions:
         session.send("Network.emulateNetworkConditions", conditions)
     module_bytes = []
-    page.on("requestfinished", lambda r: module_bytes.append(r.sizes()["responseBodySize"]) if r.url.endswith(".wasm") else None)
+    def finished(request):
+        # The module and its parts; a part that finishes as the page closes is left out.
+        if request.url.endswith(".wasm"):
+            try:
+                module_bytes.append(request.sizes()["responseBodySize"])
+            except Exception:
+                pass
+    page.on("requestfinished", finished)
     page.goto(url + "/p/" + page_name, wait_until="commit")
     typing = page_name == "form"
     if typing:
