@@ -9,5 +9,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/debian.sh
 if ! command -v node >/dev/null 2>&1; then ensure_debian_packages test-parts nodejs; fi
-node scripts/wasm/test-parts.mjs .build/wasm/TextInputWeb.split.wasm .build/wasm/TextInputWeb.wasm .build/wasm \
-    scripts/wasm/parts.json Sources/TextInputWeb/Resources/phone-metadata.txt .build/wasm/TextInputWeb-unicode.bin "$@"
+node scripts/wasm/test-parts.mjs .build/wasm/TextInputWeb.split.wasm .build/wasm/TextInputWeb.wasm scripts/wasm/parts.json \
+    Sources/TextInputWeb/Resources/phone-metadata.txt "$@"

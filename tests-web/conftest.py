@@ -117,3 +117,19 @@ class Gallery:
 @pytest.fixture()
 def gallery(page, base_url):
     return Gallery(page, base_url)
+
+
+def hold(page, pattern):
+    """Holds the page's requests matching `pattern` (a glob) until the returned release() is called."""
+    held = []
+    page.route(pattern, lambda route: held.append(route))
+
+    def release():
+        for _ in range(200):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        assert held, f"the page asked for {pattern}"
+        for route in held:
+            route.continue_()
+    return release

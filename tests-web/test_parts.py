@@ -7,7 +7,7 @@ Form Cell) fetches before it is ready at most 170,000 B, and every gallery page 
 
 import pytest
 
-from conftest import GALLERY_PAGES, Gallery
+from conftest import GALLERY_PAGES, Gallery, hold
 
 # Marks when the page's first form became ready (performance.now(), as the page's script sets it).
 READY_CLOCK = """
@@ -82,22 +82,6 @@ def test_what_a_page_fetches_before_it_is_ready(page, base_url, name):
     assert len(names) == len(set(names)), f"{name}: a piece was fetched twice: {sorted(names)}"
     later = [e for e in entries if e["name"].endswith((".wasm", ".bin")) and e["end"] > ready_at]
     assert all(e["start"] >= ready_at for e in later), f"{name}: a later piece was asked for before ready: {later}"
-
-
-def hold(page, pattern):
-    """Holds the page's requests matching `pattern` until the returned release() is called."""
-    held = []
-    page.route(pattern, lambda route: held.append(route))
-
-    def release():
-        for _ in range(200):
-            if held:
-                break
-            page.wait_for_timeout(50)
-        assert held, f"the page asked for {pattern}"
-        for route in held:
-            route.continue_()
-    return release
 
 
 def live(page):

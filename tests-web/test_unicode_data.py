@@ -3,24 +3,14 @@ are live, once; until they are installed, a key whose text needs them (Cyrillic,
 combining marks) is edited by the browser and adopted by the core when they arrive, a hidden password's key waits
 for them, and nothing typed is lost or changed."""
 
-from conftest import Gallery
+from conftest import Gallery, hold
 
 UNICODE = "**/TextInputWeb-unicode*.bin"
 
 
 def hold_unicode_data(page):
     """Holds the page's request for the Unicode data until `release` is called."""
-    held = []
-    page.route(UNICODE, lambda route: held.append(route))
-
-    def release():
-        for _ in range(200):
-            if held:
-                break
-            page.wait_for_timeout(50)
-        assert held, "the page asked for its Unicode data"
-        held[0].continue_()
-    return release
+    return hold(page, UNICODE)
 
 
 def live(page):

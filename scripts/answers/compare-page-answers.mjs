@@ -6,81 +6,17 @@
 //   BEFORE.wasm: `git show BASE:Sources/TextInputWeb/Resources/TextInputWeb.wasm > before.wasm`;
 //   specs.json: scripts/answers/collect-specs.py; RUNS: seeded sequences of 40 messages per spec (default 20).
 import fs from 'node:fs';
+import { loadPieces, pageInstance } from '../wasm/page-instance.mjs';
 const [oldPath, newPath, specsPath, phonePath, runsArg] = process.argv.slice(2);
-// A build's instances, each new: a module that leaves its Unicode tables to TextInputWeb-unicode.bin and its code to
-// parts (docs/wasm.md) starts without them, as a page does; a call that needs a piece must have had no effect (its
+// A build's instances, each new, as a page runs them (scripts/wasm/page-instance.mjs): a module that leaves its
+// Unicode tables and its code to pieces beside it starts without them; a call that needs a piece has no effect (its
 // memory and stack are put back, as bridge.js does), the piece is installed and the call made again, so that its
 // answer, and every answer before and after, must equal the other build's.
 let pendings = 0;
-let partLoads = 0;
-class Pending extends Error { constructor(piece) { super('needs ' + piece); this.piece = piece; } }
-async function load(path) {
-  const module = await WebAssembly.compile(fs.readFileSync(path));
-  const stem = path.replace(/\.wasm$/, '');
-  const unicodePath = stem + '-unicode.bin';
-  const data = WebAssembly.Module.exports(module).some((x) => x.name === 'ti_unicode_install') ? fs.readFileSync(unicodePath) : null;
-  // A module in parts (docs/wasm.md, "The parts"): its parts beside it, listed in STEM-parts.txt.
-  const parts = new Map();
-  if (fs.existsSync(stem + '-parts.txt')) {
-    for (const line of fs.readFileSync(stem + '-parts.txt', 'utf8').trim().split('\n')) {
-      const [number, name] = line.split(' ');
-      parts.set(Number(number), await WebAssembly.compile(fs.readFileSync(stem + '-' + name + '.wasm')));
-    }
-  }
-  return function instance() {
-    const env = { ti_needs(piece) { throw new Pending(piece); }, ti_needs_unicode() { throw new Pending(0); } };
-    const e = new WebAssembly.Instance(module, { env }).exports;
-    const enc = new TextEncoder(), dec = new TextDecoder();
-    const installed = new Set();
-    function install(piece) {
-      installed.add(piece);
-      if (piece === 0) {
-        const p = e.ti_alloc(data.length);
-        new Uint8Array(e.memory.buffer, p, data.length).set(data);
-        if (e.ti_unicode_install(p, data.length) !== 1) { throw new Error(unicodePath + ' is not this module\'s Unicode data'); }
-        e.ti_free(p);
-        return;
-      }
-      const part = parts.get(piece);
-      const f = { m: e.memory, t: e.t, s: e.__stack_pointer };
-      for (const i of WebAssembly.Module.imports(part)) { if (i.kind === 'function') { f[i.name] = e.t.get(Number(i.name)); } }
-      new WebAssembly.Instance(part, { f });
-      partLoads++;
-    }
-    if (!data) { installed.add(0); }
-    function guarded(run) {
-      for (;;) {
-        if (installed.size === parts.size + 1) { return run(); }
-        const saved = new Uint8Array(e.memory.buffer).slice(), stack = e.__stack_pointer.value;
-        try {
-          return run();
-        } catch (error) {
-          if (!(error instanceof Pending)) { throw error; }
-          const memory = new Uint8Array(e.memory.buffer);
-          memory.set(saved);
-          memory.fill(0, saved.length);
-          e.__stack_pointer.value = stack;
-          if (error.piece === 0) { pendings++; }
-          install(error.piece);
-        }
-      }
-    }
-    function call(text, run) {
-      const bytes = enc.encode(text);
-      const p = e.ti_alloc(Math.max(bytes.length, 1));
-      new Uint8Array(e.memory.buffer, p, bytes.length).set(bytes);
-      const r = guarded(() => run(p, bytes.length));
-      e.ti_free(p);
-      return r;
-    }
-    const answer = (n) => dec.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), n));
-    return {
-      open: (spec) => call(spec, (p, n) => { const id = e.ti_form_open(p, n); return { id, answer: answer(e.ti_answer_length()) }; }),
-      handle: (id, text) => call(text, (p, n) => answer(e.ti_form_handle(id, p, n))),
-      close: (id) => e.ti_form_close(id),
-      phone: (text) => call(text, (p, n) => e.ti_phone_data(p, n)),
-    };
-  };
+let partsInstalled = 0;
+function load(path) {
+  const pieces = loadPieces(path);
+  return () => pageInstance(pieces, { onWait(piece) { if (piece === 0) { pendings++; } else { partsInstalled++; } } });
 }
 let seed = 1;
 function rnd(n) { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; }
@@ -116,7 +52,7 @@ function message(s, nFields) {
 }
 const specs = JSON.parse(fs.readFileSync(specsPath, 'utf8'));
 const unique = [...new Set(specs.map((x) => x.spec))];
-const loadA = await load(oldPath), loadB = await load(newPath);
+const loadA = load(oldPath), loadB = load(newPath);
 const phone = fs.readFileSync(phonePath, 'utf8');
 const runs = Number(runsArg || 20);
 let answers = 0, diffs = 0; const kinds = {};
@@ -147,4 +83,4 @@ for (const spec of unique) {
     A.close(a.id); B.close(b.id);
   }
 }
-console.log(JSON.stringify({ specs: unique.length, answers, diffs, kinds, callsThatWaitedForUnicodeData: pendings, partsInstalled: partLoads }, null, 1));
+console.log(JSON.stringify({ specs: unique.length, answers, diffs, kinds, callsThatWaitedForUnicodeData: pendings, partsInstalled }, null, 1));

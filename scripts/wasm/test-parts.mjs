@@ -6,89 +6,29 @@
 // stack are put back, as bridge.js does), the piece is installed and the call made again. Half of the runs install
 // the form's own parts first (as a page fetches them before the form opens). Exits 1 on any difference.
 //
-// Usage: node scripts/wasm/test-parts.mjs LINKED.wasm FIRST.wasm PARTS_DIR parts.json phone-metadata.txt UNICODE.bin
-//        [specs.json]
-//   PARTS_DIR: where FIRST-NAME.wasm and FIRST-parts.txt are (scripts/build-wasm.sh writes them beside the first).
+// Usage: node scripts/wasm/test-parts.mjs LINKED.wasm FIRST.wasm parts.json phone-metadata.txt [specs.json]
+//   FIRST.wasm with its parts and Unicode data beside it, as scripts/build-wasm.sh writes them.
 import fs from 'node:fs';
-import path from 'node:path';
+import { loadPieces, pageInstance } from './page-instance.mjs';
 
-const [linkedPath, firstPath, partsDir, configPath, phonePath, unicodePath, specsPath] = process.argv.slice(2);
+const [linkedPath, firstPath, configPath, phonePath, specsPath] = process.argv.slice(2);
 const config = JSON.parse(fs.readFileSync(configPath, 'utf8'));
 const phone = fs.readFileSync(phonePath, 'utf8');
-const unicode = fs.readFileSync(unicodePath);
-const stem = path.basename(firstPath, '.wasm');
-const list = fs.readFileSync(path.join(partsDir, stem + '-parts.txt'), 'utf8').trim().split('\n').map((line) => {
+const split = loadPieces(firstPath);
+const linked = loadPieces(linkedPath, firstPath.replace(/\.wasm$/, '') + '-unicode.bin');
+const list = fs.readFileSync(firstPath.replace(/\.wasm$/, '') + '-parts.txt', 'utf8').trim().split('\n').map((line) => {
   const [number, name, features] = line.split(' ');
   return { number: Number(number), name, features: features === '-' ? [] : features.split(',') };
 });
-const linked = new WebAssembly.Module(fs.readFileSync(linkedPath));
-const first = new WebAssembly.Module(fs.readFileSync(firstPath));
-const parts = new Map(list.map((p) => [p.number, new WebAssembly.Module(fs.readFileSync(path.join(partsDir, stem + '-' + p.name + '.wasm')))]));
-
-class Pending extends Error { constructor(piece) { super('needs ' + piece); this.piece = piece; } }
 // The parts a form asked for while it opened although its own parts were installed first (WebAssets' choice): a form
 // whose opening needs a part it did not list waits for it on a page.
 let opening = false;
 let openWaits = [];
 const unlisted = [];
-const counts = { answers: 0, differences: 0, waits: 0, partsInstalled: 0 };
-
-// An instance with the page's calls; `split`: the first module, which waits for its pieces.
-function instance(module, split, early) {
-  const e = new WebAssembly.Instance(module, { env: { ti_needs(piece) { throw new Pending(piece); } } }).exports;
-  const installed = new Set();
-  const encoder = new TextEncoder(), decoder = new TextDecoder();
-  function install(piece) {
-    if (installed.has(piece)) { throw new Error('piece ' + piece + ' was asked for again after it was installed'); }
-    installed.add(piece);
-    if (piece === 0) {
-      const p = e.ti_alloc(unicode.length);
-      new Uint8Array(e.memory.buffer, p, unicode.length).set(unicode);
-      if (e.ti_unicode_install(p, unicode.length) !== 1) { throw new Error(unicodePath + ' is not the module\'s Unicode data'); }
-      e.ti_free(p);
-      return;
-    }
-    const part = parts.get(piece);
-    if (!part) { throw new Error('the module asked for part ' + piece + ', which ' + stem + '-parts.txt does not list'); }
-    const f = { m: e.memory, t: e.t, s: e.__stack_pointer };
-    for (const i of WebAssembly.Module.imports(part)) { if (i.kind === 'function') { f[i.name] = e.t.get(Number(i.name)); } }
-    new WebAssembly.Instance(part, { f });
-    counts.partsInstalled++;
-  }
-  if (!split) { install(0); }
-  for (const n of early) { install(n); }
-  function guarded(run) {
-    for (;;) {
-      if (!split || installed.size === parts.size + 1) { return run(); }
-      const saved = new Uint8Array(e.memory.buffer).slice(), stack = e.__stack_pointer.value;
-      try {
-        return run();
-      } catch (error) {
-        if (!(error instanceof Pending)) { throw error; }
-        const memory = new Uint8Array(e.memory.buffer);
-        memory.set(saved);
-        memory.fill(0, saved.length);
-        e.__stack_pointer.value = stack;
-        counts.waits++;
-        if (error.piece > 0 && opening) { openWaits.push(error.piece); }
-        install(error.piece);
-      }
-    }
-  }
-  function call(text, run) {
-    const bytes = encoder.encode(text);
-    const p = e.ti_alloc(Math.max(bytes.length, 1));
-    new Uint8Array(e.memory.buffer, p, bytes.length).set(bytes);
-    const result = guarded(() => run(p, bytes.length));
-    e.ti_free(p);
-    return result;
-  }
-  const answer = (n) => decoder.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), n));
-  return {
-    phone: (text) => call(text, (p, n) => e.ti_phone_data(p, n)),
-    open: (spec) => call(spec, (p, n) => { const id = e.ti_form_open(p, n); return { id, answer: answer(e.ti_answer_length()) }; }),
-    handle: (id, text) => call(text, (p, n) => answer(e.ti_form_handle(id, p, n))),
-  };
+const counts = { answers: 0, differences: 0, waits: 0 };
+function onWait(piece) {
+  counts.waits++;
+  if (piece > 0 && opening) { openWaits.push(piece); }
 }
 
 let seed = 1;
@@ -163,7 +103,7 @@ specs.forEach((spec, index) => {
   for (let run = 0; run < 6; run++) {
     seed = run * 7919 + index + 1;
     const early = run % 2 === 0 ? earlyParts(parsed) : [];
-    const A = instance(linked, false, []), B = instance(first, true, early);
+    const A = pageInstance(linked, { complete: true }), B = pageInstance(split, { early, onWait });
     const hasPhone = parsed.fields.some((f) => f.format && f.format.phone);
     if (hasPhone) { A.phone(phone); B.phone(phone); }
     const a = A.open(spec);
