@@ -8,7 +8,8 @@ objects (named in the link map) is copied into OUT-unicode.bin and zeroed in OUT
 packing drops it. Grapheme breaking and emoji tables stay. The file: b"TIU1", a 16-byte key (the first 16 bytes
 of the SHA-256 of what follows the count), the record count (u32 LE), one (address, length) pair per record (u32
 LE each), then the records' bytes in that order. The key is also written into the module's `ti_unicode_key`
-(scripts/wasm/unicode.c), so that the module installs only its own build's data. Prints what it moved.
+(scripts/wasm/unicode.c), so that the module installs only its own build's data. Also zeroes the Swift modules'
+`.swift_modhash` (below), which would make two checkouts' builds differ. Prints what it moved.
 """
 import hashlib
 import re
@@ -106,6 +107,14 @@ def main():
     if bytes(module[key_offset:key_offset + 16]) != b"TIU-KEY-UNSET-00":
         raise SystemExit("unicode-split: ti_unicode_key does not hold its placeholder")
     module[key_offset:key_offset + 16] = key
+    # The Swift modules' hashes (the `.swift_modhash` output section, 16 bytes per module): no code reads them, and
+    # they change with the file times of the modules a module imports, so that two builds of the same sources in two
+    # checkouts differ there alone. Zeroed (and so dropped by wasm-opt), the build is the same from any checkout.
+    for line in open(map_path).read().splitlines():
+        m = re.match(r"\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\.swift_modhash$", line)
+        if m and int(m.group(2), 16):
+            offset = locate(int(m.group(1), 16), int(m.group(2), 16))
+            module[offset:offset + int(m.group(2), 16)] = bytes(int(m.group(2), 16))
     open(out_path, "wb").write(module)
     open(data_path, "wb").write(b"TIU1" + key + body)
     print("unicode-split: moved %d tables, %d bytes, into %s" % (len(moved), len(payload), data_path))
