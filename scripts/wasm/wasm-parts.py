@@ -295,8 +295,6 @@ class Module:
                     kind = payload[p]
                     index, p = leb(payload, p + 1)
                     self.exports.append((name, kind, index))
-            elif sid == 9:
-                self.elements = payload
             elif sid == 10:
                 count, p = leb(payload, 0)
                 for _ in range(count):
@@ -307,12 +305,6 @@ class Module:
                 raise SplitError("the module has a start function")
         if len(self.bodies) != len(self.function_types):
             raise SplitError("the function and code sections disagree")
-
-    def section(self, sid):
-        for s, payload in self.sections:
-            if s == sid:
-                return payload
-        return None
 
 
 def staying(module, whole=()):

@@ -156,12 +156,6 @@ function Core(exports, pieces) {
     },
     // Part n's bytes (fetched with the first module, loadCore), or null when they could not be had.
     part: installPart,
-    // The Unicode data's bytes, or null when they could not be fetched: installs it. Answers whether the module
-    // has its data now.
-    unicodeData: function (bytes) {
-      if (state[0] === 'installed') { return true; }
-      return state[0] !== 'failed' && installUnicode(bytes);
-    },
     // Fetches every piece not fetched yet, the Unicode data first: once the forms are live.
     fetchRest: function () {
       Object.keys(state).forEach(function (piece) { need(piece, true); });

@@ -135,10 +135,6 @@ function Core(exports, pieces) {
       return call(text, function (pointer, length) { return exports.ti_phone_data(pointer, length) === 1; });
     },
     part: installPart,
-    unicodeData: function (bytes) {
-      if (state[0] === 'installed') { return true; }
-      return state[0] !== 'failed' && installUnicode(bytes);
-    },
     fetchRest: function () {
       Object.keys(state).forEach(function (piece) { need(piece, true); });
     },
