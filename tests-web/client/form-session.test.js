@@ -166,7 +166,9 @@ test('a message the browser does not make waits for the Unicode data and goes fi
   const data = waitingCore(p);
   p.fields[1].input.type = 'password';
   p.session.ready(p.core);
+  p.fields[0].input.value = '';
   assert.equal(p.session.send({ event: 'adopt', field: 0, text: 'Ωmega' }), p.c.Sent.waiting);
+  assert.equal(p.fields[0].input.value, 'Ωmega', 'a waiting adoption\'s text is shown again (the core\'s first answer replaced it)');
   assert.equal(p.session.holds(1), true, 'a hidden password\'s keys wait');
   assert.equal(p.session.holds(0), false);
   assert.equal(p.session.send({ event: 'type', field: 1, text: 'x' }), p.c.Sent.waiting);

@@ -25,9 +25,10 @@ export function UnicodeWait(s) {
   }
 
   // An adoption that waits (what an input held when the core took the form, typed while it loaded, restored or
-  // autofilled): the core's first answer has already replaced that text in the input, so the input shows it again,
-  // and the field counts as edited, so that its whole text, with what the browser adds meanwhile, is adopted again
-  // after the waiting adoption when the core can take them. Nothing typed while the form loaded is lost.
+  // autofilled): the core's first answer has already replaced that text in the input, so the input shows it again.
+  // The waiting adoption goes to the core first when it can take it; what the browser adds to the field meanwhile
+  // marks it edited (edit-events.js), so its whole text is adopted after that. Nothing typed while the form loaded
+  // is lost.
   function showAdopted(message) {
     var f = message.event === 'adopt' ? fields[message.field] : null;
     if (!f || f.input.readOnly || f.input.disabled || state.touched[message.field]) { return; }
@@ -38,7 +39,6 @@ export function UnicodeWait(s) {
         f.input.setSelectionRange(message.from, message.to);
       }
     }
-    state.touched[message.field] = true;
   }
 
   function resume() {

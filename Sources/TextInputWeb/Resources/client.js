@@ -659,7 +659,6 @@ function UnicodeWait(s) {
         f.input.setSelectionRange(message.from, message.to);
       }
     }
-    state.touched[message.field] = true;
   }
 
   function resume() {
