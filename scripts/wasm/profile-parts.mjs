@@ -18,7 +18,7 @@ let seed = 1;
 function rnd(n) { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; }
 const pick = (a) => a[rnd(a.length)];
 // What people type first: Latin letters, digits and punctuation (below U+0300, which the first module answers
-// without the Unicode data).
+// without the Unicode data, as it answers Hebrew, Arabic and general punctuation: unicode-fast-range.h).
 const firstTexts = ['a', 'Jane', 'Miller', '5', '123', 'x', ' ', '@', '.', 'jane@example.com', '-', '+', '0', '42',
   '(555)', '1,5', '0.25', 'DE89', 'é', 'ß', 'Ä', 'ø', 'Łódź', 'İ', '½', '¿Qué?', '«»'];
 // And whole values, as a formatted field's first keys or a text typed while the page loaded end them (a part's

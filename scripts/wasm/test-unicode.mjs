@@ -1,6 +1,6 @@
 // The page module's Unicode answers against the native standard library's, for every scalar (docs/wasm.md, "The
 // Unicode data"): each accessor's digest over every block of 4096 code points with the Unicode data installed, and
-// for each scalar below the fast range alone before it is installed, where the module answers the same or asks
+// for each scalar of the fast windows (unicode-fast-range.h) alone before it is installed, where the module answers the same or asks
 // for the data (env.ti_needs(0)), never anything else. Also checks that the data file is refused when it is
 // not this module's and that a call that asked for the data left the module working.
 //

@@ -4,7 +4,8 @@
 // the accessors' tables (normalisation, properties, case mapping, numeric values; not grapheme breaking or emoji,
 // which every key needs) out of the module into the Unicode data file and zeroes them here, so that wasm-opt drops
 // them. Until the page installs that file (ti_unicode_install), an accessor answers from the tables below for
-// scalars under TI_UNICODE_FAST (generated from the native standard library by unicode-tables.c) and otherwise
+// scalars in the fast windows (unicode-fast-range.h; generated from the native standard library by
+// unicode-tables.c) and otherwise
 // calls the host's `env.ti_needs(0)`, which throws: the page puts its memory back as it was before the call and
 // lets the browser edit until the data is there (Client/bridge.js). Nothing is answered from missing data. The same
 // import, with a part's number, is what a function of a part that is not loaded yet calls (scripts/wasm/wasm-parts.py).
@@ -32,7 +33,8 @@ static _Noreturn void need(void) {
 ti_u16 __real__swift_stdlib_getNormData(ti_u32 scalar);
 ti_u16 __wrap__swift_stdlib_getNormData(ti_u32 scalar) {
     if (installed) return __real__swift_stdlib_getNormData(scalar);
-    if (scalar < TI_UNICODE_FAST) return fast_norm[scalar];
+    int fast = ti_unicode_fast_index(scalar);
+    if (fast >= 0) return fast_norm[fast];
     need();
 }
 
@@ -51,14 +53,16 @@ ti_u32 __wrap__swift_stdlib_getComposition(ti_u32 x, ti_u32 y) {
 ti_u64 __real__swift_stdlib_getBinaryProperties(ti_u32 scalar);
 ti_u64 __wrap__swift_stdlib_getBinaryProperties(ti_u32 scalar) {
     if (installed) return __real__swift_stdlib_getBinaryProperties(scalar);
-    if (scalar < TI_UNICODE_FAST) return fast_binary[scalar];
+    int fast = ti_unicode_fast_index(scalar);
+    if (fast >= 0) return fast_binary[fast];
     need();
 }
 
 ti_u8 __real__swift_stdlib_getNumericType(ti_u32 scalar);
 ti_u8 __wrap__swift_stdlib_getNumericType(ti_u32 scalar) {
     if (installed) return __real__swift_stdlib_getNumericType(scalar);
-    if (scalar < TI_UNICODE_FAST) return fast_numeric_type[scalar];
+    int fast = ti_unicode_fast_index(scalar);
+    if (fast >= 0) return fast_numeric_type[fast];
     need();
 }
 
@@ -73,7 +77,8 @@ double __wrap__swift_stdlib_getNumericValue(ti_u32 scalar) {
 ti_i32 __real__swift_stdlib_getMapping(ti_u32 scalar, ti_u8 mapping);
 ti_i32 __wrap__swift_stdlib_getMapping(ti_u32 scalar, ti_u8 mapping) {
     if (installed) return __real__swift_stdlib_getMapping(scalar, mapping);
-    if (scalar < TI_UNICODE_FAST && mapping < 3) return fast_mapping[mapping][scalar];
+    int fast = ti_unicode_fast_index(scalar);
+    if (fast >= 0 && mapping < 3) return fast_mapping[mapping][fast];
     need();
 }
 
@@ -81,14 +86,16 @@ const ti_u8 *__real__swift_stdlib_getSpecialMapping(ti_u32 scalar, ti_u8 mapping
 const ti_u8 *__wrap__swift_stdlib_getSpecialMapping(ti_u32 scalar, ti_u8 mapping, ti_intptr *length) {
     if (installed) return __real__swift_stdlib_getSpecialMapping(scalar, mapping, length);
     // Scalars without a special mapping answer none; the others' bytes are in the data.
-    if (scalar < TI_UNICODE_FAST && mapping < 3 && !(fast_special[mapping][scalar / 8] & (1u << (scalar % 8)))) return 0;
+    int fast = ti_unicode_fast_index(scalar);
+    if (fast >= 0 && mapping < 3 && !(fast_special[mapping][fast / 8] & (1u << (fast % 8)))) return 0;
     need();
 }
 
 ti_u8 __real__swift_stdlib_getGeneralCategory(ti_u32 scalar);
 ti_u8 __wrap__swift_stdlib_getGeneralCategory(ti_u32 scalar) {
     if (installed) return __real__swift_stdlib_getGeneralCategory(scalar);
-    if (scalar < TI_UNICODE_FAST) return fast_category[scalar];
+    int fast = ti_unicode_fast_index(scalar);
+    if (fast >= 0) return fast_category[fast];
     need();
 }
 

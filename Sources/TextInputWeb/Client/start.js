@@ -10,15 +10,28 @@ function start() {
   var forms = Array.prototype.slice.call(document.querySelectorAll('form[data-tik-spec]'));
   if (!forms.length) { return; }
   var live = document.getElementById('tik-live');
+  var announced = 0;
   function announce(text) {
+    announced += 1;
     if (!live) { return; }
     live.textContent = live.textContent === text ? text + '\u00a0' : text;
   }
   // A form shown again after a post says once why (the server's `data-tik-announce`: the app's message for the
-  // form, or what to fix first), a moment after load so that screen readers take the live region's change.
+  // form, or what to fix first), a moment after load so that screen readers take the live region's change. Not
+  // once the user has edited the form or the core has announced something since: it would say what is no longer so
+  // (a message the edit just cleared).
   forms.forEach(function (form) {
     var said = form.getAttribute('data-tik-announce');
-    if (said) { setTimeout(function () { announce(said); }, 300); }
+    if (!said) { return; }
+    var before = announced;
+    function edited() { before = -1; }
+    form.addEventListener('beforeinput', edited, true);
+    form.addEventListener('input', edited, true);
+    setTimeout(function () {
+      form.removeEventListener('beforeinput', edited, true);
+      form.removeEventListener('input', edited, true);
+      if (announced === before) { announce(said); }
+    }, 300);
   });
   var box = document.getElementById('tik-scan');
   var scanDialog = box ? ScanDialog(box)
