@@ -20,9 +20,11 @@ def test_xss_payloads_execute_nothing(gallery):
     gallery.open("xss")
     page = gallery.page
     assert page.evaluate("() => window.__tikXSS") is None
-    # Two scripts run: the client, and the one line that starts the module's download (WebAssets.moduleFetchScript,
-    # allowed by its hash); the third is the form's spec, JSON that the browser does not execute.
-    assert page.locator("script").count() == 3
+    # Three scripts run: the client, the one line that starts the module's download (WebAssets.moduleFetchScript,
+    # allowed by its hash) and the one that starts the form's parts (WebAssets.earlyFetchScript: its combo box);
+    # the fourth is the form's spec, JSON that the browser does not execute.
+    assert page.locator("script[data-tik-early]").count() == 1
+    assert page.locator("script").count() == 4
     assert page.locator("script[type='application/json']").count() == 1
     assert page.locator("script[data-tik-wasm]").count() == 1
     assert page.locator("img, iframe").count() == 0
@@ -214,6 +216,28 @@ def test_the_module_comes_compressed_once_and_runs(gallery, base_url):
     with urllib.request.urlopen(urllib.request.Request(response.url, method="HEAD")) as head:
         assert head.status == 200 and head.read() == b""
         assert head.headers.get("Content-Length") == str(len(module))
+
+
+def test_a_forms_parts_and_phone_tables_start_with_the_form(gallery):
+    # The New Customer Profile's fields need the phone, note and choices parts and the phone tables before the form
+    # opens: the form's one-line inline script (WebAssets.earlyFetchScript, allowed by its hash) starts their
+    # downloads while the page is parsed, and the page's script takes each response once (#45 item 4).
+    requests = []
+    gallery.page.on("request", lambda r: requests.append(r.url) if "/assets/" in r.url else None)
+    gallery.page.add_init_script("window.tikViolations = [];"
+                                 " document.addEventListener('securitypolicyviolation', e => tikViolations.push(e.violatedDirective));")
+    gallery.open("form")
+    gallery.settle()
+    started = gallery.page.locator("script[data-tik-early]").get_attribute("data-tik-early").split(" ")
+    assert any("phone-metadata." in url for url in started) and any("TextInputWeb-phone." in url for url in started)
+    assert any("TextInputWeb-note." in url for url in started) and any("TextInputWeb-choices." in url for url in started)
+    # Each was taken by the page's script (the entry emptied), none fetched a second time, nothing refused.
+    assert gallery.page.evaluate("() => Object.keys(window.tikEarly).length") == len(started)
+    assert gallery.page.evaluate("() => Object.values(window.tikEarly).every(v => v === null)")
+    assert gallery.page.evaluate("() => window.tikViolations") == []
+    assert len(requests) == len(set(requests)), requests
+    gallery.type("phone", "5551234567")
+    assert gallery.value("phone") == "(555) 123-4567"
 
 
 def test_hidden_password_is_not_in_the_page(gallery):

@@ -298,12 +298,27 @@ public struct WebAssets: Sendable {
     /// The CSP source expression of ``moduleFetchScript``: its SHA-256 in base64.
     public static let moduleFetchScriptHash = "sha256-FiHa2HIXBkkJMNpHg/yDHQBcgFORAdGQg0kOGqcZ304="
 
+    /// The one line a form's HTML starts with when its fields need parts of the
+    /// module or the phone tables before it opens (``WebForm/html(assets:)``):
+    /// it starts their downloads as the form is parsed, beside the module's,
+    /// instead of when the page's deferred script runs (about half a second
+    /// later on slow 4G); the script takes those responses. The addresses are
+    /// in its `data-tik-early` attribute. ``contentSecurityPolicy`` allows it by
+    /// its hash; an app with a policy of its own adds ``earlyFetchScriptHash``
+    /// (without it the page's script fetches them itself).
+    public static let earlyFetchScript = "(function(s){var e=window.tikEarly=window.tikEarly||{};"
+        + "s.getAttribute('data-tik-early').split(' ').forEach(function(u){e[u]=e[u]||fetch(u,{credentials:'same-origin'})})})"
+        + "(document.currentScript)"
+
+    /// The CSP source expression of ``earlyFetchScript``: its SHA-256 in base64.
+    public static let earlyFetchScriptHash = "sha256-AGnNKFIQFCHhn8TWiYc7UNj7VptMBix9bMZz4nMbeJg="
+
     /// The Content-Security-Policy for pages with TextInputKit forms: scripts,
     /// styles and connections only from the server itself, WebAssembly
     /// compilation allowed (`'wasm-unsafe-eval'`, which allows no JavaScript
     /// `eval`), no inline script or style, no plug-ins, no framing, forms post
     /// only to the server.
-    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' '\(moduleFetchScriptHash)'; style-src 'self'; "
+    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' '\(moduleFetchScriptHash)' '\(earlyFetchScriptHash)'; style-src 'self'; "
         + "img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// A text field with a caret, in the Horizon tint.

@@ -374,7 +374,11 @@ public struct WebForm: Sendable {
         // The module's parts this form's fields need before it opens, fetched with the module (docs/wasm.md).
         let earlyParts = assets.earlyParts(for: spec.fields)
         let presentations = live.form.presentations
-        var html = "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
+        // Their downloads and the phone tables' start as the form is parsed (WebAssets.earlyFetchScript).
+        let early = assets.module == nil ? [] : earlyParts.map(\.asset.path) + (hasPhoneField ? [assets.phoneData.path] : [])
+        var html = early.isEmpty ? "" : "<script" + HTML.attribute("data-tik-early", early.joined(separator: " ")) + ">"
+            + WebAssets.earlyFetchScript + "</script>"
+        html += "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
             + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-unicode", assets.unicodeData?.path)
             + HTML.attribute("data-parts", assets.parts.isEmpty ? nil

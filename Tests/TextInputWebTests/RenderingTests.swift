@@ -265,7 +265,12 @@ import TextInputCore
                     #expect(tree.all.allSatisfy { $0[attribute: "style"] == nil }, "no inline styles under the CSP")
                     #expect(tree.elements(tag: "script").allSatisfy {
                         $0[attribute: "src"] != nil || $0[attribute: "type"] == "application/json" || $0[attribute: "data-tik-wasm"] != nil
-                    }, "no inline scripts under the CSP but the module's download, allowed by its hash (the form's spec is data)")
+                            || $0[attribute: "data-tik-early"] != nil
+                    }, "no inline scripts under the CSP but the downloads of the module and a form's parts, allowed by their hashes (the form's spec is data)")
+                    #expect(html.components(separatedBy: "<script data-tik-early=").count - 1
+                            == html.components(separatedBy: "data-tik-early=").count - 1)
+                    #expect(html.components(separatedBy: ">" + WebAssets.earlyFetchScript + "</script>").count
+                            == html.components(separatedBy: "data-tik-early=").count, "each holds the script the policy allows, nothing else")
                     #expect(tree.elements(tag: "script").filter { $0[attribute: "data-tik-wasm"] != nil }.count <= 1)
                     #expect(tree.all.allSatisfy { element in !element.attributes.contains { $0.name.hasPrefix("on") } },
                             "no event handler attributes")
@@ -319,9 +324,11 @@ import TextInputCore
             let words = directive.split(separator: " ").map(String.init)
             if let name = words.first { directives[name] = Array(words.dropFirst()) }
         }
-        // One inline script is allowed, by its hash: the start of the module's download (WebAssets.moduleFetchScript;
-        // tests-web/test_security.py checks in Chromium that the hash matches it and nothing is refused).
-        #expect(directives["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'\(WebAssets.moduleFetchScriptHash)'"])
+        // Two inline scripts are allowed, by their hashes: the start of the module's download (WebAssets.moduleFetchScript)
+        // and of a form's parts (WebAssets.earlyFetchScript); tests-web/test_security.py checks in Chromium that the
+        // hashes match them and nothing is refused.
+        #expect(directives["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'\(WebAssets.moduleFetchScriptHash)'",
+                                             "'\(WebAssets.earlyFetchScriptHash)'"])
         #expect(!directives.values.joined().contains("'unsafe-inline'") && !directives.values.joined().contains("'unsafe-eval'"))
         let assets = try WebAssets()
         #expect(assets.script.path.firstMatch(of: /^\/assets\/client\.[0-9a-f]{16}\.js$/) != nil)

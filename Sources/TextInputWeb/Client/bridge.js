@@ -21,11 +21,19 @@ export function Pending(piece) {
   this.message = piece ? 'the page core needs its part ' + piece + ' first' : 'the page core needs its Unicode data first';
 }
 
+// The response to a GET of `url`: the download a form's inline script started as the form was parsed
+// (WebAssets.earlyFetchScript: the parts its fields need and the phone tables), taken once; else a fetch now.
+export function startedFetch(url, options) {
+  var started = window.tikEarly && window.tikEarly[url];
+  if (started) { window.tikEarly[url] = null; return started; }
+  return fetch(url, options);
+}
+
 // A piece's bytes, or null when they cannot be had.
 function fetchBytes(url, low) {
   var options = { credentials: 'same-origin' };
   if (low) { options.priority = 'low'; }
-  return fetch(url, options)
+  return startedFetch(url, options)
     .then(function (r) { if (!r.ok) { throw new Error(url + ': HTTP ' + r.status); } return r.arrayBuffer(); })
     .then(function (b) { return new Uint8Array(b); }, function () { return null; });
 }

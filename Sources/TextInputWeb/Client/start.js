@@ -2,7 +2,7 @@
 // Every form on the page with a spec becomes live once the module is ready; until then (and for good when there
 // is no WebAssembly or the module cannot load) the forms work as plain HTML forms.
 
-import { loadCore } from './bridge.js';
+import { loadCore, startedFetch } from './bridge.js';
 import { ScanDialog } from './scan-dialog.js';
 import { attach } from './live-form.js';
 
@@ -44,16 +44,16 @@ function start() {
     controllers.forEach(function (c) { c.fail(); });
     return;
   }
-  // A form with a phone field needs the phone tables too, fetched beside the module (which carries none); a form
-  // whose tables cannot be had stays a plain form, the others go live.
+  // A form with a phone field needs the phone tables too, fetched beside the module (which carries none; the form's
+  // inline script started the download); a form whose tables cannot be had stays a plain form, the others go live.
   var phoneForm = forms.filter(function (form) { return form.hasAttribute('data-phone'); })[0];
   var phoneData = phoneForm
-    ? fetch(phoneForm.getAttribute('data-phone'), { credentials: 'same-origin' })
+    ? startedFetch(phoneForm.getAttribute('data-phone'), { credentials: 'same-origin' })
       .then(function (r) { if (!r.ok) { throw new Error('phone tables: HTTP ' + r.status); } return r.text(); })
       .catch(function () { return null; })
     : Promise.resolve(null);
   // The module's pieces (bridge.js): every part the page's forms list (data-parts: "N address" pairs), those a
-  // form needs before it opens (data-early) fetched now, beside the module.
+  // form needs before it opens (data-early) fetched beside the module (started by the form's inline script).
   var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [] };
   forms.forEach(function (form) {
     var listed = (form.getAttribute('data-parts') || '').split(' ').filter(Boolean);
