@@ -8,8 +8,11 @@ and the cache disabled, at three profiles: loopback, slow 4G (1.6 Mbps down, 750
 listener, then the first animation frame that sees the input's new value). Per run: when the form's core was ready
 (form[data-live=ready], from navigation start), the final values, and the module's transfer size.
 
+With --proxy the same profiles come from a loopback proxy instead (bench_latency.DelayProxy: one-way delay per
+chunk, the rate shared by all connections, a round trip per new connection), so connection set-up counts (#45).
+
 Usage: swift build -c release --product textinput-gallery && bash scripts/build-wasm.sh
-       python3 tests-web/bench_first_load.py [--binary PATH] [--runs 3]
+       python3 tests-web/bench_first_load.py [--binary PATH] [--runs 3] [--page simple] [--proxy]
 Everything runs on 127.0.0.1 against a server this script starts and stops.
 """
 import argparse
@@ -18,7 +21,7 @@ import statistics
 
 from playwright.sync_api import sync_playwright
 
-from bench_latency import start_server
+from bench_latency import DelayProxy, start_server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -101,17 +104,28 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--page", default="form", help="the gallery page: form (New Customer Profile, typed into "
                         "during the load) or another, such as simple (Simple Property Form Cell), loaded only")
+    parser.add_argument("--proxy", action="store_true", help="throttle with a loopback proxy that delays and "
+                        "rate-limits the bytes of all connections and makes each connection's set-up cost a round "
+                        "trip (bench_latency.DelayProxy), instead of CDP's emulation")
     args = parser.parse_args()
     server, url = start_server(args.binary)
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM)
-            print(f"/p/{args.page}, {args.runs} runs per profile")
+            print(f"/p/{args.page}, {args.runs} runs per profile" + (", through the loopback proxy" if args.proxy else ", CDP throttling"))
             print("| profile | core ready (median of runs) | key visible p50 | key visible max | keys lost | final values | module sent | fetched before ready |")
             print("| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
             waterfalls = []
             for name, conditions in PROFILES.items():
-                results = [run(browser, url, conditions, args.page) for _ in range(args.runs)]
+                proxy = None
+                if args.proxy and conditions:
+                    port = int(url.rsplit(":", 1)[1])
+                    proxy = DelayProxy(port, conditions["latency"], conditions["downloadThroughput"] * 8,
+                                       conditions["uploadThroughput"] * 8)
+                    results = [run(browser, f"http://127.0.0.1:{proxy.port}", None, args.page) for _ in range(args.runs)]
+                    proxy.close()
+                else:
+                    results = [run(browser, url, conditions, args.page) for _ in range(args.runs)]
                 waterfalls.append((name, results))
                 ready = statistics.median(r["ready"] for r in results)
                 delays = [d for r in results for d in r["delays"] if d >= 0]

@@ -43,11 +43,19 @@ def start_server(binary):
 
 
 class DelayProxy:
-    """A TCP proxy on 127.0.0.1 that delivers every chunk `one_way` seconds after it arrived, in order."""
+    """A TCP proxy on 127.0.0.1 that delivers every chunk `one_way` seconds after it arrived, in order.
 
-    def __init__(self, target_port, round_trip_ms):
+    With `down_bps` and `up_bps` (bits per second) it is a link, not only a delay: the bytes of every connection in
+    one direction share that rate (a chunk leaves when the link is free and the ones before it have left, and
+    arrives `one_way` later), and a new connection's first bytes wait one round trip (TCP's handshake), so that
+    connection set-up counts as on a real slow network (tests-web/bench_first_load.py --proxy, #45 item 4)."""
+
+    def __init__(self, target_port, round_trip_ms, down_bps=None, up_bps=None):
         self.target_port = target_port
         self.one_way = round_trip_ms / 2000
+        self.rates = {"down": down_bps / 8 if down_bps else None, "up": up_bps / 8 if up_bps else None}
+        self.free_at = {"down": 0.0, "up": 0.0}
+        self.connections = 0
         self.loop = asyncio.new_event_loop()
         self.port = None
         ready = threading.Event()
@@ -62,7 +70,16 @@ class DelayProxy:
         ready.set()
         self.loop.run_forever()
 
-    async def _pipe(self, reader, writer):
+    def _due(self, direction, size):
+        """When a chunk of `size` bytes read now arrives at the other end."""
+        now = self.loop.time()
+        rate = self.rates[direction]
+        if rate is None:
+            return now + self.one_way
+        self.free_at[direction] = max(now, self.free_at[direction]) + size / rate
+        return self.free_at[direction] + self.one_way
+
+    async def _pipe(self, reader, writer, direction="down"):
         queue = asyncio.Queue()
 
         async def deliver():
@@ -78,8 +95,8 @@ class DelayProxy:
         task = asyncio.ensure_future(deliver())
         try:
             while True:
-                chunk = await reader.read(65536)
-                await queue.put((self.loop.time() + self.one_way, chunk or None))
+                chunk = await reader.read(65536 if self.rates[direction] is None else 4096)
+                await queue.put((self._due(direction, len(chunk)), chunk or None))
                 if not chunk:
                     break
         except ConnectionError:
@@ -87,12 +104,15 @@ class DelayProxy:
         await task
 
     async def _connection(self, client_reader, client_writer):
+        self.connections += 1
+        if self.rates["down"] is not None:
+            await asyncio.sleep(2 * self.one_way)  # the handshake's round trip before the first byte goes out
         try:
             server_reader, server_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
         except OSError:
             client_writer.close()
             return
-        await asyncio.gather(self._pipe(client_reader, server_writer), self._pipe(server_reader, client_writer),
+        await asyncio.gather(self._pipe(client_reader, server_writer, "up"), self._pipe(server_reader, client_writer, "down"),
                              return_exceptions=True)
 
     def close(self):
