@@ -197,6 +197,35 @@ import _RopeModule
         storage.checkInvariants()
     }
 
+    /// Typing one Character at a time into long text without fixed
+    /// boundaries (emoji, flags), now and then a plain pair that makes one,
+    /// at the end and in the middle: each search for a cut reads only what
+    /// no search ruled out (checked by `checkInvariants`), and the chunks are
+    /// those a search of every chunk gives.
+    @Test func typingIntoTextWithoutFixedBoundariesSearchesOnlyTheEdits() {
+        var random = SystemRandomNumberGenerator()
+        let characters = ["e\u{301}", "👍🏽", "🇫🇷", "🇩", "a", "b", "\n", "漢"]
+        for chunkSize in [3, 16, 64] {
+            var storage = StringStorage("x", chunkSize: chunkSize)
+            var rope = BigString("x")
+            for step in 0..<600 {
+                let length = storage.utf16.count
+                let offset = step.isMultiple(of: 3) ? snapDown(storage, Int.random(in: 0...length, using: &random)) : length
+                // Mostly emoji and flags: long runs without a fixed boundary.
+                let character = Int.random(in: 0..<10, using: &random) < 8
+                    ? characters[Int.random(in: 0..<3, using: &random)] : characters.randomElement(using: &random)!
+                storage.spliceByCharacters(offset..<offset, with: character)
+                rope.spliceByCharacters(offset..<offset, with: character)
+                storage.checkInvariants()
+            }
+            #expect(String(storage) == String(rope))
+            #expect(storage.count == rope.count)
+            for chunk in storage.chunks {
+                #expect(chunk.utf8 <= 2 * chunkSize || StringStorage.fixedBoundary(in: chunk.text[...], from: chunkSize) == nil)
+            }
+        }
+    }
+
     func snapDown(_ storage: StringStorage, _ offset: Int) -> Int {
         let index = storage.utf16.index(storage.startIndex, offsetBy: offset)
         return storage.utf16.distance(from: storage.startIndex, to: storage.index(roundingDown: index))

@@ -22,6 +22,7 @@ extension StringStorage {
             // Only the count is read first: a copy of the chunk would make its
             // text shared, and the edit would copy it.
             let before = chunks[first].characters
+            let lower8 = chunks[first].text.utf8.distance(from: chunks[first].text.startIndex, to: range.lowerBound.base)
             let counted = Self.replaceCounting(&chunks[first].text, range.lowerBound.base..<upper.base,
                                                with: string, characters: before)
             let characters = counted ?? chunks[first].text.count
@@ -29,6 +30,7 @@ extension StringStorage {
             chunks[first].characters = characters
             chunks[first].utf8 += inserted8 - removed8
             chunks[first].utf16 += inserted16 - removed16
+            chunks[first].unscanned.replace(lower8, lower8 + removed8, inserted: inserted8)
         } else {
             // Spanning chunks: one chunk of the parts kept around the new text.
             var text = String(chunks[first].text[..<range.lowerBound.base])
@@ -113,13 +115,17 @@ extension StringStorage {
         // Every removal and merge so far took a chunk away.
         var reshaped = chunks.count != count
         if chunks[chunk].utf8 > 2 * chunkSize {
-            let pieces = Self.split(chunks[chunk].text[...], size: chunkSize)
-            if pieces.count > 1 {
+            // Only where no scan ruled a fixed boundary out (after a keystroke
+            // in a long chunk without any: the bytes around it).
+            let unscanned = chunks[chunk].unscanned
+            if let cut = Self.fixedBoundary(in: chunks[chunk].text[...], from: chunkSize, unscanned: unscanned) {
                 characters -= chunks[chunk].characters
-                let split = pieces.map(Chunk.init)
+                let split = Self.chunks(of: chunks[chunk].text[...], size: chunkSize, unscanned: unscanned, cut: cut)
                 for piece in split { characters += piece.characters }
                 chunks.replaceSubrange(chunk...chunk, with: split)
                 reshaped = true
+            } else {
+                chunks[chunk].unscanned = Unscanned(below: chunkSize)
             }
         } else if chunks[chunk].utf8 < chunkSize / 4, chunks.count > 1 {
             // Into the smaller neighbour, if the two stay within bounds.
@@ -144,6 +150,7 @@ extension StringStorage {
     /// when the join was a fixed boundary, and counted again when it was not.
     private mutating func merge(_ chunk: Int, counting: Bool) {
         let next = chunks.remove(at: chunk + 1)
+        chunks[chunk].unscanned = chunks[chunk].unscanned.joined(next.unscanned, at: chunks[chunk].utf8)
         chunks[chunk].text += next.text
         chunks[chunk].utf8 += next.utf8
         chunks[chunk].utf16 += next.utf16
@@ -181,29 +188,61 @@ extension StringStorage {
         }
     }
 
-    /// `text` cut into pieces of at least `size` bytes at fixed boundaries
+    /// `text` cut into chunks of at least `size` bytes at fixed boundaries
     /// (the last piece may be shorter; a piece is longer where no fixed
-    /// boundary comes sooner).
-    static func split(_ text: Substring, size: Int) -> [String] {
-        var pieces: [String] = []
+    /// boundary comes sooner), each with what the search ruled out.
+    /// `unscanned`: where in `text` a fixed boundary may be; `cut`: the
+    /// first cut when the caller has found it.
+    static func chunks(of text: Substring, size: Int, unscanned: Unscanned, cut: String.Index? = nil) -> [Chunk] {
+        var pieces: [Chunk] = []
         var rest = text
-        while rest.utf8.count >= 2 * size, let cut = fixedBoundary(in: rest, from: size) {
-            pieces.append(String(rest[..<cut]))
+        var scan = unscanned
+        var found = cut
+        while rest.utf8.count >= 2 * size {
+            guard let cut = found ?? fixedBoundary(in: rest, from: size, unscanned: scan) else {
+                scan = Unscanned(below: size)
+                break
+            }
+            found = nil
+            var piece = Chunk(String(rest[..<cut]))
+            // The cut is the first fixed boundary from `size` on.
+            piece.unscanned = Unscanned(below: size)
+            pieces.append(piece)
+            scan = scan.dropping(rest.utf8.distance(from: rest.startIndex, to: cut))
             rest = rest[cut...]
         }
-        pieces.append(String(rest))
+        var last = Chunk(String(rest))
+        last.unscanned = scan
+        pieces.append(last)
         return pieces
     }
 
     /// The first fixed boundary at least `byte` bytes into `text`, before its end.
     static func fixedBoundary(in text: Substring, from byte: Int) -> String.Index? {
+        byte > 0 ? fixedBoundary(in: text, from: byte, below: text.utf8.count) : nil
+    }
+
+    /// The first fixed boundary at least `byte` bytes into `text`, before its
+    /// end, that `unscanned` does not rule out.
+    static func fixedBoundary(in text: Substring, from byte: Int, unscanned: Unscanned) -> String.Index? {
+        let length = text.utf8.count
+        if let cut = fixedBoundary(in: text, from: byte, below: min(unscanned.below, length)) { return cut }
+        guard let also = unscanned.also else { return nil }
+        return fixedBoundary(in: text, from: max(byte, also.lowerBound), below: min(also.upperBound, length))
+    }
+
+    /// The first fixed boundary of `text` at a scalar that starts at least
+    /// `byte` (at least 1) and less than `end` bytes into it.
+    static func fixedBoundary(in text: Substring, from byte: Int, below end: Int) -> String.Index? {
+        guard byte < end, byte > 0 else { return nil }
         let scalars = text.unicodeScalars
+        let limit = text.utf8.index(text.startIndex, offsetBy: end)
         var index = text.utf8.index(text.startIndex, offsetBy: byte)
         // Onto a scalar's first byte.
         while index < text.endIndex, text.utf8[index] & 0xC0 == 0x80 { index = text.utf8.index(after: index) }
-        guard index < text.endIndex, index > text.startIndex else { return nil }
+        guard index < limit else { return nil }
         var before = scalars[scalars.index(before: index)]
-        while index < text.endIndex {
+        while index < limit {
             let after = scalars[index]
             if isFixedBoundary(before, after) { return index }
             before = after
@@ -226,6 +265,19 @@ extension StringStorage {
             precondition(sums8.locate(at8).position == number || chunk.utf8 == 0)
             precondition(chunks.count == 1 || chunk.utf8 > 0)
             if number + 1 < chunks.count { precondition(isFixedBoundary(after: number)) }
+            // Every fixed boundary in the chunk is where a search would look.
+            let scalars = chunk.text.unicodeScalars
+            var index = chunk.text.startIndex
+            var offset = 0
+            while index < chunk.text.endIndex {
+                let next = scalars.index(after: index)
+                let length = chunk.text.utf8.distance(from: index, to: next)
+                if next < chunk.text.endIndex, Self.isFixedBoundary(scalars[index], scalars[next]) {
+                    precondition(chunk.unscanned.contains(offset + length), "a fixed boundary the chunk's search would skip")
+                }
+                offset += length
+                index = next
+            }
             at8 += chunk.utf8
             at16 += chunk.utf16
             total += chunk.characters

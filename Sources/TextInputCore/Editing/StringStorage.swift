@@ -45,16 +45,92 @@ struct StringStorage: Sendable, Equatable {
         var utf8: Int
         var utf16: Int
         var characters: Int
+        /// Where a fixed boundary may still be, as far as the chunk was scanned.
+        var unscanned: Unscanned
 
         init(_ text: String) {
             self.text = text
             utf8 = text.utf8.count
             utf16 = StringStorage.utf16Units(text.utf8[...])
             characters = text.count
+            unscanned = Unscanned(below: utf8)
         }
 
         /// Whether every character is ASCII (UTF-16 offsets are byte offsets).
         var isASCII: Bool { utf8 == utf16 }
+    }
+
+    /// The UTF-8 offsets in a chunk where a fixed boundary (between the
+    /// scalar before and the one at the offset) may be, as far as scans
+    /// ruled them out: every offset below `below`, and those in `also`.
+    ///
+    /// Why: a chunk past twice the chunk size is searched for a fixed
+    /// boundary after each edit (``settle(_:resized:)``). A long text without
+    /// any (emoji with skin tones and accents, flags) is one chunk, and
+    /// searching all of it after every typed Character made a long `type`
+    /// quadratic. Edits mark only the bytes around them, so the search after
+    /// a keystroke reads what the keystroke changed.
+    struct Unscanned: Sendable {
+        var below: Int
+        /// Offsets above `below` (none when nil).
+        var also: Range<Int>?
+
+        init(below: Int, also: Range<Int>? = nil) {
+            self.below = below
+            self.also = nil
+            if let also { add(also) }
+        }
+
+        /// Marks `range` as not scanned.
+        mutating func add(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if range.lowerBound <= below {
+                below = max(below, range.upperBound)
+                if let also, also.lowerBound <= below {
+                    below = max(below, also.upperBound)
+                    self.also = nil
+                }
+            } else if let also {
+                self.also = min(also.lowerBound, range.lowerBound)..<max(also.upperBound, range.upperBound)
+            } else {
+                also = range
+            }
+        }
+
+        /// Follows bytes `lower..<upper` replaced by `inserted` bytes: offsets
+        /// after them move, and the scalars near the new text (a few bytes
+        /// either side, whatever its alignment) may pair differently.
+        mutating func replace(_ lower: Int, _ upper: Int, inserted: Int) {
+            let delta = inserted - (upper - lower)
+            func moved(_ offset: Int) -> Int { offset <= lower ? offset : offset >= upper ? offset + delta : lower }
+            let old = also
+            below = moved(below)
+            also = nil
+            if let old { add(moved(old.lowerBound)..<moved(old.upperBound)) }
+            add(max(0, lower - 4)..<(lower + inserted + 5))
+        }
+
+        /// The same offsets in the text from byte `offset` on.
+        func dropping(_ offset: Int) -> Unscanned {
+            var result = Unscanned(below: max(0, below - offset))
+            if let also, also.upperBound > offset {
+                result.add(max(0, also.lowerBound - offset)..<(also.upperBound - offset))
+            }
+            return result
+        }
+
+        /// These offsets followed by `next`'s in a text `length` bytes after
+        /// the start of this one (two chunks joined), and the join.
+        func joined(_ next: Unscanned, at length: Int) -> Unscanned {
+            var result = self
+            result.add(max(0, length - 4)..<(length + 5))
+            result.add(length..<(length + next.below))
+            if let also = next.also { result.add((also.lowerBound + length)..<(also.upperBound + length)) }
+            return result
+        }
+
+        /// Whether a fixed boundary at `offset` would be found by a scan.
+        func contains(_ offset: Int) -> Bool { offset < below || also?.contains(offset) == true }
     }
 
     /// The bytes a chunk aims for; it splits past twice this.
@@ -85,7 +161,7 @@ struct StringStorage: Sendable, Equatable {
     /// Storage for `text`, in chunks of about `chunkSize` bytes.
     init(_ text: String, chunkSize: Int = StringStorage.defaultChunkSize) {
         self.chunkSize = max(1, chunkSize)
-        chunks = Self.split(text[...], size: self.chunkSize).map(Chunk.init)
+        chunks = Self.chunks(of: text[...], size: self.chunkSize, unscanned: Unscanned(below: text.utf8.count))
         sums8 = Fenwick(chunks.map { $0.utf8 })
         sums16 = Fenwick(chunks.map { $0.utf16 })
         characters = chunks.reduce(0) { $0 + $1.characters }
