@@ -8,10 +8,10 @@
 // form's own parts are fetched with the first module and installed before it opens; the others and the Unicode data
 // once the forms are live (fetchRest). Until every piece is installed, a call that needs a missing one (a function
 // of a part, a scalar outside the first module's windows: scripts/wasm/unicode-fast-range.h) makes the module call
-// `env.ti_needs(piece)` (0 the Unicode data, N part N), which throws: the bridge puts the module's memory and stack back as they were before the call, fetches the piece
-// if it is not on its way, and throws a `Pending` error, so that the call had no effect and the caller can wait
-// for it (form-session.js lets the browser edit meanwhile and adopts what it did). Nothing is answered from a
-// missing piece.
+// `env.ti_needs(piece)` (0 the Unicode data, N part N), which throws: the bridge puts the module's memory and stack
+// back as they were before the call, fetches the piece if it is not on its way, and throws a `Pending` error, so
+// that the call had no effect and the caller can wait for it (form-session.js lets the browser edit meanwhile and
+// adopts what it did). Nothing is answered from a missing piece.
 
 // What `open`, `handle` and `phoneData` throw when the call needs a piece first (`piece`: 0 the Unicode data, N
 // part N).
