@@ -116,7 +116,8 @@ link() {
     local module=$out/$name.wasm
     local extra=() inputs=()
     $split && extra=("$work/unicode.o" "${unicode_wraps[@]}" --export=__stack_pointer "-Map=$out/$name.map")
-    $split && inputs=(scripts/wasm/unicode-split.py scripts/wasm/parts.json scripts/wasm/profile-parts.mjs scripts/wasm/wasm-parts.py)
+    $split && inputs=(scripts/wasm/unicode-split.py scripts/wasm/parts.json scripts/wasm/profile-parts.mjs scripts/wasm/wasm-parts.py
+        scripts/wasm/leb128.py)
     if $force || [ ! -f "$module" ] \
             || [ -n "$(find "$@" "$work/support.o" "${extra[0]:-$work/support.o}" "${inputs[@]}" -newer "$module" | head -1)" ]; then
         "$bin/wasm-ld" "$@" "$work/support.o" "${extra[@]}" "$embedded/libswiftUnicodeDataTables.a" --no-entry \

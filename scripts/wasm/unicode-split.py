@@ -16,18 +16,9 @@ import re
 import struct
 import sys
 
+from leb128 import leb
+
 MOVED_OBJECTS = ("UnicodeNormalization.cpp.o", "UnicodeScalarProps.cpp.o")
-
-
-def leb(data, pos):
-    result = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return result, pos
 
 
 def data_segments(module):

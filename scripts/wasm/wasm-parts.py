@@ -27,52 +27,7 @@ slots when it is instantiated. Both outputs still need wasm-opt (scripts/build-w
 import json
 import sys
 
-
-def leb(data, pos):
-    result = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return result, pos
-
-
-def sleb(data, pos):
-    result = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            if byte & 0x40:
-                result -= 1 << shift
-            return result, pos
-
-
-def uleb_bytes(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
-def sleb_bytes(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40):
-            out.append(byte)
-            return bytes(out)
-        out.append(byte | 0x80)
+from leb128 import leb, sleb, sleb_bytes, uleb_bytes
 
 
 def name_bytes(text):
