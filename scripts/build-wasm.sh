@@ -117,7 +117,7 @@ link() {
     local extra=() inputs=()
     $split && extra=("$work/unicode.o" "${unicode_wraps[@]}" --export=__stack_pointer "-Map=$out/$name.map")
     $split && inputs=(scripts/wasm/unicode-split.py scripts/wasm/parts.json scripts/wasm/profile-parts.mjs scripts/wasm/wasm-parts.py
-        scripts/wasm/leb128.py)
+        scripts/wasm/leb128.py scripts/wasm/page-instance.mjs)
     if $force || [ ! -f "$module" ] \
             || [ -n "$(find "$@" "$work/support.o" "${extra[0]:-$work/support.o}" "${inputs[@]}" -newer "$module" | head -1)" ]; then
         "$bin/wasm-ld" "$@" "$work/support.o" "${extra[@]}" "$embedded/libswiftUnicodeDataTables.a" --no-entry \
@@ -180,7 +180,7 @@ compile TextInputCore Sources/TextInputCore ""
 compile TextInputWasmBoundary Sources/TextInputWasmBoundary "TextInputCore" -enable-experimental-feature Extern
 compile TextInputWasmDriver Sources/TextInputWasmDriver "TextInputCore TextInputWasmBoundary" -enable-experimental-feature Extern
 compile TextInputHTML Sources/TextInputHTML "TextInputCore"
-compile TextInputWasmPage Sources/TextInputWasmPage "TextInputCore TextInputHTML TextInputWasmBoundary"
+compile TextInputWasmPage Sources/TextInputWasmPage "TextInputCore TextInputHTML TextInputWasmBoundary" -enable-experimental-feature Extern
 link TextInputCore "$work/TextInputWasmDriver.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
 # The page's module: the boundary without the driver's sessions, whose session state and content lint a page never
 # runs (wasm-ld keeps what the exports reach).

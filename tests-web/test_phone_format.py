@@ -80,9 +80,17 @@ def test_the_page_and_the_server_say_the_same_of_a_short_number(gallery, base_ur
 
 def test_the_tables_are_an_asset_of_their_own(gallery, base_url):
     gallery.open("form")
+    # The form's phone field types US numbers: +1's tables before it opens, the whole tables listed for later.
     path = phone_asset(gallery)
-    assert path and path.startswith("/assets/phone-metadata.") and path.endswith(".txt")
+    assert path and path.startswith("/assets/phone-metadata-1.") and path.endswith(".txt")
     request = urllib.request.Request(base_url + path, headers={"Accept-Encoding": "br"})
+    with urllib.request.urlopen(request) as response:
+        assert "immutable" in response.headers["Cache-Control"]
+        assert int(response.headers["Content-Length"]) < 6_000
+        assert response.read().split(b"\n")[1].startswith(b"partial\t1\t")
+    whole = gallery.page.locator("form[data-tik-spec]").first.get_attribute("data-phone-all")
+    assert whole and whole.startswith("/assets/phone-metadata.") and whole.endswith(".txt")
+    request = urllib.request.Request(base_url + whole, headers={"Accept-Encoding": "br"})
     with urllib.request.urlopen(request) as response:
         assert response.headers["Content-Encoding"] == "br"
         assert "immutable" in response.headers["Cache-Control"]
@@ -93,9 +101,28 @@ def test_the_tables_are_an_asset_of_their_own(gallery, base_url):
 
 
 def test_without_the_tables_the_form_stays_a_plain_form_and_keeps_what_was_typed(gallery):
-    gallery.page.route("**/phone-metadata.*", lambda route: route.abort())
+    gallery.page.route("**/phone-metadata*", lambda route: route.abort())
     gallery.page.goto(gallery.url("form"))
     gallery.page.wait_for_function("() => document.querySelector('form[data-tik-spec]').dataset.live === 'offline'")
     gallery.field("phone").click()
     gallery.page.keyboard.type("+49 30 123456")
     assert gallery.field("phone").input_value() == "+49 30 123456"
+
+
+def test_without_the_whole_tables_a_number_of_another_code_is_kept_as_typed(gallery):
+    # +1's tables come, the whole tables cannot be had: US numbers are formatted, a German one typed is kept as it
+    # was typed (the form becomes a plain form rather than answer from tables that lack +49).
+    gallery.page.route("**/phone-metadata.*", lambda route: route.abort())
+    gallery.open("form")
+    phone = gallery.field("phone")
+    phone.click()
+    gallery.page.keyboard.type("2015550123")
+    gallery.settle()
+    assert phone.input_value() == "(201) 555-0123"
+    gallery.page.keyboard.press("ControlOrMeta+a")
+    gallery.page.keyboard.type("+49 30 123456")
+    gallery.page.wait_for_timeout(300)
+    assert phone.input_value() == "+49 30 123456"
+    gallery.field("first-name").click()
+    gallery.page.keyboard.type("Ann")
+    assert gallery.field("first-name").input_value() == "Ann"

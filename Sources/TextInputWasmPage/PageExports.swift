@@ -48,11 +48,25 @@ public func tiFormHandle(_ id: Int32, _ line: UnsafePointer<UInt8>?, _ length: I
 public func tiFormClose(_ id: Int32) -> Int32 { forms.close(id) ? 1 : 0 }
 
 /// Installs the phone format's tables (`phone-metadata.txt`, which the page
-/// fetches beside the module): 1 when they were read, 0 for a text of
-/// another shape. A page calls it before opening a form with a phone field.
+/// fetches beside the module, or the tables of one calling code,
+/// `PhoneNumberData.tablesByCallingCode`): 1 when they were read, 0 for a
+/// text of another shape. A page calls it before opening a form with a phone
+/// field. With tables of one calling code installed, a number of another
+/// code makes the module call `env.ti_needs(-1)`: the page installs the
+/// whole tables and makes the call again (docs/wasm.md).
 @_expose(wasm, "ti_phone_data")
 @_cdecl("ti_phone_data")
 public func tiPhoneData(_ text: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     guard BoundaryCheck.problem(pointer: text, length: length) == nil else { return 0 }
+    #if arch(wasm32)
+    PhoneNumberData.setWholeTablesNeeded { hostNeeds(-1) }
+    #endif
     return PhoneNumberData.install(UnsafeBufferPointer(start: text, count: Int(length))) ? 1 : 0
 }
+
+#if arch(wasm32)
+/// The host's one import (scripts/wasm/unicode.c declares it with its module and name): asked for a piece of the
+/// module that is not installed; -1 is the whole phone tables.
+@_extern(c, "ti_needs")
+func hostNeeds(_ piece: Int32)
+#endif

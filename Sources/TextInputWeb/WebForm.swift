@@ -329,9 +329,37 @@ public struct WebForm: Sendable {
 
     // MARK: - Rendering
 
-    /// Whether a field has the phone format: the page then fetches the phone tables for its module.
+    /// Whether a field has the phone format or rule: the page then fetches the phone tables for its module.
     var hasPhoneField: Bool {
-        spec.fields.contains { if case .phone = $0.format { return true } else { return false } }
+        spec.fields.contains { field in
+            if case .phone = field.format { return true }
+            return field.validation.contains { if case .phone = $0.rule { return true } else { return false } }
+        }
+    }
+
+    /// The calling code of the numbers every phone field types by default, when they all type one (+1 for phone
+    /// fields of the US and Canada): the page then installs the tables of that code alone before the form opens,
+    /// and the whole tables once it is live. Nil for none or several, or a phone rule on a field of another format
+    /// (which has no region).
+    var phoneCallingCode: Int? {
+        var codes: Set<Int> = []
+        for field in spec.fields {
+            if field.validation.contains(where: { if case .phone = $0.rule { return true } else { return false } }) {
+                guard case .phone = field.format else { return nil }
+            }
+            guard case let .phone(options) = field.format else { continue }
+            guard let region = options.region ?? PhoneNumberData.region(ofLocale: field.localeIdentifier ?? spec.localeIdentifier),
+                  let code = PhoneNumberData.callingCode(ofRegion: region) else { return nil }
+            codes.insert(code)
+        }
+        return codes.count == 1 ? codes.first : nil
+    }
+
+    /// The phone tables the page installs before the form opens: one calling code's
+    /// (``WebAssets/phoneDataByCallingCode``) or the whole tables; nil for a form without phone fields.
+    func phoneTables(_ assets: WebAssets) -> WebAssets.Asset? {
+        guard hasPhoneField else { return nil }
+        return phoneCallingCode.flatMap { assets.phoneDataByCallingCode[$0] } ?? assets.phoneData
     }
 
     /// The form's HTML: the `<form>` with its sections and fields in their
@@ -375,7 +403,8 @@ public struct WebForm: Sendable {
         let earlyParts = assets.earlyParts(for: spec.fields)
         let presentations = live.form.presentations
         // Their downloads and the phone tables' start as the form is parsed (WebAssets.earlyFetchScript).
-        let early = assets.module == nil ? [] : earlyParts.map(\.asset.path) + (hasPhoneField ? [assets.phoneData.path] : [])
+        let phoneTables = phoneTables(assets)
+        let early = assets.module == nil ? [] : earlyParts.map(\.asset.path) + (phoneTables.map { [$0.path] } ?? [])
         var html = early.isEmpty ? "" : "<script" + HTML.attribute("data-tik-early", early.joined(separator: " ")) + ">"
             + WebAssets.earlyFetchScript + "</script>"
         html += "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
@@ -385,7 +414,8 @@ public struct WebForm: Sendable {
                                 : assets.parts.map { "\($0.number) \($0.asset.path)" }.joined(separator: " "))
             + HTML.attribute("data-early", earlyParts.isEmpty ? nil : earlyParts.map { String($0.number) }.joined(separator: " "))
             + HTML.attribute("data-scan", scanPath)
-            + HTML.attribute("data-phone", hasPhoneField ? assets.phoneData.path : nil)
+            + HTML.attribute("data-phone", phoneTables?.path)
+            + HTML.attribute("data-phone-all", phoneTables.flatMap { $0.path == assets.phoneData.path ? nil : assets.phoneData.path })
             + HTML.attribute("data-suggest", spec.fields.contains(where: \.choicesFromApp) ? suggestPath : nil)
             + HTML.attribute("data-locale", spec.localeIdentifier)
             + HTML.attribute("data-tik-announce", announcement.flatMap { $0.isEmpty ? nil : $0 })

@@ -369,3 +369,43 @@ import TextInputCore
         #expect(css.contains("@container tik-form (min-width:600px)"))
     }
 }
+
+@Suite struct PhoneTablesRenderingTests {
+    static func phone(_ id: String, region: String?) -> FieldConfiguration {
+        var field = FieldConfiguration(id: id, label: "Phone")
+        field.format = .phone(PhoneFormat(region: region))
+        return field
+    }
+
+    @Test func aFormWhosePhonesTypeOneCallingCodeFetchesThatCodesTablesAndListsTheWholeOnes() throws {
+        let assets = try WebAssets()
+        let us = try #require(assets.phoneDataByCallingCode[1])
+        #expect(us.path.hasPrefix("/assets/phone-metadata-1.") && us.path.hasSuffix(".txt"))
+        #expect(assets.asset(at: us.path)?.body == us.body)
+        #expect(us.body.count < assets.phoneData.body.count / 10)
+        // The US and Canada share +1; the form's locale gives a field without a region its own.
+        for fields in [[Self.phone("a", region: "US"), Self.phone("b", region: "CA")], [Self.phone("a", region: nil)]] {
+            let html = try WebForm(id: "f", action: "/f", fields: fields, localeIdentifier: "en_US").html(assets: assets)
+            let form = try #require(try HTMLTree.parse(html).elements(tag: "form").first)
+            #expect(form[attribute: "data-phone"] == us.path)
+            #expect(form[attribute: "data-phone-all"] == assets.phoneData.path)
+            let early = try #require(try HTMLTree.parse(html).elements(tag: "script").first { $0[attribute: "data-tik-early"] != nil })
+            #expect(early[attribute: "data-tik-early"]?.split(separator: " ").contains(Substring(us.path)) == true)
+            #expect(early[attribute: "data-tik-early"]?.contains(assets.phoneData.path) == false)
+        }
+        // Numbers of two codes (a German form's field without a region, and a US field): the whole tables at once.
+        let mixed = try WebForm(id: "f", action: "/f", fields: [Self.phone("a", region: nil), Self.phone("b", region: "US")],
+                                localeIdentifier: "de_DE").html(assets: assets)
+        let form = try #require(try HTMLTree.parse(mixed).elements(tag: "form").first)
+        #expect(form[attribute: "data-phone"] == assets.phoneData.path)
+        #expect(form[attribute: "data-phone-all"] == nil)
+        // A phone rule on a plain field needs tables too (it has no region: the whole tables).
+        var contact = FieldConfiguration(id: "c", label: "Contact")
+        contact.validation = [Validation(.phone, on: .blur)]
+        let ruled = try WebForm(id: "f", action: "/f", fields: [contact]).html(assets: assets)
+        #expect(try HTMLTree.parse(ruled).elements(tag: "form").first?[attribute: "data-phone"] == assets.phoneData.path)
+        // A form without phones fetches no tables.
+        let plain = try WebForm(id: "f", action: "/f", fields: [FieldConfiguration(id: "n", label: "Name")]).html(assets: assets)
+        #expect(try HTMLTree.parse(plain).elements(tag: "form").first?[attribute: "data-phone"] == nil)
+    }
+}

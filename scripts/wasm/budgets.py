@@ -3,7 +3,8 @@
 
 Budgets, in Brotli bytes of what a page fetches before `form[data-live=ready]` (the HTML aside): 170,000 B for a form
 of plain fields (the gallery's Simple Property Form Cell: the first module), 200,000 B for any form (the New Customer
-Profile, which also fetches the parts of its phone, note and combo box fields and the phone tables). A form fetches
+Profile, which also fetches the parts of its phone, note and combo box fields and +1's phone tables, served as they
+are: PhoneNumberData.tablesByCallingCode). A form fetches
 before it opens the parts whose features its fields have (WebAssets.earlyParts, docs/wasm.md "The parts"); the other
 parts and the Unicode data come once it is live and have no ceiling: each has its row. The page icon (a few hundred
 bytes) is left out here; tests-web/test_parts.py measures every gallery page with Resource Timing and holds the
@@ -47,6 +48,23 @@ def early(all_parts, features):
     return [p for p in all_parts if p[2] == ["*"]] + chosen if chosen else []
 
 
+def calling_code_tables(folder, code):
+    """The bytes of one calling code's phone tables as WebAssets serves them (PhoneNumberData.tablesByCallingCode:
+    the title, a line of the codes held and of every code, the code's regions, "%", their formats)."""
+    path = folder / "phone-metadata.txt"
+    if not path.exists():
+        return 0
+    lines = [line for line in path.read_bytes().split(b"\n") if line]
+    separator = lines.index(b"%")
+    regions = [line.split(b"\t") for line in lines[1:separator]]
+    held = [fields for fields in regions if fields[1] == str(code).encode()]
+    sets = {field for fields in held for field in (fields[10], fields[11]) if field}
+    codes = b",".join(str(c).encode() for c in sorted({int(fields[1]) for fields in regions}))
+    out = [lines[0], b"partial\t" + str(code).encode() + b"\t" + codes] + [b"\t".join(f) for f in held] + [b"%"]
+    out += [line for line in lines[separator + 1:] if line.split(b"\t")[0] in sets]
+    return len(b"\n".join(out)) + 1
+
+
 def main():
     folder = pathlib.Path(sys.argv[1])
     first = {"first module": size(folder, "TextInputWeb.wasm"), "client.js": size(folder, "client.js"),
@@ -58,10 +76,10 @@ def main():
           + f" = {verdict(plain, PLAIN_BUDGET)}")
     customer = early(listed, CUSTOMER_FEATURES)
     customer_bytes = sum(size(folder, f"TextInputWeb-{name}.wasm") for _, name, _ in customer)
-    phone = size(folder, "phone-metadata.txt")
+    phone = calling_code_tables(folder, 1)
     print(f"  New Customer Profile: the plain form's {plain:,} + parts "
           + " + ".join(f"{name} {size(folder, f'TextInputWeb-{name}.wasm'):,}" for _, name, _ in customer)
-          + f" + phone tables {phone:,} = {verdict(plain + customer_bytes + phone, ANY_BUDGET)}")
+          + f" + +1's phone tables {phone:,} = {verdict(plain + customer_bytes + phone, ANY_BUDGET)}")
     print("build-wasm: the parts (fetched before a form opens when its fields have their features, else once it is live):")
     for number, name, features in listed:
         print(f"  {number:2} {name:8} {size(folder, f'TextInputWeb-{name}.wasm'):7,} B  "

@@ -7,6 +7,7 @@
 //
 // Usage: node scripts/wasm/profile-parts.mjs INSTRUMENTED.wasm UNICODE.bin parts.json phone-metadata.txt > profile.json
 import fs from 'node:fs';
+import { phoneTablesFor } from './page-instance.mjs';
 
 const [modulePath, unicodePath, partsPath, phonePath] = process.argv.slice(2);
 const module = new WebAssembly.Module(fs.readFileSync(modulePath));
@@ -82,14 +83,17 @@ function profile(specs, texts, runs) {
     new Uint8Array(e.memory.buffer, p, unicode.length).set(unicode);
     if (e.ti_unicode_install(p, unicode.length) !== 1) { throw new Error(unicodePath + ' is not this module\'s Unicode data'); }
     e.ti_free(p);
-    // As the page does: the phone tables only for a form with a phone field.
-    if (spec.fields.some((f) => f.format && f.format.phone)) { call(phone, (q, n) => e.ti_phone_data(q, n)); }
+    // As the page does: the phone tables only for a form with a phone field, its calling code's alone when the form
+    // opens, the whole tables once it is live (which a number of another code would ask for: ti_needs(-1)).
+    const phoneForm = spec.fields.some((f) => f.format && f.format.phone);
+    if (phoneForm) { call(phoneTablesFor(phone, spec), (q, n) => e.ti_phone_data(q, n)); }
     for (let run = 0; run < runs; run++) {
       seed = run * 7919 + index + 1;
       const id = call(opened[run % 2], (q, n) => e.ti_form_open(q, n));
       if (id <= 0) {
         throw new Error('a spec of ' + partsPath + ' does not open: ' + decoder.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), e.ti_answer_length())));
       }
+      if (phoneForm && run === 0) { call(phone, (q, n) => e.ti_phone_data(q, n)); }
       for (let s = 1; s <= 40; s++) { call(JSON.stringify(firstMessage(s, spec.fields.length, texts)), (q, n) => e.ti_form_handle(id, q, n)); }
       e.ti_form_close(id);
     }

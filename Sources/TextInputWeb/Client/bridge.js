@@ -8,17 +8,19 @@
 // form's own parts are fetched with the first module and installed before it opens; the others and the Unicode data
 // once the forms are live (fetchRest). Until every piece is installed, a call that needs a missing one (a function
 // of a part, a scalar outside the first module's windows: scripts/wasm/unicode-fast-range.h) makes the module call
-// `env.ti_needs(piece)` (0 the Unicode data, N part N), which throws: the bridge puts the module's memory and stack
-// back as they were before the call, fetches the piece if it is not on its way, and throws a `Pending` error, so
-// that the call had no effect and the caller can wait for it (form-session.js lets the browser edit meanwhile and
-// adopts what it did). Nothing is answered from a missing piece.
+// `env.ti_needs(piece)` (0 the Unicode data, N part N, -1 the whole phone tables where a form installed one calling
+// code's), which throws: the bridge puts the module's memory and stack back as they were before the call, fetches
+// the piece if it is not on its way, and throws a `Pending` error, so that the call had no effect and the caller
+// can wait for it (form-session.js lets the browser edit meanwhile and adopts what it did). Nothing is answered
+// from a missing piece.
 
 // What `open`, `handle` and `phoneData` throw when the call needs a piece first (`piece`: 0 the Unicode data, N
-// part N).
+// part N, -1 the whole phone tables).
 export function Pending(piece) {
   this.pending = true;
   this.piece = piece;
-  this.message = piece ? 'the page core needs its part ' + piece + ' first' : 'the page core needs its Unicode data first';
+  this.message = piece < 0 ? 'the page core needs the whole phone tables first'
+    : piece ? 'the page core needs its part ' + piece + ' first' : 'the page core needs its Unicode data first';
 }
 
 // The response to a GET of `url`: the download a form's inline script started as the form was parsed
@@ -38,7 +40,8 @@ function fetchBytes(url, low) {
     .then(function (b) { return new Uint8Array(b); }, function () { return null; });
 }
 
-// `pieces`: { unicode: the Unicode data's address or null, parts: { N: address } }.
+// `pieces`: { unicode: the Unicode data's address or null, parts: { N: address }, phone: the whole phone tables'
+// address where a form installs one calling code's, else null }.
 function Core(exports, pieces) {
   var encoder = new TextEncoder();
   var decoder = new TextDecoder();
@@ -51,8 +54,10 @@ function Core(exports, pieces) {
   var state = {};
   if (exports.ti_unicode_installed) { state[0] = 'missing'; }
   if (exports.t) { Object.keys(pieces.parts).forEach(function (n) { state[n] = 'missing'; }); }
+  if (pieces.phone) { state[-1] = 'missing'; }
   var wanted = {};    // the pieces a call asked for
   var waiting = [];   // [done, failed] pairs, called once every wanted piece is installed or one failed
+  var after = {};     // piece: [done, failed] pairs, called once that piece is installed or failed
   var missing = Object.keys(state).length;
   function call(text, run) {
     if (3 * text.length > capacity) {
@@ -105,7 +110,34 @@ function Core(exports, pieces) {
     if (state[piece] === 'installed' || state[piece] === 'failed') { return; }
     state[piece] = ok ? 'installed' : 'failed';
     if (ok) { missing--; }
+    var calls = after[piece] || [];
+    after[piece] = [];
+    calls.forEach(function (pair) { pair[ok ? 0 : 1](); });
     settle();
+  }
+  // Calls done once `piece` is installed (at once when it is), failed when it cannot be had.
+  function whenInstalled(piece, done, failed) {
+    if (state[piece] === 'installed' || state[piece] === undefined) { done(); return; }
+    if (state[piece] === 'failed') { failed(); return; }
+    (after[piece] = after[piece] || []).push([done, failed]);
+    need(piece);
+  }
+  function phoneTables(text) {
+    return call(text, function (pointer, length) { return exports.ti_phone_data(pointer, length) === 1; });
+  }
+  // Installs the whole phone tables (they replace one calling code's; formatters switch to them, docs/wasm.md),
+  // once the part that reads them is installed.
+  function installPhone(bytes) {
+    if (!bytes) { installed(-1, false); return; }
+    var text = decoder.decode(bytes);
+    (function attempt() {
+      try {
+        installed(-1, phoneTables(text));
+      } catch (error) {
+        if (!error || !error.pending || error.piece < 0) { installed(-1, false); return; }
+        whenInstalled(error.piece, attempt, function () { installed(-1, false); });
+      }
+    })();
   }
   // Installs part n from its bytes: instantiated against the first module, it writes its functions into the
   // module's table (scripts/wasm/wasm-parts.py).
@@ -141,11 +173,12 @@ function Core(exports, pieces) {
   // Fetches a piece unless it is installed or on its way; `low`: behind what the page needs now.
   function need(piece, low) {
     if (state[piece] !== 'missing') { return; }
-    var url = Number(piece) === 0 ? pieces.unicode : pieces.parts[piece];
+    var n = Number(piece);
+    var url = n === 0 ? pieces.unicode : n < 0 ? pieces.phone : pieces.parts[piece];
     if (!url) { installed(piece, false); return; }
     state[piece] = 'fetching';
     fetchBytes(url, low).then(function (bytes) {
-      if (Number(piece) === 0) { installUnicode(bytes); } else { installPart(piece, bytes); }
+      if (n === 0) { installUnicode(bytes); } else if (n < 0) { installPhone(bytes); } else { installPart(piece, bytes); }
     });
   }
   return {
@@ -158,14 +191,15 @@ function Core(exports, pieces) {
     handle: function (id, text) {
       return call(text, function (pointer, length) { return answer(exports.ti_form_handle(id, pointer, length)); });
     },
-    // The phone format's tables (phone-metadata.txt): installed before a form with a phone field opens.
-    phoneData: function (text) {
-      return call(text, function (pointer, length) { return exports.ti_phone_data(pointer, length) === 1; });
-    },
+    // The phone format's tables (phone-metadata.txt, or one calling code's): installed before a form with a phone
+    // field opens.
+    phoneData: phoneTables,
     // Part n's bytes (fetched with the first module, loadCore), or null when they could not be had.
     part: installPart,
-    // Fetches every piece not fetched yet, the Unicode data first: once the forms are live.
+    // Fetches every piece not fetched yet, the whole phone tables and the Unicode data first: once the forms are
+    // live.
     fetchRest: function () {
+      if (state[-1]) { need(-1, true); }
       Object.keys(state).forEach(function (piece) { need(piece, true); });
     },
     // Calls `done` once every piece a call asked for is installed (at once when they are), `failed` when one

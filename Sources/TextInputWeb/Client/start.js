@@ -54,8 +54,12 @@ function start() {
     : Promise.resolve(null);
   // The module's pieces (bridge.js): every part the page's forms list (data-parts: "N address" pairs), those a
   // form needs before it opens (data-early) fetched beside the module (started by the form's inline script).
-  var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [] };
+  // A form whose phone fields all type numbers of one calling code installs that code's tables (data-phone) and
+  // lists the whole tables (data-phone-all), fetched once the forms are live or when a number of another code is
+  // typed before then.
+  var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [], phone: null };
   forms.forEach(function (form) {
+    pieces.phone = pieces.phone || form.getAttribute('data-phone-all');
     var listed = (form.getAttribute('data-parts') || '').split(' ').filter(Boolean);
     for (var k = 0; k + 1 < listed.length; k += 2) { pieces.parts[listed[k]] = listed[k + 1]; }
     (form.getAttribute('data-early') || '').split(' ').filter(Boolean).forEach(function (n) {

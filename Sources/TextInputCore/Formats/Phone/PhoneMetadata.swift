@@ -15,6 +15,19 @@ final class PhoneMetadata: Sendable {
     let regionsByCode: [[Int]]
     /// For each calling code, the most digits a national number of any of its regions has (17 for none).
     let longestNational: [Int]
+    /// For tables that hold some calling codes only (``PhoneNumberData/tables(forCallingCode:of:)``), for each
+    /// calling code whether it exists; nil for whole tables.
+    let existingCodes: [Bool]?
+    /// For such tables, for each calling code whether its regions and formats are here.
+    let heldCodes: [Bool]
+
+    /// Whether these tables hold some calling codes only.
+    var isPartial: Bool { existingCodes != nil }
+
+    /// Called when partial tables are asked about a calling code or region they do not hold: a page's module asks
+    /// its host for the whole tables there (the call does not return; the page puts the module back as it was
+    /// and makes the call again once they are installed). Without it the code is answered as unknown.
+    nonisolated(unsafe) static var wholeTablesNeeded: (@convention(c) () -> Void)?
 
     /// The metadata of this build (libphonenumber's, as the generator wrote it).
     static let builtIn = PhoneMetadata(regionTable: PhoneMetadata.regionTable, formatTable: PhoneMetadata.formatTable)
@@ -43,11 +56,34 @@ final class PhoneMetadata: Sendable {
         let all = Array(text).withUnsafeBufferPointer { Self.lines($0) }
         guard let title = all.first, title.starts(with: Array("TextInputKit phone metadata".utf8)),
               let separator = all.firstIndex(where: { $0.count == 1 && $0.first == UInt8(ascii: "%") }) else { return nil }
-        self.init(regionLines: Array(all[1..<separator]), formatLines: Array(all[(separator + 1)...]))
+        // Partial tables say which calling codes they hold and which exist on the line after the title.
+        var partial: (held: [Bool], existing: [Bool])?
+        if all.count > 1, all[1].starts(with: Self.partialMark) {
+            let fields = Self.fields(all[1])
+            guard fields.count == 3 else { return nil }
+            partial = (Self.codeFlags(fields[1]), Self.codeFlags(fields[2]))
+        }
+        self.init(regionLines: Array(all[1..<separator]), formatLines: Array(all[(separator + 1)...]), partial: partial)
         guard !regions.isEmpty else { return nil }
     }
 
-    init(regionLines: [ArraySlice<UInt8>], formatLines: [ArraySlice<UInt8>]) {
+    /// What the second line of partial tables starts with ("partial", the codes held, every code that exists).
+    static let partialMark = Array("partial\t".utf8)
+
+    /// A comma-separated list of calling codes as a flag per code (0 to 999).
+    static func codeFlags(_ field: ArraySlice<UInt8>) -> [Bool] {
+        var flags = [Bool](repeating: false, count: 1000)
+        var start = field.startIndex
+        while start < field.endIndex {
+            let end = field[start...].firstIndex(of: UInt8(ascii: ",")) ?? field.endIndex
+            if let code = integer(field[start..<end]), code < 1000 { flags[code] = true }
+            start = end < field.endIndex ? end + 1 : end
+        }
+        return flags
+    }
+
+    init(regionLines: [ArraySlice<UInt8>], formatLines: [ArraySlice<UInt8>],
+         partial: (held: [Bool], existing: [Bool])? = nil) {
         var layouts: [PhoneLayout] = []
         var setStarts: [Int] = []
         for line in formatLines {
@@ -87,18 +123,38 @@ final class PhoneMetadata: Sendable {
         self.layouts = layouts
         self.regionsByCode = byCode
         longestNational = longest
+        existingCodes = partial?.existing
+        heldCodes = partial?.held ?? []
     }
 
-    /// The region with this ISO 3166 code (upper case), if libphonenumber knows it.
+    /// The region with this ISO 3166 code (upper case), if libphonenumber knows it. Partial tables that do not
+    /// hold it ask for the whole tables first.
     func region(_ code: String) -> Int? {
         let bytes = Array(code.utf8)
-        return regions.firstIndex { $0.id == bytes }
+        if let found = regionIndex(bytes) { return found }
+        if isPartial { Self.askForWholeTables() }
+        return nil
     }
 
-    /// The main region of a calling code ("001" for a non-geographic one), if the code exists.
+    /// The index of the region with this ISO 3166 code among these tables' regions.
+    func regionIndex(_ id: [UInt8]) -> Int? {
+        regions.firstIndex { $0.id == id }
+    }
+
+    /// The main region of a calling code ("001" for a non-geographic one), if the code exists. Partial tables
+    /// that do not hold an existing code ask for the whole tables first.
     func mainRegion(forCode code: Int) -> Int? {
         guard code > 0, code < regionsByCode.count else { return nil }
+        if let existing = existingCodes, !heldCodes[code] {
+            guard existing[code] else { return nil }
+            Self.askForWholeTables()
+            return nil
+        }
         return regionsByCode[code].first
+    }
+
+    static func askForWholeTables() {
+        if let ask = wholeTablesNeeded { ask() }
     }
 
     /// The main region of the calling code of region `index` (where its formats are).
@@ -307,6 +363,60 @@ public enum PhoneNumberData {
         return true
     }
 
+    /// Tables that hold one calling code's regions and formats, for each calling code of `text` (whole tables in
+    /// the form of `phone-metadata.txt`): what a page whose phone fields all type numbers of one calling code
+    /// installs before its form opens (3.8 KB instead of 108 KB for +1). They also list every calling code that
+    /// exists, so that a number of another code makes the page's module ask for the whole tables (a call that
+    /// waits, as for a part of the module) instead of taking the code for unknown. Empty for a text that is not
+    /// whole tables.
+    public static func tablesByCallingCode(_ text: some Collection<UInt8>) -> [Int: [UInt8]] {
+        let all = Array(text).withUnsafeBufferPointer { PhoneMetadata.lines($0) }
+        guard let title = all.first, title.starts(with: Array("TextInputKit phone metadata".utf8)),
+              all.count > 1, !all[1].starts(with: PhoneMetadata.partialMark),
+              let separator = all.firstIndex(where: { $0.count == 1 && $0.first == UInt8(ascii: "%") }) else { return [:] }
+        var regionLines: [Int: [ArraySlice<UInt8>]] = [:]
+        var sets: [Int: Set<Int>] = [:]
+        var codes: [Int] = []
+        for line in all[1..<separator] {
+            let fields = PhoneMetadata.fields(line)
+            guard fields.count == 13, let code = PhoneMetadata.integer(fields[1]), code > 0, code < 1000 else { continue }
+            if regionLines[code] == nil { codes.append(code) }
+            regionLines[code, default: []].append(line)
+            for field in [fields[10], fields[11]] {
+                if let set = PhoneMetadata.integer(field) { sets[code, default: []].insert(set) }
+            }
+        }
+        var existing: [UInt8] = []
+        for code in codes.sorted() {
+            if !existing.isEmpty { existing.append(UInt8(ascii: ",")) }
+            existing += Array(String(code).utf8)
+        }
+        var byCode: [Int: [UInt8]] = [:]
+        var formatLines: [Int: [ArraySlice<UInt8>]] = [:]
+        for line in all[(separator + 1)...] {
+            if let set = PhoneMetadata.fields(line).first.flatMap(PhoneMetadata.integer) { formatLines[set, default: []].append(line) }
+        }
+        for code in codes {
+            var out = Array(title)
+            out += Array("\npartial\t\(code)\t".utf8) + existing + [0x0A]
+            for line in regionLines[code] ?? [] { out += line + [0x0A] }
+            out += [UInt8(ascii: "%"), 0x0A]
+            // In the order of the whole tables (sets are numbered in it).
+            for set in (sets[code] ?? []).sorted() {
+                for line in formatLines[set] ?? [] { out += line + [0x0A] }
+            }
+            byCode[code] = out
+        }
+        return byCode
+    }
+
+    /// The calling code of a region (an ISO 3166 code such as "DE"; 49), nil for a region libphonenumber does not
+    /// know.
+    public static func callingCode(ofRegion region: String) -> Int? {
+        let metadata = PhoneMetadata.shared
+        return metadata.regionIndex(Array(region.uppercased().utf8)).map { metadata.regions[$0].countryCode }
+    }
+
     /// A region's example number as people there write it ("01512 3456789" for DE, "(201) 555-0123" for US,
     /// libphonenumber's mobile example, else its fixed-line one): a placeholder for a phone field. The region is
     /// an ISO 3166 code; `nil` for one libphonenumber does not know.
@@ -339,6 +449,13 @@ public enum PhoneNumberData {
     /// without a region uses.
     public static func region(ofLocale identifier: String) -> String? {
         PhoneValueFormatter.region(ofLocale: identifier)
+    }
+
+    /// What tables for some calling codes only (``tablesByCallingCode(_:)``) call when a number needs a code they
+    /// do not hold: a page's module asks its host for the whole tables there (`ti_needs(-1)`, which does not
+    /// return). Without it such a code is taken for unknown.
+    public static func setWholeTablesNeeded(_ ask: (@convention(c) () -> Void)?) {
+        PhoneMetadata.wholeTablesNeeded = ask
     }
 
     /// Installs the built-in tables (a WebAssembly module that carries them: the driver's).

@@ -10,9 +10,9 @@
 /// "+" and a code, the region's international call prefix ("0049", "011")
 /// or, for national input, the field's region.
 struct PhoneValueFormatter: ValueFormatter {
-    let metadata: PhoneMetadata
-    /// The field's region (an index into the metadata's regions).
-    let region: Int
+    /// The tables the formatter was made with, and the field's region among their regions.
+    private let madeWith: PhoneMetadata
+    private let madeRegion: Int
 
     /// Creates the formatter of `format` for a field in `localeIdentifier`.
     init(format: PhoneFormat, localeIdentifier: String, metadata: PhoneMetadata = .shared) throws(ConfigurationError) {
@@ -20,9 +20,24 @@ struct PhoneValueFormatter: ValueFormatter {
         guard let code, let index = metadata.region(code.uppercased()), metadata.regions[index].id.count == 2 else {
             throw .invalidPhoneRegion(format.region ?? localeIdentifier)
         }
-        self.metadata = metadata
-        self.region = index
+        madeWith = metadata
+        madeRegion = index
     }
+
+    /// The tables to format with: those the formatter was made with, unless they were partial (a page's tables
+    /// for one calling code) and the whole tables are installed since; then those, and the field's region among
+    /// them. The answers are the same either way for numbers of the codes the partial tables hold.
+    private var current: (metadata: PhoneMetadata, region: Int) {
+        if madeWith.isPartial, case let whole = PhoneMetadata.shared, !whole.isPartial,
+           let index = whole.regionIndex(madeWith.regions[madeRegion].id) {
+            return (whole, index)
+        }
+        return (madeWith, madeRegion)
+    }
+
+    var metadata: PhoneMetadata { current.metadata }
+    /// The field's region (an index into the metadata's regions).
+    var region: Int { current.region }
 
     /// The longest national number of each calling code.
     var longestNational: [Int] { metadata.longestNational }
@@ -175,7 +190,7 @@ struct PhoneValueFormatter: ValueFormatter {
     func render(_ digits: [UInt8], after memo: RenderingMemo?) -> ValueRendering {
         var typing: PhoneTyping
         var start = 0
-        if let memo, memo.phone.defaultRegion == region, memo.digits.count <= digits.count,
+        if let memo, memo.phone.metadata === metadata, memo.phone.defaultRegion == region, memo.digits.count <= digits.count,
            digits.starts(with: memo.digits) {
             typing = memo.phone
             start = memo.digits.count
