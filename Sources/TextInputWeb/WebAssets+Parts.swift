@@ -11,7 +11,9 @@ extension WebAssets {
         /// Its name, such as "phone", "note", "rest" or "card-iban-mask" (what the forms of those parts share).
         public var name: String
         /// The field features whose forms fetch it before they open (``WebAssets/features(of:)``): "*" for the part
-        /// every form with any feature part fetches too, none for parts fetched once the forms are live.
+        /// every form with any feature part fetches too, none for parts fetched once the forms are live;
+        /// "after:FEATURE" (and "after:*") for the parts such forms fetch first once they are live (what their
+        /// fields' keys run beyond their opening).
         public var features: [String]
         /// The file, served like the module.
         public var asset: Asset
@@ -83,6 +85,16 @@ extension WebAssets {
         case .range: "range"
         case .custom: nil
         }
+    }
+
+    /// The parts a form of `fields` fetches first once it is live, before the others: what its fields' keys run
+    /// beyond their opening (features "after:FEATURE"), and with any of them "after:*".
+    public func soonParts(for fields: [FieldConfiguration]) -> [Part] {
+        let features = fields.reduce(into: Set<String>()) { $0.formUnion(Self.features(of: $1)) }
+        let after = Set(features.map { "after:" + $0 })
+        let chosen = parts.filter { !after.isDisjoint(with: $0.features) }
+        guard !chosen.isEmpty else { return [] }
+        return parts.filter { $0.features == ["after:*"] } + chosen
     }
 
     /// The parts a form of `fields` fetches before it opens: each whose features one of its fields has, and with

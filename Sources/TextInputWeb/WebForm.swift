@@ -401,6 +401,8 @@ public struct WebForm: Sendable {
         let specID = "tik-spec-" + base
         // The module's parts this form's fields need before it opens, fetched with the module (docs/wasm.md).
         let earlyParts = assets.earlyParts(for: spec.fields)
+        // And those it fetches first once it is live (what its fields' keys run beyond their opening).
+        let soonParts = assets.soonParts(for: spec.fields)
         let presentations = live.form.presentations
         // Their downloads and the phone tables' start as the form is parsed (WebAssets.earlyFetchScript).
         let phoneTables = phoneTables(assets)
@@ -413,6 +415,7 @@ public struct WebForm: Sendable {
             + HTML.attribute("data-parts", assets.parts.isEmpty ? nil
                                 : assets.parts.map { "\($0.number) \($0.asset.path)" }.joined(separator: " "))
             + HTML.attribute("data-early", earlyParts.isEmpty ? nil : earlyParts.map { String($0.number) }.joined(separator: " "))
+            + HTML.attribute("data-soon", soonParts.isEmpty ? nil : soonParts.map { String($0.number) }.joined(separator: " "))
             + HTML.attribute("data-scan", scanPath)
             + HTML.attribute("data-phone", phoneTables?.path)
             + HTML.attribute("data-phone-all", phoneTables.flatMap { $0.path == assets.phoneData.path ? nil : assets.phoneData.path })

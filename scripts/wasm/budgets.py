@@ -83,7 +83,9 @@ def main():
     print("build-wasm: the parts (fetched before a form opens when its fields have their features, else once it is live):")
     for number, name, features in listed:
         print(f"  {number:2} {name:8} {size(folder, f'TextInputWeb-{name}.wasm'):7,} B  "
-              + ("with any other part" if features == ["*"] else ", ".join(features) if features else "once the forms are live"))
+              + ("with any other part" if features == ["*"] else "first once live, after any other part" if features == ["after:*"]
+                 else "first once live: " + ", ".join(f[6:] for f in features) if features and features[0].startswith("after:")
+                 else ", ".join(features) if features else "once the forms are live"))
     print(f"  Unicode data (TextInputWeb-unicode.bin): {size(folder, 'TextInputWeb-unicode.bin'):,} B, once the forms are live")
 
 

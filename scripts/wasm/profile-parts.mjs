@@ -3,7 +3,8 @@
 // part's. scripts/wasm/wasm-parts.py splits the linked module by it (docs/wasm.md, "The parts"). Each form is opened
 // in a new instance with the Unicode data installed (and the phone tables, for a form with a phone field, as a page
 // does) and sent 4 seeded sequences of 40 messages of a user's first keys: deterministic, the same module and file
-// give the same output.
+// give the same output. For each part also what its forms' opening alone ran ("open": their preparation events, no
+// message), which a form needs before it is ready; the rest of a part comes first once it is live.
 //
 // Usage: node scripts/wasm/profile-parts.mjs INSTRUMENTED.wasm UNICODE.bin parts.json phone-metadata.txt > profile.json
 import fs from 'node:fs';
@@ -59,8 +60,8 @@ function firstMessage(s, n, texts) {
 }
 
 class Pending extends Error {}
-// The defined functions that ran while `specs` were opened and sent `runs` seeded sequences of 40 messages.
-function profile(specs, texts, runs) {
+// The defined functions that ran while `specs` were opened and sent `runs` seeded sequences of `messages` messages.
+function profile(specs, texts, runs, messages = 40) {
   const ran = new Set();
   specs.forEach((spec, index) => {
     // The form as a page's spec has it: the strings of each language its fields use (they are kept once, at the top).
@@ -94,7 +95,7 @@ function profile(specs, texts, runs) {
         throw new Error('a spec of ' + partsPath + ' does not open: ' + decoder.decode(new Uint8Array(e.memory.buffer, e.ti_answer(), e.ti_answer_length())));
       }
       if (phoneForm && run === 0) { call(phone, (q, n) => e.ti_phone_data(q, n)); }
-      for (let s = 1; s <= 40; s++) { call(JSON.stringify(firstMessage(s, spec.fields.length, texts)), (q, n) => e.ti_form_handle(id, q, n)); }
+      for (let s = 1; s <= messages; s++) { call(JSON.stringify(firstMessage(s, spec.fields.length, texts)), (q, n) => e.ti_form_handle(id, q, n)); }
       e.ti_form_close(id);
     }
     const size = 8 + 4 * 100000;
@@ -107,6 +108,9 @@ function profile(specs, texts, runs) {
   return [...ran].sort((a, b) => a - b);
 }
 
-const result = { first: profile(config.first.specs, firstTexts, 4), parts: {} };
-for (const part of config.parts) { result.parts[part.name] = profile(part.specs, firstTexts.concat(valueTexts), 4); }
+const result = { first: profile(config.first.specs, firstTexts, 4), parts: {}, open: {} };
+for (const part of config.parts) {
+  result.parts[part.name] = profile(part.specs, firstTexts.concat(valueTexts), 4);
+  result.open[part.name] = profile(part.specs, firstTexts, 2, 0);
+}
 process.stdout.write(JSON.stringify(result) + '\n');

@@ -6,13 +6,16 @@ Usage: wasm-parts.py LINKED.wasm PROFILE.json PARTS.json OUT_DIR
   PARTS.json: the parts and the forms that profile them (scripts/wasm/parts.json).
   Writes OUT_DIR/first.wasm, OUT_DIR/part-NAME.wasm for each part and OUT_DIR/parts.txt, one line per part:
   "NUMBER NAME FEATURES" (FEATURES: the field features whose forms load the part before they open, comma-separated;
-  "*" for the part that every form with any of them loads, "-" for none). Prints each part's functions and bytes.
+  "*" for the part that every form with any of them loads, "-" for none; "after:FEATURE" and "after:*" for the
+  parts such forms load first once they are live). Prints each part's functions and bytes.
 
 Which function goes where: what the first module's forms ran stays (and every export, and each function that calls
 the import); what one part's forms ran beyond that goes to that part; what the forms of several parts ran goes to
 the part of the smallest group of them that has one (a group whose forms ran GROUP_BYTES of code no other ran, named
 after its parts: "card-iban-mask"), else to the part "shared"; what no profiled form ran (rare paths, the spec
-reader's diagnostics) to the part "rest".
+reader's diagnostics) to the part "rest". Then each part but "rest" keeps what its forms' opening ran (the profile's
+"open"), and what only their keys ran goes to a part of its own, "after-NAME" (when it has AFTER_BYTES or more),
+which a form loads first once it is live instead of before it opens.
 
 How a function leaves the first module without any other function of it changing: its index stays, its body becomes
 a trampoline that calls the same function through the table (slot T0 + its slot, T0 the table's size before), and
@@ -456,6 +459,8 @@ def function_type(module, function):
 # a part of its own (named after them), which their forms fetch; smaller sets go to "shared", which every form with
 # any part fetches.
 GROUP_BYTES = 3000
+# The least code (bytes before wasm-opt) a part's keys need beyond its opening for a part of their own.
+AFTER_BYTES = 2000
 
 
 def assign(data, profile, config):
@@ -496,10 +501,27 @@ def assign(data, profile, config):
         features["-".join(key)] = sorted({feature for name in key for feature in features[name]})
     features["shared"] = ["*"]
     features["rest"] = []
+    order = names + ["-".join(key) for key in groups] + ["shared"]
+    opened = profile.get("open")
+    if opened is not None:
+        members = {name: (name,) for name in names}
+        members.update({"-".join(key): key for key in groups})
+        members["shared"] = tuple(names)
+        for group in order:
+            ran = set()
+            for member in members[group]:
+                ran.update(opened.get(member, ()))
+            later = [index for index in placed.get(group, ()) if index not in ran]
+            if sum(len(module.bodies[index]) for index in later) < AFTER_BYTES:
+                continue
+            placed[group] = [index for index in placed[group] if index in ran]
+            placed["after-" + group] = later
+            features["after-" + group] = ["after:" + feature for feature in features[group]]
+        order += ["after-" + group for group in order]
     parts = []
     assignment = {}
-    for name in names + ["-".join(key) for key in groups] + ["shared", "rest"]:
-        if name not in placed:
+    for name in order + ["rest"]:
+        if not placed.get(name):
             continue
         number = len(parts) + 1
         parts.append((number, name, features[name]))

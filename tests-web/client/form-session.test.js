@@ -188,3 +188,33 @@ test('a spec that needs the Unicode data opens once it is there; without the dat
   data.fail();
   assert.equal(q.attributes['data-live'], 'offline');
 });
+
+test('a waiting adoption that needs a second piece does not show older text over what the browser typed meanwhile', () => {
+  // The phone field's keys need two parts in turn (what the formats share, then the phone's own): the adoption of
+  // what was typed while the core loaded waits for the first, then for the second; the browser typed more meanwhile.
+  const p = page((m) => ({ fields: [shown(m.field, m.text || '')] }));
+  const handle = p.core.handle;
+  let installed = 0;
+  const waiting = [];
+  p.core.handle = (id, text) => {
+    if (JSON.parse(text).event === 'adopt' && installed < 2) { throw { pending: true }; }
+    return handle(id, text);
+  };
+  p.core.whenComplete = (done, failed) => { waiting.push([done, failed]); };
+  const install = () => { installed += 1; waiting.splice(0).forEach((pair) => pair[0]()); };
+  p.session.ready(p.core);
+  assert.equal(p.session.send({ event: 'adopt', field: 0, text: '5551' }), p.c.Sent.waiting);
+  assert.equal(p.fields[0].input.value, '5551');
+  p.fields[0].input.value = '555123';
+  p.session.touched(0);
+  install();
+  assert.equal(p.attributes['data-live'], 'paused', 'the waiting adoption needs the second piece');
+  assert.equal(p.fields[0].input.value, '555123', 'what the browser typed stays shown');
+  p.fields[0].input.value = '5551234';
+  p.session.touched(0);
+  install();
+  assert.equal(p.attributes['data-live'], 'ready');
+  const adopted = p.handled.filter((m) => m.event === 'adopt').map((m) => m.text);
+  assert.equal(adopted[adopted.length - 1], '5551234');
+  assert.equal(p.fields[0].input.value, '5551234');
+});

@@ -196,9 +196,11 @@ function Core(exports, pieces) {
     phoneData: phoneTables,
     // Part n's bytes (fetched with the first module, loadCore), or null when they could not be had.
     part: installPart,
-    // Fetches every piece not fetched yet, the whole phone tables and the Unicode data first: once the forms are
-    // live.
-    fetchRest: function () {
+    // Fetches every piece not fetched yet: `first` (part numbers: what the forms' keys run beyond their opening)
+    // at once, then the whole phone tables, the Unicode data and the other parts behind what the page fetches
+    // (priority low). Once the forms are live.
+    fetchRest: function (first) {
+      (first || []).forEach(function (piece) { need(piece); });
       if (state[-1]) { need(-1, true); }
       Object.keys(state).forEach(function (piece) { need(piece, true); });
     },

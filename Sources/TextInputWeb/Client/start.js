@@ -57,13 +57,16 @@ function start() {
   // A form whose phone fields all type numbers of one calling code installs that code's tables (data-phone) and
   // lists the whole tables (data-phone-all), fetched once the forms are live or when a number of another code is
   // typed before then.
-  var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [], phone: null };
+  var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [], soon: [], phone: null };
   forms.forEach(function (form) {
     pieces.phone = pieces.phone || form.getAttribute('data-phone-all');
     var listed = (form.getAttribute('data-parts') || '').split(' ').filter(Boolean);
     for (var k = 0; k + 1 < listed.length; k += 2) { pieces.parts[listed[k]] = listed[k + 1]; }
     (form.getAttribute('data-early') || '').split(' ').filter(Boolean).forEach(function (n) {
       if (pieces.early.indexOf(n) < 0 && pieces.parts[n]) { pieces.early.push(n); }
+    });
+    (form.getAttribute('data-soon') || '').split(' ').filter(Boolean).forEach(function (n) {
+      if (pieces.soon.indexOf(n) < 0 && pieces.parts[n]) { pieces.soon.push(n); }
     });
   });
   Promise.all([loadCore(url, pieces), phoneData]).then(function (loaded) {
@@ -75,9 +78,11 @@ function start() {
       });
     });
     // The Unicode tables the module left out and the parts the forms did not need to open, fetched once the forms
-    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic): a form whose
-    // own text needs one waits for it (live-form.js), the others take every key meanwhile.
-    core.whenComplete(core.fetchRest, core.fetchRest);
+    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic), what the
+    // fields' keys run beyond their opening first (data-soon): a form whose own text needs one waits for it
+    // (live-form.js), the others take every key meanwhile.
+    function rest() { core.fetchRest(pieces.soon); }
+    core.whenComplete(rest, rest);
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });

@@ -59,13 +59,15 @@ export function UnicodeWait(s) {
       return message;
     });
     var submit = state.heldSubmit;
-    state.touched = {};
     state.heldSubmit = false;
     state.queue = state.outbox;
     state.outbox = [];
+    // The fields the browser edited stay marked until their adoptions are sent: should a waiting message need
+    // another piece and pause the form again, an adoption of older text must not be shown over the browser's.
     s.exclusively(function () {});
     edited.forEach(function (message) { s.send(message); });
     if (submit) { s.send({ event: 'submit' }); }
+    if (!state.paused) { state.touched = {}; }
   }
 
   return { pause: pause, resume: resume };

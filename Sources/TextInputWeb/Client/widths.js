@@ -19,9 +19,11 @@ export function observeWidths(wiring) {
       var el = fields[i].input;
       var style = getComputedStyle(el);
       var px = Math.floor(el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
-      if (px < 1 || widths[i] === px || !wiring.session.live()) { return; }
+      // While the form waits for a piece of the core (paused), the width waits in order with the other messages.
+      if (px < 1 || widths[i] === px || !(wiring.session.live() || wiring.session.paused())) { return; }
       widths[i] = px;
-      wiring.intent(i, { event: 'resize', px: px });
+      // (Paused, the browser owns the caret: no selection goes with it.)
+      if (wiring.session.paused()) { wiring.session.send({ event: 'resize', px: px, field: i }); } else { wiring.intent(i, { event: 'resize', px: px }); }
     });
   }
   var observer = new ResizeObserver(function (entries) {

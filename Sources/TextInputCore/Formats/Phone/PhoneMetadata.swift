@@ -365,7 +365,7 @@ public enum PhoneNumberData {
 
     /// Tables that hold one calling code's regions and formats, for each calling code of `text` (whole tables in
     /// the form of `phone-metadata.txt`): what a page whose phone fields all type numbers of one calling code
-    /// installs before its form opens (3.8 KB instead of 108 KB for +1). They also list every calling code that
+    /// installs before its form opens (5.2 KB instead of 108 KB for +1). They also list every calling code that
     /// exists, so that a number of another code makes the page's module ask for the whole tables (a call that
     /// waits, as for a part of the module) instead of taking the code for unknown. Empty for a text that is not
     /// whole tables.
