@@ -71,7 +71,7 @@ OWN_PIECES = """() => {
 }"""
 
 
-def run(browser, url, conditions, page_name):
+def run(browser, url, conditions, page_name, quiet=False):
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     page = context.new_page()
     page.add_init_script(PROBE)
@@ -90,7 +90,7 @@ def run(browser, url, conditions, page_name):
                 pass
     page.on("requestfinished", finished)
     page.goto(url + "/p/" + page_name, wait_until="commit")
-    typing = page_name == "form"
+    typing = page_name == "form" and not quiet
     if typing:
         page.wait_for_selector("#tik-i-first-name", state="attached", timeout=60_000)
         page.locator("#tik-i-first-name").click()
@@ -128,6 +128,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--page", default="form", help="the gallery page: form (New Customer Profile, typed into "
                         "during the load) or another, such as simple (Simple Property Form Cell), loaded only")
+    parser.add_argument("--quiet", action="store_true", help="type nothing while the New Customer Profile loads")
     parser.add_argument("--proxy", action="store_true", help="throttle with a loopback proxy that delays and "
                         "rate-limits the bytes of all connections and makes each connection's set-up cost a round "
                         "trip (bench_latency.DelayProxy), instead of CDP's emulation")
@@ -146,10 +147,10 @@ def main():
                     port = int(url.rsplit(":", 1)[1])
                     proxy = DelayProxy(port, conditions["latency"], conditions["downloadThroughput"] * 8,
                                        conditions["uploadThroughput"] * 8)
-                    results = [run(browser, f"http://127.0.0.1:{proxy.port}", None, args.page) for _ in range(args.runs)]
+                    results = [run(browser, f"http://127.0.0.1:{proxy.port}", None, args.page, args.quiet) for _ in range(args.runs)]
                     proxy.close()
                 else:
-                    results = [run(browser, url, conditions, args.page) for _ in range(args.runs)]
+                    results = [run(browser, url, conditions, args.page, args.quiet) for _ in range(args.runs)]
                 waterfalls.append((name, results))
                 ready = statistics.median(r["ready"] for r in results)
                 delays = [d for r in results for d in r["delays"] if d >= 0]

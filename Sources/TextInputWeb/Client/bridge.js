@@ -196,12 +196,13 @@ function Core(exports, pieces) {
     phoneData: phoneTables,
     // Part n's bytes (fetched with the first module, loadCore), or null when they could not be had.
     part: installPart,
-    // Fetches every piece not fetched yet: `first` (part numbers: what the forms' keys run beyond their opening)
-    // at once, then the whole phone tables, the Unicode data and the other parts behind what the page fetches
-    // (priority low). Once the forms are live.
-    fetchRest: function (first) {
+    // Fetches `first` (part numbers: what the forms' keys run beyond their opening) and the whole phone tables at
+    // once; then, unless `only`, every other piece not fetched yet, the Unicode data first, behind what the page
+    // fetches (priority low): once the forms are live.
+    fetchRest: function (first, only) {
       (first || []).forEach(function (piece) { need(piece); });
-      if (state[-1]) { need(-1, true); }
+      if (state[-1]) { need(-1); }
+      if (only) { return; }
       Object.keys(state).forEach(function (piece) { need(piece, true); });
     },
     // Calls `done` once every piece a call asked for is installed (at once when they are), `failed` when one

@@ -77,11 +77,13 @@ function start() {
         if (forms[i].hasAttribute('data-phone')) { if (installed) { c.ready(core); } else { c.fail(); } }
       });
     });
+    // What the fields' keys run beyond their opening (data-soon), asked for as soon as the forms opened, all at
+    // once: what was typed while the page loaded is adopted as a form opens and may need several of them.
+    core.fetchRest(pieces.soon, true);
     // The Unicode tables the module left out and the parts the forms did not need to open, fetched once the forms
-    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic), what the
-    // fields' keys run beyond their opening first (data-soon): a form whose own text needs one waits for it
-    // (live-form.js), the others take every key meanwhile.
-    function rest() { core.fetchRest(pieces.soon); }
+    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic): a form whose
+    // own text needs one waits for it (live-form.js), the others take every key meanwhile.
+    function rest() { core.fetchRest(); }
     core.whenComplete(rest, rest);
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
