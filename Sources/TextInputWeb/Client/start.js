@@ -55,8 +55,8 @@ function start() {
   // The module's pieces (bridge.js): every part the page's forms list (data-parts: "N address" pairs), those a
   // form needs before it opens (data-early) fetched beside the module (started by the form's inline script).
   // A form whose phone fields all type numbers of one calling code installs that code's tables (data-phone) and
-  // lists the whole tables (data-phone-all), fetched once the forms are live or when a number of another code is
-  // typed before then.
+  // lists the whole tables (data-phone-all), fetched as soon as the forms opened (and waited for by a number of
+  // another code typed before they are there).
   var pieces = { unicode: forms[0].getAttribute('data-unicode'), parts: {}, early: [], soon: [], phone: null };
   forms.forEach(function (form) {
     pieces.phone = pieces.phone || form.getAttribute('data-phone-all');

@@ -15,7 +15,7 @@ final class PhoneMetadata: Sendable {
     let regionsByCode: [[Int]]
     /// For each calling code, the most digits a national number of any of its regions has (17 for none).
     let longestNational: [Int]
-    /// For tables that hold some calling codes only (``PhoneNumberData/tables(forCallingCode:of:)``), for each
+    /// For tables that hold some calling codes only (``PhoneNumberData/tablesByCallingCode(_:)``), for each
     /// calling code whether it exists; nil for whole tables.
     let existingCodes: [Bool]?
     /// For such tables, for each calling code whether its regions and formats are here.
