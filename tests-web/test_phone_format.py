@@ -1,11 +1,17 @@
 """Phone numbers in the page (#38): the New Customer Profile's phone field takes numbers of the page's region (the
 German page German numbers, the Arabic page Saudi ones) and of any country after "+", decided by the page's core
 with libphonenumber's tables fetched beside the module; the server's post check agrees with the page."""
+import json
+import shutil
+import subprocess
+import sys
 import urllib.error
 import urllib.parse
 import urllib.request
 
 import pytest
+
+from conftest import ROOT
 
 
 def phone_asset(gallery):
@@ -87,7 +93,21 @@ def test_the_tables_are_an_asset_of_their_own(gallery, base_url):
     with urllib.request.urlopen(request) as response:
         assert "immutable" in response.headers["Cache-Control"]
         assert int(response.headers["Content-Length"]) < 6_000
-        assert response.read().split(b"\n")[1].startswith(b"partial\t1\t")
+        body = response.read()
+        assert body.split(b"\n")[1].startswith(b"partial\t1\t")
+    # The harness (page-instance.mjs, for profile-parts and test-parts) and build-wasm's budget (budgets.py) cut the
+    # same tables as the server (PhoneNumberData.tablesByCallingCode) does.
+    resources = ROOT / "Sources/TextInputWeb/Resources"
+    sys.path.insert(0, str(ROOT / "scripts/wasm"))
+    from budgets import calling_code_tables
+    assert calling_code_tables(resources, 1) == len(body)
+    if shutil.which("node") is None:
+        pytest.fail("node is needed to run the page harness's cut of the phone tables")
+    script = ("import fs from 'node:fs'; import { phoneTablesFor } from " + json.dumps(str(ROOT / "scripts/wasm/page-instance.mjs"))
+              + "; process.stdout.write(phoneTablesFor(fs.readFileSync(" + json.dumps(str(resources / "phone-metadata.txt"))
+              + ", 'utf8'), { locale: 'en_US', fields: [{ format: { phone: {} } }] }));")
+    cut = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, check=True).stdout
+    assert cut == body
     whole = gallery.page.locator("form[data-tik-spec]").first.get_attribute("data-phone-all")
     assert whole and whole.startswith("/assets/phone-metadata.") and whole.endswith(".txt")
     request = urllib.request.Request(base_url + whole, headers={"Accept-Encoding": "br"})

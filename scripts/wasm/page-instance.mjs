@@ -115,7 +115,8 @@ export function phoneTablesFor(whole, spec) {
   const region = (field.format.phone.region || (field.locale || spec.locale || '').split(/[_-]/)[1] || '').toUpperCase();
   const code = codeOf.get(region);
   if (!code) { return whole; }
-  const all = [...new Set(codeOf.values())].map(Number).sort((x, y) => x - y).join(',');
+  // Every code that exists (the non-geographic ones share the region "001": read from the lines, not the map).
+  const all = [...new Set(regionLines.map((l) => Number(l.split('\t')[1])))].sort((x, y) => x - y).join(',');
   const regions = regionLines.filter((l) => l.split('\t')[1] === code);
   const sets = new Set(regions.flatMap((l) => [l.split('\t')[10], l.split('\t')[11]]).filter(Boolean));
   const formats = lines.slice(separator + 1).filter((l) => sets.has(l.split('\t')[0]));
