@@ -248,6 +248,8 @@ def test_a_stored_email_is_refused_with_the_message_on_email(app, page):
             page.keyboard.press("Backspace")
         page.wait_for_function("() => document.querySelector('#tik-i-email').getAttribute('aria-invalid') !== 'true'")
         assert "already exists" not in page.locator("#tik-f-email").inner_text()
+        # ... and from the live region, which said it when the page loaded: it is no longer so.
+        assert "already exists" not in page.locator("#tik-live").inner_text()
         page.keyboard.type("@king.example")
         with page.expect_navigation():
             page.locator("button[type=submit]").click()

@@ -19,18 +19,24 @@ function start() {
   // A form shown again after a post says once why (the server's `data-tik-announce`: the app's message for the
   // form, or what to fix first), a moment after load so that screen readers take the live region's change. Not
   // once the user has edited the form or the core has announced something since: it would say what is no longer so
-  // (a message the edit just cleared).
+  // (a message the edit just cleared). Said already, it leaves the live region at the first edit for the same
+  // reason: a screen reader's user who reads the page later would find it there.
   forms.forEach(function (form) {
     var said = form.getAttribute('data-tik-announce');
     if (!said) { return; }
     var before = announced;
-    function edited() { before = -1; }
+    var shown = -1;
+    function edited() {
+      before = -1;
+      if (shown === announced && live && live.textContent.replace(/\u00a0$/, '') === said) { live.textContent = ''; }
+      shown = -1;
+    }
     form.addEventListener('beforeinput', edited, true);
     form.addEventListener('input', edited, true);
     setTimeout(function () {
-      form.removeEventListener('beforeinput', edited, true);
-      form.removeEventListener('input', edited, true);
-      if (announced === before) { announce(said); }
+      if (announced !== before) { return; }
+      announce(said);
+      shown = announced;
     }, 300);
   });
   var box = document.getElementById('tik-scan');
