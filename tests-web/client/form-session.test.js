@@ -140,7 +140,11 @@ function waitingCore(p) {
 }
 
 test('a key that needs the Unicode data is the browser\'s; the field is adopted, in order, once the data is there', () => {
-  const p = page((m) => ({ fields: [shown(m.field, m.event === 'adopt' ? m.text : 'a')] }), 2);
+  let kept = '';
+  const p = page((m) => {
+    if (m.event === 'adopt') { kept = m.text; } else if (m.event === 'type') { kept += m.text; }
+    return { fields: [shown(m.field, kept)] };
+  }, 2);
   const data = waitingCore(p);
   p.session.ready(p.core);
   assert.equal(p.session.send({ event: 'type', field: 0, text: 'a' }), p.c.Sent.applied);
@@ -155,7 +159,8 @@ test('a key that needs the Unicode data is the browser\'s; the field is adopted,
   p.session.submitted();
   const before = p.handled.length;
   data.install();
-  same(p.handled.slice(before).map((m) => [m.event, m.field, m.text]), [['blur', 0, null], ['adopt', 0, 'aж'], ['submit', null, null]]);
+  // The browser's text first (the blur came after it was typed), then what waited, the submit last.
+  same(p.handled.slice(before).map((m) => [m.event, m.field, m.text]), [['adopt', 0, 'aж'], ['blur', 0, null], ['submit', null, null]]);
   assert.equal(p.attributes['data-live'], 'ready');
   assert.equal(p.session.live(), true);
   assert.equal(p.fields[0].input.value, 'aж');
@@ -217,4 +222,42 @@ test('a waiting adoption that needs a second piece does not show older text over
   const adopted = p.handled.filter((m) => m.event === 'adopt').map((m) => m.text);
   assert.equal(adopted[adopted.length - 1], '5551234');
   assert.equal(p.fields[0].input.value, '5551234');
+});
+
+test('an adoption that waited is replaced by the browser\'s text, which goes first; a second pause keeps the browser\'s text', () => {
+  // The New Customer Profile on slow 4G: the phone number typed while the core loaded waits as the form opens (its
+  // keys' part is on its way) and the browser types one more digit; the waiting width message then needs another
+  // piece. The old adoption's answer, shown first, used to put "555-1234" back in the input; the second pause
+  // adopted that as the browser's text, and the "5" was lost.
+  const p = page((m) => ({ fields: [shown(m.field, m.event === 'adopt' ? m.text : (m.event === 'resize' ? core : ''))] }));
+  let core = '';
+  const handle = p.core.handle;
+  const needs = { adopt: 1, resize: 2 };
+  let installed = 0;
+  const waiting = [];
+  p.core.handle = (id, text) => {
+    const m = JSON.parse(text);
+    if ((needs[m.event] || 0) > installed) { throw { pending: true }; }
+    if (m.event === 'adopt') { core = m.text; }
+    return handle(id, text);
+  };
+  p.core.whenComplete = (done, failed) => { waiting.push([done, failed]); };
+  const install = () => { installed += 1; waiting.splice(0).forEach((pair) => pair[0]()); };
+  p.core.open = () => ({ id: 7, answer: JSON.stringify({ s: 0, fields: [shown(0, '')] }) });
+  p.fields[0].input.value = '5551234';
+  p.session.ready(p.core);
+  assert.equal(p.attributes['data-live'], 'paused');
+  assert.equal(p.session.send({ event: 'resize', field: 0, px: 352 }), p.c.Sent.waiting);
+  p.fields[0].input.value = '55512345';
+  p.session.touched(0);
+  install();
+  assert.equal(p.fields[0].input.value, '55512345', 'no older text is shown over the browser\'s');
+  assert.equal(p.attributes['data-live'], 'paused', 'the width waits for the second piece');
+  p.fields[0].input.value = '555123456';
+  p.session.touched(0);
+  install();
+  assert.equal(p.attributes['data-live'], 'ready');
+  const adopted = p.handled.filter((m) => m.event === 'adopt').map((m) => m.text);
+  same(adopted, ['55512345', '555123456']);
+  assert.equal(p.fields[0].input.value, '555123456');
 });

@@ -60,13 +60,21 @@ export function UnicodeWait(s) {
     });
     var submit = state.heldSubmit;
     state.heldSubmit = false;
-    state.queue = state.outbox;
+    // The browser's text of a field it edited replaces the adoptions of older text that waited, and goes to the
+    // core first: every answer shown after it holds the browser's edits. (Shown before it, an answer would put the
+    // core's older text in the input, and should the form pause again, that text would be adopted as the browser's:
+    // a key lost.) Then what waited, in order, and a submit last.
+    var touched = state.touched;
+    var waited = state.outbox.filter(function (m) { return !(m.event === 'adopt' && touched[m.field]); });
     state.outbox = [];
-    // The fields the browser edited stay marked until their adoptions are sent: should a waiting message need
-    // another piece and pause the form again, an adoption of older text must not be shown over the browser's.
-    s.exclusively(function () {});
-    edited.forEach(function (message) { s.send(message); });
-    if (submit) { s.send({ event: 'submit' }); }
+    state.queue = [];
+    // The fields the browser edited stay marked until their adoptions are sent: should one need another piece and
+    // pause the form again, its input keeps the browser's text, adopted at the next resume.
+    s.exclusively(function () {
+      edited.forEach(function (message) { s.send(message); });
+      state.queue = state.queue.concat(waited);
+      if (submit) { s.send({ event: 'submit' }); }
+    });
     if (!state.paused) { state.touched = {}; }
   }
 
