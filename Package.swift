@@ -84,10 +84,13 @@ let package = Package(
         // What an app imports to put forms on pages: WebForm, WebAssets, posts, the CSS and the JS client; no network
         // code, no Hummingbird, no gallery.
         .target(
-            name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputHTML", "TextInputScan"],
+            name: "TextInputWeb", dependencies: ["TextInputCore", "TextInputHTML", "TextInputScan", "TextInputZlib"],
             // Client/: the parts scripts/compress-assets.sh assembles into Resources/client.js.
             exclude: ["Client"], resources: [.copy("Resources")]
         ),
+        // zlib, which TextInputWeb gzips HTML pages with (the assets come compressed; pages are made per request).
+        .systemLibrary(name: "TextInputZlib", path: "Sources/TextInputZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The gallery's pages, texts and options: demo content for textinput-gallery and the browser tests, kept out
         // of TextInputWeb so that an app importing TextInputWeb carries none of it (not a product).
         .target(name: "TextInputGallery", dependencies: ["TextInputWeb", "TextInputHTML", "TextInputCore"]),

@@ -1,6 +1,7 @@
 """Phone numbers in the page (#38): the New Customer Profile's phone field takes numbers of the page's region (the
 German page German numbers, the Arabic page Saudi ones) and of any country after "+", decided by the page's core
 with libphonenumber's tables fetched beside the module; the server's post check agrees with the page."""
+import gzip
 import json
 import shutil
 import subprocess
@@ -95,12 +96,19 @@ def test_the_tables_are_an_asset_of_their_own(gallery, base_url):
         assert int(response.headers["Content-Length"]) < 6_000
         body = response.read()
         assert body.split(b"\n")[1].startswith(b"partial\t1\t")
+    # Made when the assets load, they have no Brotli copy; gzipped (zlib) for a browser that accepts gzip.
+    request = urllib.request.Request(base_url + path, headers={"Accept-Encoding": "gzip, deflate, br"})
+    with urllib.request.urlopen(request) as response:
+        assert response.headers["Content-Encoding"] == "gzip" and response.headers["Vary"] == "Accept-Encoding"
+        sent = response.read()
+    assert gzip.decompress(sent) == body and 2 * len(sent) < len(body)
     # The harness (page-instance.mjs, for profile-parts and test-parts) and build-wasm's budget (budgets.py) cut the
     # same tables as the server (PhoneNumberData.tablesByCallingCode) does.
     resources = ROOT / "Sources/TextInputWeb/Resources"
     sys.path.insert(0, str(ROOT / "scripts/wasm"))
     from budgets import calling_code_tables
-    assert calling_code_tables(resources, 1) == len(body)
+    assert calling_code_tables(resources, 1, gzipped=False) == len(body)
+    assert calling_code_tables(resources, 1) == len(sent)
     if shutil.which("node") is None:
         pytest.fail("node is needed to run the page harness's cut of the phone tables")
     script = ("import fs from 'node:fs'; import { phoneTablesFor } from " + json.dumps(str(ROOT / "scripts/wasm/page-instance.mjs"))

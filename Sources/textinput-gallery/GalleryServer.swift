@@ -29,18 +29,20 @@ struct GalleryServer: Sendable {
         router.addTextInputRoutes(assets: assets, scanPath: "/scan")
         router.get("/") { request, _ in
             let locale = (FormPost.parse(request.uri.query ?? "") ?? []).first { $0.0 == "locale" }.flatMap { GalleryLocale(rawValue: $0.1) } ?? .en
-            return HTMLPage.response(PageRenderer.index(pageIDs: Gallery.pageIDs, catalog: catalog, assets: assets, locale: locale))
+            return HTMLPage.response(PageRenderer.index(pageIDs: Gallery.pageIDs, catalog: catalog, assets: assets, locale: locale),
+                                     for: request)
         }
         router.get("/p/:page") { request, context in
             let (model, options) = try resolve(request, context)
-            return HTMLPage.response(PageRenderer.page(model: model, options: options, pageIDs: Gallery.pageIDs, assets: assets))
+            return HTMLPage.response(PageRenderer.page(model: model, options: options, pageIDs: Gallery.pageIDs, assets: assets),
+                                     for: request)
         }
         router.post("/p/:page") { request, context in
             let (model, options) = try resolve(request, context)
             let result = try await model.webForm.submit(request)
             return HTMLPage.response(PageRenderer.page(model: model, options: options, pageIDs: Gallery.pageIDs, assets: assets,
                                                        result: result),
-                                     status: result.isAccepted ? .ok : .unprocessableContent)
+                                     status: result.isAccepted ? .ok : .unprocessableContent, for: request)
         }
         if catalog.includeTestPages { addTestRoutes(router) }
         return Application(

@@ -246,4 +246,54 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
         #expect(acceptsGzip(["br", "gzip"]))
         #expect(!acceptsGzip([]))
     }
+
+    /// An HTML page goes gzipped to a client that accepts gzip (zlib's encoder; the reference decoder is gzip(1)),
+    /// as it is to one that does not, and a short page as it is; every answer varies by Accept-Encoding.
+    @Test func aPageIsGzippedForClientsThatAcceptIt() async throws {
+        let gunzip = ["/usr/bin/gzip", "/bin/gzip"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let html = "<!DOCTYPE html><html lang=\"ar\"><body>" + String(repeating: "<p class=\"tik-intro\">نص عربي · Ünïcödé 😀</p>", count: 200)
+            + "</body></html>"
+        let router = Router()
+        router.get("/page") { request, _ in HTMLPage.response(html, status: .unprocessableContent, for: request) }
+        router.get("/short") { request, _ in HTMLPage.response("<p>Hi</p>", for: request) }
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: "/page", method: .get, headers: [.acceptEncoding: "br;q=1, gzip;q=0.5"]) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.headers[.contentEncoding] == "gzip")
+                #expect(response.headers[.vary] == "Accept-Encoding")
+                #expect(response.headers[.contentType] == WebAssets.htmlContentType)
+                #expect(response.headers[.cacheControl] == "no-store")
+                let body = Array(response.body.readableBytesView)
+                #expect(body.count * 4 < html.utf8.count)
+                if let gunzip {
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: gunzip)
+                    process.arguments = ["-dc"]
+                    let input = Pipe(), output = Pipe()
+                    process.standardInput = input
+                    process.standardOutput = output
+                    try process.run()
+                    input.fileHandleForWriting.write(Data(body))
+                    try input.fileHandleForWriting.close()
+                    let inflated = output.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    #expect(process.terminationStatus == 0)
+                    #expect(String(decoding: inflated, as: UTF8.self) == html)
+                } else if ProcessInfo.processInfo.environment["CI"] != nil {
+                    Issue.record("gzip(1) is needed to check the page's compression")
+                }
+            }
+            for refused in ["identity", "gzip;q=0, br", ""] {
+                try await client.execute(uri: "/page", method: .get, headers: refused.isEmpty ? [:] : [.acceptEncoding: refused]) { response in
+                    #expect(response.headers[.contentEncoding] == nil)
+                    #expect(response.headers[.vary] == "Accept-Encoding")
+                    #expect(String(buffer: response.body) == html)
+                }
+            }
+            try await client.execute(uri: "/short", method: .get, headers: [.acceptEncoding: "gzip"]) { response in
+                #expect(response.headers[.contentEncoding] == nil)
+                #expect(String(buffer: response.body) == "<p>Hi</p>")
+            }
+        }
+    }
 }

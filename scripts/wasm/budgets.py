@@ -14,6 +14,7 @@ Usage: budgets.py RESOURCES_DIR
 """
 import pathlib
 import sys
+import zlib
 
 PLAIN_BUDGET = 170_000
 ANY_BUDGET = 200_000
@@ -48,9 +49,10 @@ def early(all_parts, features):
     return [p for p in all_parts if p[2] == ["*"]] + chosen if chosen else []
 
 
-def calling_code_tables(folder, code):
-    """The bytes of one calling code's phone tables as WebAssets serves them (PhoneNumberData.tablesByCallingCode:
-    the title, a line of the codes held and of every code, the code's regions, "%", their formats)."""
+def calling_code_tables(folder, code, gzipped=True):
+    """The bytes of one calling code's phone tables as WebAssets sends them to a browser (PhoneNumberData.tablesByCallingCode:
+    the title, a line of the codes held and of every code, the code's regions, "%", their formats; gzipped at level 9 by
+    zlib, as WebAssets does when they load). With gzipped=False, the tables themselves."""
     path = folder / "phone-metadata.txt"
     if not path.exists():
         return 0
@@ -62,7 +64,11 @@ def calling_code_tables(folder, code):
     codes = b",".join(str(c).encode() for c in sorted({int(fields[1]) for fields in regions}))
     out = [lines[0], b"partial\t" + str(code).encode() + b"\t" + codes] + [b"\t".join(f) for f in held] + [b"%"]
     out += [line for line in lines[separator + 1:] if line.split(b"\t")[0] in sets]
-    return len(b"\n".join(out)) + 1
+    tables = b"\n".join(out) + b"\n"
+    if not gzipped:
+        return len(tables)
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    return len(compressor.compress(tables) + compressor.flush())
 
 
 def main():
