@@ -68,7 +68,7 @@ public enum CustomerPages {
             + "when you create the customer. <a class=\"tik-link\" href=\"/customers\">All customers"
             + (count.map { " (\($0))" } ?? "") + "</a></p>"
             + (try result.map { try form.html(assets: assets, showing: $0) } ?? form.html(assets: assets))
-        return page(title: "New Customer Profile", assets: assets, body: body)
+        return page(title: "New Customer Profile", assets: assets, body: body, forms: [form])
     }
 
     /// How long the apps give their database to answer before they say so (and keep every value): the issue's
@@ -119,10 +119,11 @@ public enum CustomerPages {
             + HTML.escape(message) + " <a class=\"tik-link\" href=\"/customers\">All customers</a></p>")
     }
 
-    public static func page(title: String, assets: WebAssets, body: String) -> String {
+    /// A whole page with `body`; `forms` are the forms it shows (their downloads start in its head).
+    public static func page(title: String, assets: WebAssets, body: String, forms: [WebForm] = []) -> String {
         "<!DOCTYPE html><html lang=\"en\" dir=\"ltr\" class=\"tik-theme-light\"><head><meta charset=\"utf-8\">"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>\(HTML.escape(title))</title>"
-            + assets.headHTML + "</head><body><main class=\"tik-main\" id=\"tik-main\">" + body + WebForm.liveRegion
+            + (forms.isEmpty ? assets.headHTML : assets.headHTML(for: forms)) + "</head><body><main class=\"tik-main\" id=\"tik-main\">" + body + WebForm.liveRegion
             + "</main></body></html>"
     }
 }

@@ -18,7 +18,7 @@ public enum PageRenderer {
         let t = { (key: String) in GalleryText.string(key, options.locale.language) }
         var form = model.webForm
         form.action = options.path
-        var html = head(title: page.title + " · " + t("app.title"), options: options, assets: assets)
+        var html = head(title: page.title + " · " + t("app.title"), options: options, assets: assets, forms: [form])
         html += "<body>"
         html += shell(options: options, pageIDs: pageIDs, current: page.id)
         html += "<main class=\"tik-main\" id=\"tik-main\">"
@@ -70,13 +70,14 @@ public enum PageRenderer {
 
     // MARK: - Parts
 
-    static func head(title: String, options: GalleryOptions, assets: WebAssets) -> String {
+    /// The page's head; the downloads `forms` need before they open start in it (WebAssets.headHTML(for:)).
+    static func head(title: String, options: GalleryOptions, assets: WebAssets, forms: [WebForm] = []) -> String {
         "<!DOCTYPE html><html lang=\"\(options.locale.languageTag)\" dir=\"\(options.locale.direction.rawValue)\""
             + " class=\"tik-theme-\(options.theme.rawValue) tik-layout-\(options.layout.rawValue)\"><head><meta charset=\"utf-8\">"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             + "<meta name=\"color-scheme\" content=\"\(options.theme.rawValue)\">"
             + "<title>\(HTML.escape(title))</title>"
-            + assets.headHTML + "</head>"
+            + (forms.isEmpty ? assets.headHTML : assets.headHTML(for: forms)) + "</head>"
     }
 
     static func shell(options: GalleryOptions, pageIDs: [String], current: String?) -> String {

@@ -357,6 +357,14 @@ public struct WebForm: Sendable {
 
     /// The phone tables the page installs before the form opens: one calling code's
     /// (``WebAssets/phoneDataByCallingCode``) or the whole tables; nil for a form without phone fields.
+    /// The addresses the form fetches before it opens (the module's parts its
+    /// fields need and its phone tables), in the order their downloads start;
+    /// empty without a module.
+    func earlyDownloads(assets: WebAssets) -> [String] {
+        guard assets.module != nil else { return [] }
+        return assets.earlyParts(for: spec.fields).map(\.asset.path) + (phoneTables(assets).map { [$0.path] } ?? [])
+    }
+
     func phoneTables(_ assets: WebAssets) -> WebAssets.Asset? {
         guard hasPhoneField else { return nil }
         return phoneCallingCode.flatMap { assets.phoneDataByCallingCode[$0] } ?? assets.phoneData
@@ -404,9 +412,10 @@ public struct WebForm: Sendable {
         // And those it fetches first once it is live (what its fields' keys run beyond their opening).
         let soonParts = assets.soonParts(for: spec.fields)
         let presentations = live.form.presentations
-        // Their downloads and the phone tables' start as the form is parsed (WebAssets.earlyFetchScript).
+        // Their downloads and the phone tables' start as the form is parsed (WebAssets.earlyFetchScript), unless
+        // the page's head started them (WebAssets.headHTML(for:)): the script fetches each address once.
         let phoneTables = phoneTables(assets)
-        let early = assets.module == nil ? [] : earlyParts.map(\.asset.path) + (phoneTables.map { [$0.path] } ?? [])
+        let early = earlyDownloads(assets: assets)
         var html = early.isEmpty ? "" : "<script" + HTML.attribute("data-tik-early", early.joined(separator: " ")) + ">"
             + WebAssets.earlyFetchScript + "</script>"
         html += "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)

@@ -20,16 +20,16 @@ func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
     ], localeIdentifier: "de_DE", submitLabel: "Sign up")
     let registered: Set<String> = ["ada@example.com"]   // what only the app knows
 
-    @Sendable func page(_ content: String) -> String {
+    @Sendable func page(_ content: String, forms: [WebForm] = []) -> String {
         "<!DOCTYPE html><html lang=\"de\" class=\"tik-theme-light\"><head><meta charset=\"utf-8\">"
-            + assets.headHTML + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
+            + assets.headHTML(for: forms) + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
     }
 
     let router = Router()
     router.middlewares.add(TextInputSecurityHeaders())
     router.addTextInputRoutes(assets: assets)          // script, stylesheet, WebAssembly core, scan decoder
     router.get("/signup") { _, _ in
-        HTMLPage.response(page(try signup.html(assets: assets)))
+        HTMLPage.response(page(try signup.html(assets: assets), forms: [signup]))
     }
     router.post("/signup") { request, _ -> Response in
         var result = try await signup.submit(request)   // the native core checks it again; other sites' posts are refused
@@ -37,7 +37,7 @@ func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
             try result.setError("This email is already registered. Sign in instead.", onField: "email")
         }
         guard result.isAccepted, let new = try result.decode(Signup.self) else {
-            return HTMLPage.response(page(try signup.html(assets: assets, showing: result)), status: result.responseStatus)
+            return HTMLPage.response(page(try signup.html(assets: assets, showing: result), forms: [signup]), status: result.responseStatus)
         }
         return HTMLPage.response(page("<p>Welcome, \(HTML.escape(new.email)): \(new.amount ?? 0)</p>"))
     }

@@ -20,15 +20,15 @@ func configureSignup(_ app: Application, assets: WebAssets) throws {
     ], localeIdentifier: "de_DE", submitLabel: "Sign up")
     let registered: Set<String> = ["ada@example.com"]   // what only the app knows
 
-    @Sendable func page(_ content: String) -> String {
+    @Sendable func page(_ content: String, forms: [WebForm] = []) -> String {
         "<!DOCTYPE html><html lang=\"de\" class=\"tik-theme-light\"><head><meta charset=\"utf-8\">"
-            + assets.headHTML + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
+            + assets.headHTML(for: forms) + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
     }
 
     app.middleware.use(TextInputSecurityHeaders())
     app.addTextInputRoutes(assets: assets)             // script, stylesheet, WebAssembly core, scan decoder
     app.get("signup") { _ in
-        HTMLPage.response(page(try signup.html(assets: assets)))
+        HTMLPage.response(page(try signup.html(assets: assets), forms: [signup]))
     }
     app.on(.POST, "signup", body: .stream) { request async throws -> Response in
         var result = try await signup.submit(request)   // the native core checks it again; other sites' posts are refused
@@ -36,7 +36,7 @@ func configureSignup(_ app: Application, assets: WebAssets) throws {
             try result.setError("This email is already registered. Sign in instead.", onField: "email")
         }
         guard result.isAccepted, let new = try result.decode(Signup.self) else {
-            return HTMLPage.response(page(try signup.html(assets: assets, showing: result)), status: result.responseStatus)
+            return HTMLPage.response(page(try signup.html(assets: assets, showing: result), forms: [signup]), status: result.responseStatus)
         }
         return HTMLPage.response(page("<p>Welcome, \(HTML.escape(new.email)): \(new.amount ?? 0)</p>"))
     }

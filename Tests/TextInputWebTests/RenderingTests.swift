@@ -408,4 +408,38 @@ import TextInputCore
         let plain = try WebForm(id: "f", action: "/f", fields: [FieldConfiguration(id: "n", label: "Name")]).html(assets: assets)
         #expect(try HTMLTree.parse(plain).elements(tag: "form").first?[attribute: "data-phone"] == nil)
     }
+
+    @Test func aHeadForItsFormsStartsTheirDownloadsBeforeTheStylesheet() throws {
+        let assets = try WebAssets()
+        try #require(assets.module != nil && !assets.parts.isEmpty, "the module and its parts: bash scripts/build-wasm.sh")
+        let phone = WebForm(id: "p", action: "/p", fields: [Self.phone("a", region: "US")], localeIdentifier: "en_US")
+        var amount = FieldConfiguration(id: "m", label: "Amount")
+        amount.format = .number(NumberFormat(style: .currency, currency: "EUR"))
+        let money = WebForm(id: "m", action: "/m", fields: [amount], localeIdentifier: "de_DE")
+        let head = assets.headHTML(for: [phone, money, phone])
+        // Every address each form's own script lists, once, in the order the forms list them.
+        var expected: [String] = []
+        for form in [phone, money] {
+            let html = try HTMLTree.parse(try form.html(assets: assets))
+            let listed = try #require(html.elements(tag: "script").first { $0[attribute: "data-tik-early"] != nil })
+            for path in (listed[attribute: "data-tik-early"] ?? "").split(separator: " ").map(String.init)
+            where !expected.contains(path) { expected.append(path) }
+        }
+        #expect(expected.contains(try #require(assets.phoneDataByCallingCode[1]).path))
+        let tree = try HTMLTree.parse(head)
+        let early = try #require(tree.elements(tag: "script").first { $0[attribute: "data-tik-early"] != nil })
+        #expect(early[attribute: "data-tik-early"] == expected.joined(separator: " "))
+        #expect(head.contains(">" + WebAssets.earlyFetchScript + "</script>"))
+        // After the module's start, before the stylesheet (which would hold an inline script back until it arrived).
+        let module = try #require(head.range(of: "data-tik-wasm"))
+        let started = try #require(head.range(of: "data-tik-early"))
+        let stylesheet = try #require(head.range(of: "rel=\"stylesheet\""))
+        #expect(module.lowerBound < started.lowerBound && started.lowerBound < stylesheet.lowerBound)
+        // Otherwise what headHTML has; a page without forms loads no module.
+        let tag = "<script data-tik-early=\"" + expected.joined(separator: " ") + "\">" + WebAssets.earlyFetchScript + "</script>"
+        #expect(head.replacingOccurrences(of: tag, with: "") == assets.headHTML)
+        #expect(assets.headHTML(for: []) == assets.headHTML(loadingModule: false))
+        let plain = WebForm(id: "n", action: "/n", fields: [FieldConfiguration(id: "n", label: "Name")])
+        #expect(assets.headHTML(for: [plain]).contains("data-tik-early") == !assets.earlyParts(for: plain.spec.fields).isEmpty)
+    }
 }

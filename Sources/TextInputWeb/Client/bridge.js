@@ -24,11 +24,13 @@ export function Pending(piece) {
 }
 
 // The response to a GET of `url`: the download a form's inline script started as the form was parsed
-// (WebAssets.earlyFetchScript: the parts its fields need and the phone tables), taken once; else a fetch now.
+// (WebAssets.earlyFetchScript: the parts its fields need and the phone tables) or a key typed during the load
+// (start.js), taken once; else a fetch now. Either way the address is marked taken (null): nothing starts it again.
 export function startedFetch(url, options) {
-  var started = window.tikEarly && window.tikEarly[url];
-  if (started) { window.tikEarly[url] = null; return started; }
-  return fetch(url, options);
+  var early = window.tikEarly = window.tikEarly || {};
+  var started = early[url];
+  early[url] = null;
+  return started || fetch(url, options);
 }
 
 // A piece's bytes, or null when they cannot be had.
@@ -197,13 +199,21 @@ function Core(exports, pieces) {
     // Part n's bytes (fetched with the first module, loadCore), or null when they could not be had.
     part: installPart,
     // Fetches `first` (part numbers: what the forms' keys run beyond their opening) and the whole phone tables at
-    // once; then, unless `only`, every other piece not fetched yet, the Unicode data first, behind what the page
-    // fetches (priority low): once the forms are live.
+    // once; then, unless `only`, once those are in (or failed), every other piece not fetched yet, the Unicode data
+    // first, behind what the page fetches (priority low): sharing the link with them would hold back what the
+    // forms' own fields use (#45).
     fetchRest: function (first, only) {
-      (first || []).forEach(function (piece) { need(piece); });
-      if (state[-1]) { need(-1); }
+      var now = (first || []).filter(function (piece) { return state[piece] !== undefined; });
+      if (state[-1]) { now.push(-1); }
+      now.forEach(function (piece) { need(piece); });
       if (only) { return; }
-      Object.keys(state).forEach(function (piece) { need(piece, true); });
+      var left = now.length + 1;
+      function next() {
+        left -= 1;
+        if (left === 0) { Object.keys(state).forEach(function (piece) { need(piece, true); }); }
+      }
+      now.forEach(function (piece) { whenInstalled(piece, next, next); });
+      next();
     },
     // Calls `done` once every piece a call asked for is installed (at once when they are), `failed` when one
     // cannot be had.

@@ -39,6 +39,25 @@ function start() {
       shown = announced;
     }, 300);
   });
+  // A key typed into a form while the page loads is adopted as the form opens, which runs what its fields' keys
+  // run beyond their opening (data-soon): their downloads start at the first key (the page's script takes them,
+  // bridge.js startedFetch), not once the form has opened (#45).
+  forms.forEach(function (form) {
+    var parts = {};
+    var listed = (form.getAttribute('data-parts') || '').split(' ');
+    for (var k = 0; k + 1 < listed.length; k += 2) { parts[listed[k]] = listed[k + 1]; }
+    var soon = (form.getAttribute('data-soon') || '').split(' ').filter(function (n) { return parts[n]; });
+    if (!soon.length) { return; }
+    function typed() {
+      form.removeEventListener('input', typed, true);
+      var early = window.tikEarly = window.tikEarly || {};
+      soon.forEach(function (n) {
+        var u = parts[n];
+        if (early[u] === undefined) { early[u] = fetch(u, { credentials: 'same-origin' }); }
+      });
+    }
+    form.addEventListener('input', typed, true);
+  });
   var box = document.getElementById('tik-scan');
   var scanDialog = box ? ScanDialog(box)
     : { answer: function () {}, isOpen: function () { return false; }, holds: function () { return false; } };
@@ -87,9 +106,10 @@ function start() {
     // once: what was typed while the page loaded is adopted as a form opens and may need several of them.
     core.fetchRest(pieces.soon, true);
     // The Unicode tables the module left out and the parts the forms did not need to open, fetched once the forms
-    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic): a form whose
-    // own text needs one waits for it (live-form.js), the others take every key meanwhile.
-    function rest() { core.fetchRest(); }
+    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic, and after
+    // those data-soon pieces): a form whose own text needs one waits for it (live-form.js), the others take every
+    // key meanwhile.
+    function rest() { core.fetchRest(pieces.soon); }
     core.whenComplete(rest, rest);
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
