@@ -187,6 +187,23 @@ def test_the_page_itself_comes_gzipped(base_url):
     assert 3 * len(sent) < len(html.encode("utf-8")), (len(sent), len(html))
 
 
+def test_the_policy_allows_exactly_the_pages_inline_scripts(base_url):
+    # Each inline script of a page with a form (the module's and the parts' downloads, in the head and before the
+    # form) is allowed by its SHA-256 in the Content-Security-Policy, and nothing else is inline.
+    import base64
+    import hashlib
+    import re
+    with urllib.request.urlopen(base_url + "/p/form") as response:
+        policy = response.headers.get("Content-Security-Policy")
+        html = response.read().decode("utf-8")
+    allowed = set(re.search(r"script-src ([^;]*)", policy).group(1).split())
+    inline = [body for attributes, body in re.findall(r"<script([^>]*)>(.*?)</script>", html, re.S)
+              if "src=" not in attributes and "application/json" not in attributes]
+    assert len(inline) == 3, inline
+    for body in inline:
+        assert "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'" in allowed, body
+
+
 def test_the_module_comes_compressed_once_and_runs(gallery, base_url):
     # Chromium accepts gzip (and Brotli over HTTPS): the page's WebAssembly module is sent compressed (under half its
     # size), its download is made once (by the script: no preload, which WebKit would download a second time),

@@ -340,12 +340,14 @@ public struct WebAssets: Sendable {
     /// when a script fetches the module (docs/decisions.md, #45).
     /// ``contentSecurityPolicy`` allows it by its hash; an app with a policy of
     /// its own adds ``moduleFetchScriptHash`` to its `script-src` (without it
-    /// the page's script fetches the module itself, a round trip later).
+    /// the page's script fetches the module itself, a round trip later). A
+    /// failed download is the page's script's to handle (it is marked handled
+    /// so that the browser reports nothing before that script runs).
     public static let moduleFetchScript = "if(!window.tikModule){window.tikModule={url:document.currentScript.getAttribute('data-tik-wasm')};"
-        + "window.tikModule.response=fetch(window.tikModule.url,{credentials:'same-origin'})}"
+        + "window.tikModule.response=fetch(window.tikModule.url,{credentials:'same-origin'});window.tikModule.response.catch(function(){})}"
 
     /// The CSP source expression of ``moduleFetchScript``: its SHA-256 in base64.
-    public static let moduleFetchScriptHash = "sha256-FiHa2HIXBkkJMNpHg/yDHQBcgFORAdGQg0kOGqcZ304="
+    public static let moduleFetchScriptHash = "sha256-ldMOUrcsKQl5yavuYBEIky3NYn2BhdYan/O4ZVmzmNs="
 
     /// The one line a form's HTML starts with when its fields need parts of the
     /// module or the phone tables before it opens (``WebForm/html(assets:)``):
@@ -354,13 +356,15 @@ public struct WebAssets: Sendable {
     /// later on slow 4G); the script takes those responses. The addresses are
     /// in its `data-tik-early` attribute. ``contentSecurityPolicy`` allows it by
     /// its hash; an app with a policy of its own adds ``earlyFetchScriptHash``
-    /// (without it the page's script fetches them itself).
+    /// (without it the page's script fetches them itself). An address already
+    /// started (by the head, ``headHTML(for:)``) or taken is not fetched again;
+    /// a failed download is the page's script's to handle, as the module's.
     public static let earlyFetchScript = "(function(s){var e=window.tikEarly=window.tikEarly||{};"
-        + "s.getAttribute('data-tik-early').split(' ').forEach(function(u){e[u]=e[u]||fetch(u,{credentials:'same-origin'})})})"
-        + "(document.currentScript)"
+        + "s.getAttribute('data-tik-early').split(' ').forEach(function(u){if(!(u in e)){e[u]=fetch(u,{credentials:'same-origin'});"
+        + "e[u].catch(function(){})}})})(document.currentScript)"
 
     /// The CSP source expression of ``earlyFetchScript``: its SHA-256 in base64.
-    public static let earlyFetchScriptHash = "sha256-AGnNKFIQFCHhn8TWiYc7UNj7VptMBix9bMZz4nMbeJg="
+    public static let earlyFetchScriptHash = "sha256-ZuFX7ec23AZZe7MwRGenx98z6WoWoXwlGhYg6y0RxY8="
 
     /// The Content-Security-Policy for pages with TextInputKit forms: scripts,
     /// styles and connections only from the server itself, WebAssembly

@@ -53,7 +53,7 @@ function start() {
       var early = window.tikEarly = window.tikEarly || {};
       soon.forEach(function (n) {
         var u = parts[n];
-        if (early[u] === undefined) { early[u] = fetch(u, { credentials: 'same-origin' }); }
+        if (!(u in early)) { early[u] = fetch(u, { credentials: 'same-origin' }); early[u].catch(function () {}); }
       });
     }
     form.addEventListener('input', typed, true);
