@@ -25,6 +25,22 @@ private func storedGzip(_ bytes: [UInt8]) -> [UInt8] {
     return out + littleEndian(WebAssets.crc32(bytes)) + littleEndian(UInt32(bytes.count))
 }
 
+/// `bytes` inflated by gzip(1) at `tool`, the reference decoder; nil when it refuses them.
+private func gunzip(_ bytes: [UInt8], with tool: String) throws -> [UInt8]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["-d", "-c"]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(bytes))
+    try input.fileHandleForWriting.close()
+    let inflated = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? [UInt8](inflated) : nil
+}
+
 /// Loads assets whose module (not a real module: the bytes are only served) is written to a fresh temporary folder,
 /// with `gz` beside it; the folder is removed again.
 private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum: String? = nil) throws -> WebAssets {
@@ -178,18 +194,8 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
             let gzip = try #require(asset.gzipBody, "\(asset.path): the .gz copy is stale; run bash scripts/compress-assets.sh")
             #expect(brotli.count * 3 < asset.body.count, "\(asset.path): \(brotli.count) bytes of Brotli for \(asset.body.count)")
             // gzip ships with every Debian: the copy must inflate to the served bytes exactly.
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-            process.arguments = ["-d", "-c"]
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            try process.run()
-            input.fileHandleForWriting.write(Data(gzip))
-            try input.fileHandleForWriting.close()
-            let inflated = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect([UInt8](inflated) == asset.body, "\(asset.path)")
+            let inflated = try gunzip(gzip, with: "/bin/gzip")
+            #expect(inflated == asset.body, "\(asset.path)")
         }
         let router = Router()
         router.addTextInputRoutes(assets: assets)
@@ -250,7 +256,7 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
     /// An HTML page goes gzipped to a client that accepts gzip (zlib's encoder; the reference decoder is gzip(1)),
     /// as it is to one that does not, and a short page as it is; every answer varies by Accept-Encoding.
     @Test func aPageIsGzippedForClientsThatAcceptIt() async throws {
-        let gunzip = ["/usr/bin/gzip", "/bin/gzip"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let tool = ["/usr/bin/gzip", "/bin/gzip"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let html = "<!DOCTYPE html><html lang=\"ar\"><body>" + String(repeating: "<p class=\"tik-intro\">نص عربي · Ünïcödé 😀</p>", count: 200)
             + "</body></html>"
         let router = Router()
@@ -265,20 +271,9 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
                 #expect(response.headers[.cacheControl] == "no-store")
                 let body = Array(response.body.readableBytesView)
                 #expect(body.count * 4 < html.utf8.count)
-                if let gunzip {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: gunzip)
-                    process.arguments = ["-dc"]
-                    let input = Pipe(), output = Pipe()
-                    process.standardInput = input
-                    process.standardOutput = output
-                    try process.run()
-                    input.fileHandleForWriting.write(Data(body))
-                    try input.fileHandleForWriting.close()
-                    let inflated = output.fileHandleForReading.readDataToEndOfFile()
-                    process.waitUntilExit()
-                    #expect(process.terminationStatus == 0)
-                    #expect(String(decoding: inflated, as: UTF8.self) == html)
+                if let tool {
+                    let inflated = try gunzip(body, with: tool)
+                    #expect(inflated.map { String(decoding: $0, as: UTF8.self) } == html)
                 } else if ProcessInfo.processInfo.environment["CI"] != nil {
                     Issue.record("gzip(1) is needed to check the page's compression")
                 }
