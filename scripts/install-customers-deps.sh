@@ -10,3 +10,6 @@ set -euo pipefail
 
 source "$(dirname "$0")/lib/debian.sh"
 ensure_debian_packages install-customers-deps libsqlite3-dev postgresql
+# zlib's headers, which TextInputWeb gzips pages with (the TextInputZlib system library target); Swift's own Linux
+# installation asks for them too, so they are usually there already.
+ensure_debian_packages install-customers-deps zlib1g-dev
