@@ -50,6 +50,7 @@ function start() {
     if (!soon.length) { return; }
     function typed() {
       form.removeEventListener('input', typed, true);
+      if (form.getAttribute('data-live') === 'offline') { return; }
       var early = window.tikEarly = window.tikEarly || {};
       soon.forEach(function (n) {
         var u = parts[n];
