@@ -54,22 +54,29 @@ class Display:
         self.name = os.environ.get("DISPLAY")
         if self.name:
             return
-        for number in range(91, 120):
-            if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
-                self.process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                self.name = f":{number}"
-                for _ in range(100):
-                    if os.path.exists(f"/tmp/.X11-unix/X{number}"):
-                        return
-                    time.sleep(0.05)
-                return
-        raise RuntimeError("no free X display number for Xvfb")
-
-    def stop(self):
-        if self.process:
+        # Xvfb picks a free display itself (-displayfd: it skips displays in use and clears the locks of ones whose
+        # server is gone, which a killed run leaves behind) and writes its number to the pipe.
+        read, write = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+        os.close(write)
+        with os.fdopen(read) as numbers:
+            number = numbers.readline().strip()
+        if not number.isdigit():
             self.process.kill()
             self.process.wait()
+            raise RuntimeError("Xvfb started no display")
+        self.name = f":{number}"
+
+    def stop(self):
+        # Terminated, not killed: Xvfb then removes its lock and socket.
+        if self.process:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
 
 
 @pytest.fixture(scope="module", params=["webkit", "firefox"])
