@@ -111,6 +111,27 @@ struct LiveServerError: Error, CustomStringConvertible {
         }
     }
 
+    @Test func aPageIsGzippedForClientsThatAcceptIt() async throws {
+        let html = "<!DOCTYPE html><p>" + String(repeating: "نص عربي · Ünïcödé ", count: 200) + "</p>"
+        try await withApp(configure: { app in
+            app.get("page") { request in HTMLPage.response(html, status: .unprocessableEntity, for: request) }
+        }) { app in
+            var headers = HTTPHeaders()
+            headers.add(name: .acceptEncoding, value: "br;q=1, gzip;q=0.5")
+            try await app.testing().test(.GET, "page", headers: headers) { response in
+                #expect(response.status == .unprocessableEntity)
+                #expect(response.headers.first(name: .contentEncoding) == "gzip")
+                #expect(response.headers.first(name: .vary) == "Accept-Encoding")
+                #expect(response.body.readableBytes * 4 < html.utf8.count)
+                #expect(Array(response.body.readableBytesView.prefix(2)) == [0x1F, 0x8B])
+            }
+            try await app.testing().test(.GET, "page") { response in
+                #expect(response.headers.first(name: .contentEncoding) == nil)
+                #expect(response.body.string == html)
+            }
+        }
+    }
+
     @Test func aFormBodyOverTheLimitOrNotURLEncodedIsRefused() async throws {
         let form = WebForm(id: "f", action: "/f", fields: [FieldConfiguration(id: "name", label: "Name")])
         try await withApp(configure: { app in
