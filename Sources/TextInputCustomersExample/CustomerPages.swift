@@ -85,24 +85,38 @@ public enum CustomerPages {
     /// The form's message when the database could not store a valid customer.
     public static let notSavedMessage = "The customer could not be saved right now. Nothing was lost: try again."
 
-    /// The list of customers.
-    public static func listPage(assets: WebAssets, customers: [CustomerProfile], notice: String? = nil) -> String {
-        var body = "<h1 class=\"tik-title\">Customers</h1>"
+    /// A page of the list of customers (``CustomerListing``), with links to the newer and older pages that work
+    /// without JavaScript; `count` is how many customers there are, nil when the database could not say.
+    public static func listPage(assets: WebAssets, listing: CustomerListing, count: Int? = nil, notice: String? = nil) -> String {
+        var body = "<h1 class=\"tik-title\">Customers" + (count.map { " (\($0))" } ?? "") + "</h1>"
         if let notice { body += "<p class=\"tik-status tik-status-ok\" role=\"status\">\(HTML.escape(notice))</p>" }
         body += "<p class=\"tik-intro\"><a class=\"tik-link\" href=\"/\">New customer</a></p>"
-        if customers.isEmpty {
-            body += "<p class=\"tik-intro\">No customers yet.</p>"
+        if listing.customers.isEmpty {
+            body += listing.newer == nil && listing.older == nil ? "<p class=\"tik-intro\">No customers yet.</p>"
+                : "<p class=\"tik-intro\">No more customers.</p>"
         } else {
             body += "<table class=\"tik-table\" id=\"customers\"><thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Email</th>"
                 + "<th scope=\"col\">Phone</th><th scope=\"col\">Company</th><th scope=\"col\">Country</th>"
                 + "<th scope=\"col\">Credit limit</th></tr></thead><tbody>"
-            for customer in customers {
+            for customer in listing.customers {
                 body += "<tr><td>\(HTML.escape(customer.firstName + " " + customer.lastName))</td><td>\(HTML.escape(customer.email))</td>"
                     + "<td>\(HTML.escape(PhoneNumberData.international(customer.phone)))</td><td>\(HTML.escape(customer.company))</td>"
                     + "<td>\(HTML.escape(customer.country))</td>"
                     + "<td>\(customer.creditLimit.map { HTML.escape("\($0) USD") } ?? "")</td></tr>"
             }
             body += "</tbody></table>"
+        }
+        if listing.newer != nil || listing.older != nil {
+            body += "<nav class=\"tik-pages\" aria-label=\"Pages of customers\"><p class=\"tik-intro\">"
+            if let newer = listing.newer {
+                body += "<a class=\"tik-link\" href=\"/customers\" id=\"newest\">Newest</a> · "
+                    + "<a class=\"tik-link\" rel=\"prev\" id=\"newer\" href=\"/customers?after=\(HTML.escape(newer))\">Newer customers</a>"
+            }
+            if let older = listing.older {
+                if listing.newer != nil { body += " · " }
+                body += "<a class=\"tik-link\" rel=\"next\" id=\"older\" href=\"/customers?before=\(HTML.escape(older))\">Older customers</a>"
+            }
+            body += "</p></nav>"
         }
         return page(title: "Customers", assets: assets, body: body)
     }
@@ -141,10 +155,11 @@ public struct StoredCompany: Sendable, Equatable {
     /// The suggestion: the name, and "1 customer" / "3 customers" as its second line.
     public var choice: Choice { Choice(name, detail: customers == 1 ? "1 customer" : "\(customers) customers") }
 
-    /// The LIKE pattern that finds `text` anywhere in a company's lower-cased name, `\` escaping `%`, `_` and `\`.
+    /// The LIKE pattern that finds `text` anywhere in a company's folded name (``CustomerKey/fold(_:)``), `\`
+    /// escaping `%`, `_` and `\`.
     public static func pattern(_ text: String) -> String {
         var escaped = ""
-        for character in text.lowercased() {
+        for character in CustomerKey.fold(text) {
             if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
             escaped.append(character)
         }

@@ -3,6 +3,7 @@ import Fluent
 import FluentPostgresDriver
 import FluentSQLiteDriver
 import Foundation
+import SQLKit
 import TextInputCore
 import TextInputCustomersExample
 import TextInputVapor
@@ -66,8 +67,16 @@ struct CustomersVaporCommand: AsyncParsableCommand {
             app.databases.use(.sqlite(.file(database)), as: .sqlite)
         }
         app.migrations.add(CreateCustomers())
+        app.migrations.add(AddCustomerKeys())
+        // SQLite: WAL (readers never wait for the writer; kept in the file) and one write at a time in this app.
+        let writes = isPostgres ? nil : WriteQueue()
         do {
+            if !isPostgres, let sql = app.db as? any SQLDatabase {
+                try await sql.raw("PRAGMA journal_mode = WAL").run()
+            }
             try await app.autoMigrate()
+        } catch let error as CustomerKeyError {
+            throw ArgumentParser.ValidationError("cannot prepare the database \(database): \(error.description)")
         } catch {
             throw ArgumentParser.ValidationError("cannot prepare the database \(database): \(String(reflecting: error))")
         }
@@ -101,7 +110,7 @@ struct CustomersVaporCommand: AsyncParsableCommand {
                 let added: AddResult
                 let db = request.db
                 do {
-                    added = try await withDeadline(seconds: deadline) { try await CustomerModel.add(profile, token: token, on: db) }
+                    added = try await withDeadline(seconds: deadline) { try await CustomerModel.add(profile, token: token, on: db, writes: writes) }
                 } catch {
                     request.logger.error("a valid customer was not stored: \(String(reflecting: error))")
                     return HTMLPage.response(try CustomerPost.notSavedPage(result, token: token, assets: assets, count: nil),
@@ -120,11 +129,10 @@ struct CustomersVaporCommand: AsyncParsableCommand {
         }
         app.get("customers") { request async throws -> Response in
             let db = request.db
+            let position = ListPosition(before: request.query[String.self, at: "before"], after: request.query[String.self, at: "after"])
             do {
-                let customers = try await withDeadline(seconds: deadline) {
-                    try await CustomerModel.query(on: db).sort(\.$createdAt, .descending).all().map(\.profile)
-                }
-                return HTMLPage.response(CustomerPages.listPage(assets: assets, customers: customers))
+                let listing = try await withDeadline(seconds: deadline) { try await CustomerModel.page(at: position, on: db) }
+                return HTMLPage.response(CustomerPages.listPage(assets: assets, listing: listing, count: await count(request)))
             } catch {
                 request.logger.error("the customers could not be read: \(String(reflecting: error))")
                 return HTMLPage.response(CustomerPages.unavailablePage(assets: assets), status: .serviceUnavailable)

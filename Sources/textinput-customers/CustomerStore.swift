@@ -10,9 +10,13 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var firstName: String
     var lastName: String
     var email: String
+    /// The email's folded key (``CustomerKey/fold(_:)``), unique: one customer per email, kept by the database.
+    var emailKey: String
     /// The phone number in E.164 ("+12025550143").
     var phone: String
     var company: String
+    /// The company's folded key, which suggestions match.
+    var companyKey: String
     var country: String
     var notes: String
     /// The credit limit's exact decimal text ("12345.67"), "" for none: text keeps every digit (a REAL would not).
@@ -38,8 +42,10 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         self.firstName = firstName
         self.lastName = lastName
         self.email = email
+        emailKey = CustomerKey.fold(email)
         self.phone = phone
         self.company = company
+        companyKey = CustomerKey.fold(company)
         self.country = country
         self.notes = notes
         self.creditLimit = creditLimit
@@ -60,19 +66,28 @@ protocol CustomerStore: Sendable {
     func add(_ profile: CustomerProfile, token: String) async throws -> AddResult
     /// How many customers there are.
     func count() async throws -> Int
-    /// Every customer, newest first.
-    func all() async throws -> [CustomerProfile]
+    /// A page of customers, newest first, from `position` (keyset paging on the row id).
+    func page(at position: ListPosition) async throws -> CustomerListing
     /// The stored companies whose name contains `text` (without case), those with the most customers first.
     func companies(matching text: String) async throws -> [StoredCompany]
 }
 
-/// The customers, in SQLite through GRDB.
+/// The customers, in SQLite through GRDB: a pool in WAL mode (readers never wait for a write; GRDB serialises the
+/// writes), which waits up to ``busyTimeout`` for another process's write before it says the database is away.
 final class SQLiteCustomerStore: CustomerStore {
-    private let queue: DatabaseQueue
+    private let queue: DatabasePool
+
+    /// How long a write waits for another process that holds the database (a backup, a second app): less than the
+    /// app's deadline, so that a post gets its answer (503 with every value) in time.
+    static let busyTimeout = 3.0
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
+    /// - Throws: `StoreError` listing the emails that more than one customer has (an older database, before emails
+    ///   were unique), to merge or change before the app starts; nothing is changed then.
     init(path: String) throws {
-        queue = try DatabaseQueue(path: path)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        queue = try DatabasePool(path: path, configuration: configuration)
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.create(table: Customer.databaseTableName) { table in
@@ -93,6 +108,24 @@ final class SQLiteCustomerStore: CustomerStore {
                 table.add(column: "creditLimit", .text).notNull().defaults(to: "")
             }
         }
+        migrator.registerMigration("v3: folded keys") { db in
+            try db.alter(table: Customer.databaseTableName) { table in
+                table.add(column: "emailKey", .text).notNull().defaults(to: "")
+                table.add(column: "companyKey", .text).notNull().defaults(to: "")
+            }
+            let rows = try Row.fetchAll(db, sql: "SELECT id, email, company FROM customer")
+            let statement = try db.makeStatement(sql: "UPDATE customer SET emailKey = ?, companyKey = ? WHERE id = ?")
+            for row in rows {
+                try statement.execute(arguments: [CustomerKey.fold(row["email"]), CustomerKey.fold(row["company"]), row["id"] as Int64])
+            }
+            let shared = try Row.fetchAll(db, sql: """
+                SELECT emailKey, group_concat(id, ', ') AS ids FROM customer GROUP BY emailKey HAVING count(*) > 1 ORDER BY min(id)
+                """).map { (email: $0["emailKey"] as String, customers: $0["ids"] as String) }
+            // The migration's transaction is rolled back: the database stays as it was.
+            if !shared.isEmpty { throw StoreError(CustomerKey.sharedEmailsMessage(shared)) }
+            try db.create(index: "customer_emailKey", on: Customer.databaseTableName, columns: ["emailKey"], unique: true)
+            try db.create(index: "customer_companyKey", on: Customer.databaseTableName, columns: ["companyKey"])
+        }
         try migrator.migrate(queue)
     }
 
@@ -101,12 +134,18 @@ final class SQLiteCustomerStore: CustomerStore {
             if try Customer.filter(Column("submissionToken") == token).fetchCount(db) > 0 {
                 return .alreadySubmitted
             }
-            // In the same write transaction: no other post can store the email in between.
-            if try Customer.filter(Column("email").lowercased == profile.email.lowercased()).fetchCount(db) > 0 {
+            // The unique index on the folded email decides (another process may write between a check and the
+            // insert); checked first only to answer without a failed statement.
+            let key = CustomerKey.fold(profile.email)
+            if try Customer.filter(Column("emailKey") == key).fetchCount(db) > 0 {
                 return .emailTaken
             }
             var stored = Customer(profile, token: token)
-            try stored.insert(db)
+            do {
+                try stored.insert(db)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                return try Customer.filter(Column("submissionToken") == token).fetchCount(db) > 0 ? .alreadySubmitted : .emailTaken
+            }
             return .added
         }
     }
@@ -117,19 +156,29 @@ final class SQLiteCustomerStore: CustomerStore {
 
     func companies(matching text: String) async throws -> [StoredCompany] {
         try await queue.read { db in
-            // GRDB's Unicode lower-casing (SQLite's lower() folds ASCII only): "ö" finds "Österreich AG".
+            // The stored folded key (SQLite's lower() folds ASCII only): "ö" finds "Österreich AG".
             try Row.fetchAll(db, sql: """
-                SELECT company, count(*) AS customers FROM customer
-                WHERE company <> '' AND swiftLowercaseString(company) LIKE ? ESCAPE '\\'
-                GROUP BY company ORDER BY customers DESC, company LIMIT ?
+                SELECT max(company) AS company, count(*) AS customers FROM customer
+                WHERE companyKey <> '' AND companyKey LIKE ? ESCAPE '\\'
+                GROUP BY companyKey ORDER BY customers DESC, company LIMIT ?
                 """, arguments: [StoredCompany.pattern(text), StoredCompany.limit])
                 .map { StoredCompany(name: $0["company"], customers: $0["customers"]) }
         }
     }
 
-    func all() async throws -> [CustomerProfile] {
+    func page(at position: ListPosition) async throws -> CustomerListing {
         try await queue.read { db in
-            try Customer.order(Column("createdAt").desc, Column("id").desc).fetchAll(db).map(\.profile)
+            let limit = CustomerListing.pageSize + 1
+            let rows: [Customer]
+            switch position {
+            case .newest:
+                rows = try Customer.order(Column("id").desc).limit(limit).fetchAll(db)
+            case let .olderThan(cursor):
+                rows = try Customer.filter(Column("id") < (Int64(cursor) ?? 0)).order(Column("id").desc).limit(limit).fetchAll(db)
+            case let .newerThan(cursor):
+                rows = try Customer.filter(Column("id") > (Int64(cursor) ?? .max)).order(Column("id").asc).limit(limit).fetchAll(db)
+            }
+            return CustomerListing(rows: rows.map { (cursor: String($0.id ?? 0), customer: $0.profile) }, at: position)
         }
     }
 }

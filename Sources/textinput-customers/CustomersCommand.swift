@@ -98,10 +98,12 @@ struct CustomersCommand: AsyncParsableCommand {
                 }
             }
         }
-        router.get("/customers") { _, _ in
+        router.get("/customers") { request, _ in
+            let position = ListPosition(before: request.uri.queryParameters["before"].map(String.init),
+                                        after: request.uri.queryParameters["after"].map(String.init))
             do {
-                let customers = try await withDeadline(seconds: deadline) { try await store.all() }
-                return HTMLPage.response(CustomerPages.listPage(assets: assets, customers: customers))
+                let listing = try await withDeadline(seconds: deadline) { try await store.page(at: position) }
+                return HTMLPage.response(CustomerPages.listPage(assets: assets, listing: listing, count: await count()))
             } catch {
                 logger.error("the customers could not be read: \(String(reflecting: error))")
                 return HTMLPage.response(CustomerPages.unavailablePage(assets: assets), status: .serviceUnavailable)
@@ -134,6 +136,8 @@ struct CustomersCommand: AsyncParsableCommand {
                     try await timed.next()
                     timed.cancelAll()
                 }
+            } catch let error as StoreError {
+                throw ValidationError("cannot prepare the database \(database): \(error.description)")
             } catch {
                 throw ValidationError("cannot prepare the database \(database): \(String(reflecting: error))")
             }

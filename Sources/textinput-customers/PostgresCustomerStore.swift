@@ -31,37 +31,81 @@ final class PostgresCustomerStore: CustomerStore {
         self.logger = logger
     }
 
-    /// Creates the table when it is missing (the app's migration; run once the client runs).
+    /// Creates the table when it is missing and brings an older one up to date: the folded email and company keys
+    /// (``CustomerKey/fold(_:)``, computed here so that they do not depend on the database's collation), a unique
+    /// index on the email's, an index on the company's. Run once the client runs.
+    /// - Throws: `StoreError` listing the emails that more than one customer has (a table from before emails were
+    ///   unique), to merge or change before the app starts; the transaction is rolled back, nothing is changed.
     func migrate() async throws {
-        try await client.query("""
-            CREATE TABLE IF NOT EXISTS customers (
-                id BIGSERIAL PRIMARY KEY,
-                first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
-                company TEXT NOT NULL, country TEXT NOT NULL, notes TEXT NOT NULL,
-                credit_limit TEXT NOT NULL DEFAULT '',
-                submission_token TEXT NOT NULL UNIQUE,
-                created_at TIMESTAMPTZ NOT NULL DEFAULT now())
-            """, logger: logger)
+        do {
+            try await migrateInTransaction()
+        } catch let error as PostgresTransactionError {
+            // Say why, not where: the reason is the closure's error (the customers that share an email).
+            if let reason = error.closureError as? StoreError { throw reason }
+            throw error
+        }
+    }
+
+    private func migrateInTransaction() async throws {
+        try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("""
+                CREATE TABLE IF NOT EXISTS customers (
+                    id BIGSERIAL PRIMARY KEY,
+                    first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
+                    company TEXT NOT NULL, country TEXT NOT NULL, notes TEXT NOT NULL,
+                    credit_limit TEXT NOT NULL DEFAULT '',
+                    submission_token TEXT NOT NULL UNIQUE,
+                    created_at TIMESTAMPTZ NOT NULL DEFAULT now())
+                """, logger: logger)
+            // Two apps starting at once: the second waits here for the first's migration.
+            try await connection.query("LOCK TABLE customers IN SHARE ROW EXCLUSIVE MODE", logger: logger)
+            try await connection.query("ALTER TABLE customers ADD COLUMN IF NOT EXISTS email_key TEXT", logger: logger)
+            try await connection.query("ALTER TABLE customers ADD COLUMN IF NOT EXISTS company_key TEXT", logger: logger)
+            var unkeyed: [(Int64, String, String)] = []
+            let rows = try await connection.query("SELECT id, email, company FROM customers WHERE email_key IS NULL OR company_key IS NULL",
+                                                  logger: logger)
+            for try await row in rows.decode((Int64, String, String).self) { unkeyed.append(row) }
+            for (id, email, company) in unkeyed {
+                try await connection.query("UPDATE customers SET email_key = \(CustomerKey.fold(email)), company_key = \(CustomerKey.fold(company)) WHERE id = \(id)",
+                                           logger: logger)
+            }
+            var shared: [(email: String, customers: String)] = []
+            let duplicates = try await connection.query("""
+                SELECT email_key, string_agg(id::text, ', ' ORDER BY id) FROM customers
+                GROUP BY email_key HAVING count(*) > 1 ORDER BY min(id)
+                """, logger: logger)
+            for try await (email, ids) in duplicates.decode((String, String).self) { shared.append((email, ids)) }
+            if !shared.isEmpty { throw StoreError(CustomerKey.sharedEmailsMessage(shared)) }
+            try await connection.query("ALTER TABLE customers ALTER COLUMN email_key SET NOT NULL", logger: logger)
+            try await connection.query("ALTER TABLE customers ALTER COLUMN company_key SET NOT NULL", logger: logger)
+            try await connection.query("CREATE UNIQUE INDEX IF NOT EXISTS customers_email_key ON customers (email_key)", logger: logger)
+            try await connection.query("CREATE INDEX IF NOT EXISTS customers_company_key ON customers (company_key)", logger: logger)
+        }
     }
 
     func add(_ profile: CustomerProfile, token: String) async throws -> AddResult {
+        // A replayed post first (its customer has this email too), then the insert: the unique indexes on the token
+        // and on the folded email decide however posts interleave (a check before the insert would not: under READ
+        // COMMITTED two posts both pass it). A violation is a replay when the token is stored, else the email's.
+        if try await isStored(token: token) { return .alreadySubmitted }
         do {
-            // A replayed post first (its customer has this email too), then one statement that inserts only when no
-            // customer has the email (compared without case).
-            let replayed = try await client.query("SELECT 1 FROM customers WHERE submission_token = \(token)", logger: logger)
-            for try await _ in replayed.decode(Int.self) { return .alreadySubmitted }
-            let inserted = try await client.query("""
-                INSERT INTO customers (first_name, last_name, email, phone, company, country, notes, credit_limit, submission_token)
-                SELECT \(profile.firstName), \(profile.lastName), \(profile.email), \(profile.phone), \(profile.company),
-                       \(profile.country), \(profile.notes), \(profile.creditLimitText), \(token)
-                WHERE NOT EXISTS (SELECT 1 FROM customers WHERE lower(email) = lower(\(profile.email)))
-                RETURNING id
+            try await client.query("""
+                INSERT INTO customers (first_name, last_name, email, email_key, phone, company, company_key, country, notes,
+                                       credit_limit, submission_token)
+                VALUES (\(profile.firstName), \(profile.lastName), \(profile.email), \(CustomerKey.fold(profile.email)),
+                        \(profile.phone), \(profile.company), \(CustomerKey.fold(profile.company)), \(profile.country),
+                        \(profile.notes), \(profile.creditLimitText), \(token))
                 """, logger: logger)
-            for try await _ in inserted.decode(Int64.self) { return .added }
-            return .emailTaken
+            return .added
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresError.Code.uniqueViolation.raw {
-            return .alreadySubmitted
+            return try await isStored(token: token) ? .alreadySubmitted : .emailTaken
         }
+    }
+
+    private func isStored(token: String) async throws -> Bool {
+        let rows = try await client.query("SELECT 1 FROM customers WHERE submission_token = \(token)", logger: logger)
+        for try await _ in rows.decode(Int.self) { return true }
+        return false
     }
 
     func count() async throws -> Int {
@@ -72,9 +116,9 @@ final class PostgresCustomerStore: CustomerStore {
 
     func companies(matching text: String) async throws -> [StoredCompany] {
         let rows = try await client.query("""
-            SELECT company, count(*)::bigint FROM customers
-            WHERE company <> '' AND lower(company) LIKE \(StoredCompany.pattern(text)) ESCAPE '\\'
-            GROUP BY company ORDER BY 2 DESC, company LIMIT \(StoredCompany.limit)
+            SELECT max(company), count(*)::bigint FROM customers
+            WHERE company_key <> '' AND company_key LIKE \(StoredCompany.pattern(text)) ESCAPE '\\'
+            GROUP BY company_key ORDER BY 2 DESC, 1 LIMIT \(StoredCompany.limit)
             """, logger: logger)
         var companies: [StoredCompany] = []
         for try await (name, customers) in rows.decode((String, Int64).self) {
@@ -83,19 +127,32 @@ final class PostgresCustomerStore: CustomerStore {
         return companies
     }
 
-    func all() async throws -> [CustomerProfile] {
-        let rows = try await client.query("""
-            SELECT first_name, last_name, email, phone, company, country, notes, credit_limit
-            FROM customers ORDER BY created_at DESC, id DESC
-            """, logger: logger)
-        var customers: [CustomerProfile] = []
-        for try await (first, last, email, phone, company, country, notes, credit)
-            in rows.decode((String, String, String, String, String, String, String, String).self) {
-            customers.append(CustomerProfile(firstName: first, lastName: last, email: email, phone: phone, company: company,
-                                             country: country, notes: notes,
-                                             creditLimit: CustomerProfile.creditLimit(fromText: credit)))
+    func page(at position: ListPosition) async throws -> CustomerListing {
+        let limit = CustomerListing.pageSize + 1
+        let query: PostgresQuery
+        switch position {
+        case .newest:
+            query = "SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit FROM customers ORDER BY id DESC LIMIT \(limit)"
+        case let .olderThan(cursor):
+            query = """
+                SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit FROM customers
+                WHERE id < \(Int64(cursor) ?? 0) ORDER BY id DESC LIMIT \(limit)
+                """
+        case let .newerThan(cursor):
+            query = """
+                SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit FROM customers
+                WHERE id > \(Int64(cursor) ?? .max) ORDER BY id ASC LIMIT \(limit)
+                """
         }
-        return customers
+        let rows = try await client.query(query, logger: logger)
+        var read: [(cursor: String, customer: CustomerProfile)] = []
+        for try await (id, first, last, email, phone, company, country, notes, credit)
+            in rows.decode((Int64, String, String, String, String, String, String, String, String).self) {
+            read.append((String(id), CustomerProfile(firstName: first, lastName: last, email: email, phone: phone, company: company,
+                                                     country: country, notes: notes,
+                                                     creditLimit: CustomerProfile.creditLimit(fromText: credit))))
+        }
+        return CustomerListing(rows: read, at: position)
     }
 }
 

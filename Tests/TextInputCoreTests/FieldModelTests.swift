@@ -217,7 +217,7 @@ import TextInputCore
     }
 
     @Test(arguments: [
-        (ValidationRule.email, "a@b", false), (.email, "jane.doe@example.co.uk", true), (.email, "a b@c.de", false),
+        (ValidationRule.email, "a@b@c", false), (.email, "jane.doe@example.co.uk", true), (.email, "a b@c.de", false),
         (.digitsOnly, "0123", true), (.digitsOnly, "12a", false),
         (.pattern("[A-Z]{3}-\\d+"), "ABC-12", true), (.pattern("[A-Z]{3}-\\d+"), "ABC-12x", false),
         (.minLength(3), "ab", false), (.minLength(3), "abc", true), (.maxLength(2), "abc", false),

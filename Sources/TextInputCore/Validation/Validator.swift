@@ -209,16 +209,49 @@ public struct Validator: Sendable {
         return text[first...last]
     }
 
-    /// local@domain.tld with no spaces, one "@", a dot in the domain, no
-    /// empty labels.
+    /// A valid email address as browsers have it (the WHATWG HTML standard's "valid email address", the rule of
+    /// `<input type=email>`): a local part of ASCII letters, digits and ``Validator/localPartSymbols`` (no quotes,
+    /// no angle brackets, no spaces), one "@", and a domain of dot-separated labels of 1 to 63 letters, digits and
+    /// hyphens that neither start nor end with a hyphen. A label may hold letters and digits of any script
+    /// (an internationalised domain, which browsers accept and send in its punycode form); the local part stays
+    /// ASCII, as in browsers. Stricter than RFC 5322 on purpose: a quoted local part (`"a b"@c.d`) is refused.
+    ///
+    /// One check beyond the browsers' grammar (docs/decisions.md, #49): the domain has at least two labels and its
+    /// last is a top-level domain's (two or more letters, or an internationalised one's `xn--` form), so that
+    /// "jane@example" or "jane@127.0.0.1", which a browser takes for an intranet's host, are refused as the typing
+    /// slips they are in a form for people's addresses.
     static func isEmail(_ text: Substring) -> Bool {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let local = parts.first, let domain = parts.last,
-              !local.isEmpty, local.count <= 64, !domain.isEmpty,
-              !text.contains(where: { $0.isWhitespace || $0.isNewline }) else { return false }
+        let parts = text.utf8.split(separator: UInt8(ascii: "@"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+              parts[0].allSatisfy(isLocalPartByte) else { return false }
+        let domain = text[parts[1].startIndex..<parts[1].endIndex]
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return false }
-        guard let top = labels.last, top.count >= 2, top.allSatisfy({ $0.isLetter }) else { return false }
-        return !local.hasPrefix(".") && !local.hasSuffix(".") && !zip(local, local.dropFirst()).contains { $0 == "." && $1 == "." }
+        guard labels.count >= 2, labels.allSatisfy(isDomainLabel), let top = labels.last else { return false }
+        return top.hasPrefix("xn--") || (top.count >= 2 && top.allSatisfy { $0.isLetter })
+    }
+
+    /// The symbols the WHATWG grammar allows in a local part beside ASCII letters and digits.
+    static let localPartSymbols = ".!#$%&'*+/=?^_`{|}~-"
+
+    private static func isLocalPartByte(_ byte: UInt8) -> Bool {
+        isASCIILetterOrDigit(byte) || localPartSymbols.utf8.contains(byte)
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// One label of a domain: 1 to 63 characters, letters and digits (ASCII, or of any script: an internationalised
+    /// label, counted in characters) and inner hyphens.
+    private static func isDomainLabel(_ label: Substring) -> Bool {
+        guard let first = label.first, let last = label.last, first != "-", last != "-", label.count <= 63 else { return false }
+        return label.allSatisfy { character in
+            if character.isASCII {
+                guard let byte = character.asciiValue else { return false }
+                return byte == UInt8(ascii: "-") || isASCIILetterOrDigit(byte)
+            }
+            // Letters (with their combining marks) and digits of other scripts: no symbols, punctuation or spaces.
+            return character.isLetter || character.isNumber
+        }
     }
 }
