@@ -10,6 +10,7 @@ import re
 import subprocess
 import threading
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -265,5 +266,53 @@ def test_an_older_database_whose_customers_share_an_email_is_not_opened(app):
         assert count_on_page(url) == 3
         status, html = post_to(url, customer("o-4", "Grace@Example.COM"))
         assert status == 422 and "A customer with this email already exists." in html
+    finally:
+        stop(server)
+
+
+SECURITY_HEADERS = ["Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]
+
+
+def answer(url, method="GET", data=None, headers=None):
+    """(status, headers, body) of a request, errors included."""
+    request = urllib.request.Request(url, data=data, method=method, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, response.headers, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read().decode()
+
+
+def test_every_error_is_a_page_with_the_security_headers(app):
+    """400, 404, 405 and 413 come back as a small page in the browser's language for a browser (JSON for a script),
+    with the headers every page has; HEAD is answered wherever GET is."""
+    binary, database = app
+    server, url = start(binary, database)
+    browser = {"Accept": "text/html,application/xhtml+xml,*/*;q=0.8", "Accept-Language": "fr-CH, fr;q=0.9, en;q=0.5"}
+    form = dict(browser, **{"Content-Type": "application/x-www-form-urlencoded"})
+    try:
+        cases = [
+            ("/nothing/here", "GET", None, browser, 404, "Page introuvable"),
+            ("/customers", "POST", b"token=t&first-name=%FF", form, 400, "La requête n’a pas pu être lue"),
+            ("/customers", "POST", b"token=t&notes=" + b"x" * 70_000, form, 413, "Trop de données à envoyer"),
+            ("/customers", "DELETE", None, browser, 405, "Cette page ne peut pas être utilisée ainsi"),
+            ("/", "POST", b"a=b", form, 405, "Cette page ne peut pas être utilisée ainsi"),
+        ]
+        for path, method, data, headers, status, text in cases:
+            got, response_headers, body = answer(url + path, method, data, headers)
+            assert got == status, (path, method, got, body[:200])
+            assert response_headers["Content-Type"] == "text/html; charset=utf-8", (path, method)
+            assert '<html lang="fr"' in body and text in body, (path, method, body[:300])
+            for name in SECURITY_HEADERS:
+                assert response_headers[name], (path, method, name)
+            if status == 405:
+                assert "GET" in response_headers["Allow"] or "POST" in response_headers["Allow"]
+            if status == 413:
+                assert response_headers["Connection"] == "close"
+        status, headers, body = answer(url + "/nothing", headers={"Accept": "application/json"})
+        assert status == 404 and json.loads(body)["error"]["status"] == 404
+        for path in ["/", "/customers"]:
+            status, headers, body = answer(url + path, "HEAD")
+            assert status == 200 and body == "" and headers["Content-Type"] == "text/html; charset=utf-8", path
     finally:
         stop(server)

@@ -291,3 +291,34 @@ def test_hidden_password_is_not_in_the_page(gallery):
     hidden = html.split('id="tik-f-password-shown"')[0]
     assert "Welcome2Fiori" not in hidden
     assert "Welcome2Fiori" not in gallery.field("password-hidden").input_value()
+
+
+def test_cross_site_posts_head_405_and_error_pages(base_url):
+    """#49: the gallery answers another site's post with 403 (it read isAccepted: 422), HEAD wherever GET is, 405
+    with Allow for a method a page does not take, and its error pages in the browser's language with the headers."""
+    forged = urllib.request.Request(base_url + "/p/form", data=b"first-name=Mallory", method="POST",
+                                    headers={"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example"})
+    try:
+        urllib.request.urlopen(forged)
+        raise AssertionError("a cross-site post was accepted")
+    except urllib.error.HTTPError as error:
+        assert error.code == 403
+        assert "This form was sent from another site and was not accepted." in error.read().decode()
+    with urllib.request.urlopen(urllib.request.Request(base_url + "/p/simple", method="HEAD")) as response:
+        assert response.status == 200 and response.read() == b""
+        assert response.headers["Content-Type"] == "text/html; charset=utf-8"
+    browser = {"Accept": "text/html", "Accept-Language": "ja-JP,ja;q=0.9"}
+    for path, method, status, text in [("/", "POST", 405, "この方法ではページを使用できません"),
+                                       ("/nothing/here", "GET", 404, "ページが見つかりません")]:
+        request = urllib.request.Request(base_url + path, data=b"a=b" if method == "POST" else None, method=method,
+                                         headers=browser)
+        try:
+            urllib.request.urlopen(request)
+            raise AssertionError(f"{method} {path} answered 200")
+        except urllib.error.HTTPError as error:
+            assert error.code == status
+            body = error.read().decode()
+            assert '<html lang="ja"' in body and text in body and 'rel="stylesheet"' in body
+            assert error.headers["Content-Security-Policy"] and error.headers["X-Frame-Options"] == "DENY"
+            if status == 405:
+                assert error.headers["Allow"] == "GET, HEAD"

@@ -61,13 +61,6 @@ public enum PageRenderer {
         return html
     }
 
-    /// A plain error page that says what happened and nothing about the server.
-    public static func errorPage(title: String, message: String, assets: WebAssets) -> String {
-        head(title: title, options: GalleryOptions(page: ""), assets: assets) + "<body><main class=\"tik-main\" id=\"tik-main\">"
-            + "<h1 class=\"tik-title\">\(HTML.escape(title))</h1><p class=\"tik-intro\">\(HTML.escape(message))</p>"
-            + "<p><a class=\"tik-link\" href=\"/\">TextInputKit Gallery</a></p></main></body></html>"
-    }
-
     // MARK: - Parts
 
     /// The page's head; the downloads `forms` need before they open start in it (WebAssets.headHTML(for:)).

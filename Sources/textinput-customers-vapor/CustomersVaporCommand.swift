@@ -81,7 +81,7 @@ struct CustomersVaporCommand: AsyncParsableCommand {
             throw ArgumentParser.ValidationError("cannot prepare the database \(database): \(String(reflecting: error))")
         }
 
-        app.middleware.use(TextInputSecurityHeaders())
+        app.middleware.use(TextInputSecurityHeaders(assets: assets))
         app.addTextInputRoutes(assets: assets) { [app] field, text in
             // Stored companies for Company; a database that does not answer in time suggests nothing.
             guard field == "company" else { return [] }

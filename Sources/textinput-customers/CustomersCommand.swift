@@ -54,8 +54,9 @@ struct CustomersCommand: AsyncParsableCommand {
             throw ValidationError("cannot open the database \(database): \(error)")
         }
 
-        let router = Router()
-        router.middlewares.add(TextInputSecurityHeaders())
+        // HEAD wherever GET is; every error a page (TextInputSecurityHeaders), 405 for a method a path does not take.
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.middlewares.add(TextInputSecurityHeaders(assets: assets))
         router.addTextInputRoutes(assets: assets) { field, text in
             // Stored companies for Company; a database that does not answer in time suggests nothing.
             guard field == "company" else { return [] }
@@ -109,6 +110,7 @@ struct CustomersCommand: AsyncParsableCommand {
                 return HTMLPage.response(CustomerPages.unavailablePage(assets: assets), status: .serviceUnavailable)
             }
         }
+        router.addMethodNotAllowedRoutes()
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "textinput-customers"),

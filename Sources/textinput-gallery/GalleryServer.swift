@@ -23,9 +23,9 @@ struct GalleryServer: Sendable {
     let logger: Logger
 
     func application(host: String, port: Int, ready: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
-        let router = Router()
-        router.middlewares.add(ErrorPages(logger: logger, assets: assets))
-        router.middlewares.add(TextInputSecurityHeaders())
+        // HEAD wherever GET is; errors as pages in the browser's language, styled (TextInputSecurityHeaders).
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.middlewares.add(TextInputSecurityHeaders(assets: assets))
         router.addTextInputRoutes(assets: assets, scanPath: "/scan")
         router.get("/") { request, _ in
             let locale = (FormPost.parse(request.uri.query ?? "") ?? []).first { $0.0 == "locale" }.flatMap { GalleryLocale(rawValue: $0.1) } ?? .en
@@ -42,9 +42,10 @@ struct GalleryServer: Sendable {
             let result = try await model.webForm.submit(request)
             return HTMLPage.response(PageRenderer.page(model: model, options: options, pageIDs: Gallery.pageIDs, assets: assets,
                                                        result: result),
-                                     status: result.isAccepted ? .ok : .unprocessableContent, for: request)
+                                     status: result.responseStatus, for: request)
         }
         if catalog.includeTestPages { addTestRoutes(router) }
+        router.addMethodNotAllowedRoutes()
         return Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "textinput-gallery"),
@@ -90,36 +91,5 @@ struct GalleryServer: Sendable {
         }
         guard let model = catalog.model(for: options) else { throw HTTPError(.notFound) }
         return (model, options)
-    }
-}
-
-/// Turns errors into plain pages that say what happened and nothing about the server.
-struct ErrorPages<Context: RequestContext>: RouterMiddleware {
-    let logger: Logger
-    let assets: WebAssets
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var response: Response
-        do {
-            response = try await next(request, context)
-        } catch let error as any HTTPResponseError {
-            response = errorResponse(error.status)
-        } catch {
-            logger.error("Request failed", metadata: ["path": "\(request.uri.path)", "error.type": "\(type(of: error))"])
-            response = errorResponse(.internalServerError)
-        }
-        TextInputSecurityHeaders<Context>.addHeaders(to: &response)
-        return response
-    }
-
-    func errorResponse(_ status: HTTPResponse.Status) -> Response {
-        let (title, message): (String, String)
-        switch status.code {
-        case 404: (title, message) = ("Not found", "There is no page at this address.")
-        case 413: (title, message) = ("Too large", "The request is too large.")
-        case 400..<500: (title, message) = ("Bad request", "The request could not be understood.")
-        default: (title, message) = ("Server error", "Something went wrong on the server. Try again.")
-        }
-        return HTMLPage.response(PageRenderer.errorPage(title: title, message: message, assets: assets), status: status)
     }
 }

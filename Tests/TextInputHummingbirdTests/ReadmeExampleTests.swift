@@ -25,8 +25,8 @@ func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
             + assets.headHTML(for: forms) + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
     }
 
-    let router = Router()
-    router.middlewares.add(TextInputSecurityHeaders())
+    let router = Router(options: .autoGenerateHeadEndpoints)   // HEAD wherever GET is
+    router.middlewares.add(TextInputSecurityHeaders(assets: assets))   // security headers; every error a page
     router.addTextInputRoutes(assets: assets)          // script, stylesheet, WebAssembly core, scan decoder
     router.get("/signup") { _, _ in
         HTMLPage.response(page(try signup.html(assets: assets), forms: [signup]))
@@ -41,6 +41,7 @@ func signupRouter(assets: WebAssets) -> Router<BasicRequestContext> {
         }
         return HTMLPage.response(page("<p>Welcome, \(HTML.escape(new.email)): \(new.amount ?? 0)</p>"))
     }
+    router.addMethodNotAllowedRoutes()   // after the routes: 405 with Allow for a method a path does not take
     return router
 }
 

@@ -25,7 +25,7 @@ func configureSignup(_ app: Application, assets: WebAssets) throws {
             + assets.headHTML(for: forms) + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
     }
 
-    app.middleware.use(TextInputSecurityHeaders())
+    app.middleware.use(TextInputSecurityHeaders(assets: assets))   // security headers; every error a page
     app.addTextInputRoutes(assets: assets)             // script, stylesheet, WebAssembly core, scan decoder
     app.get("signup") { _ in
         HTMLPage.response(page(try signup.html(assets: assets), forms: [signup]))
