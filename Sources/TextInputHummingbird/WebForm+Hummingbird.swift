@@ -24,6 +24,16 @@ extension WebForm {
     /// - Throws: `HTTPError(.contentTooLarge)` above `maxBodyBytes`,
     ///   `HTTPError(.badRequest)` for a body that is not URL-encoded UTF-8.
     public func submit(_ request: Request, maxBodyBytes: Int = WebForm.defaultMaxBodyBytes) async throws -> PostResult {
-        try submit(pairs: try await FormPost.pairs(of: request, maxBodyBytes: maxBodyBytes), from: PostSource(request))
+        let pairs = try await FormPost.pairs(of: request, maxBodyBytes: maxBodyBytes)
+        return try Self.check(self, pairs: pairs, from: PostSource(request))
+    }
+
+    /// The check of ``submit(pairs:from:)`` as a separate synchronous function with untyped throws. Swift 6.3.1's
+    /// optimiser crashed (signal 11 in LLVM's coroutine passes, `emitSetAndGetSwiftErrorValueAround`, "While
+    /// splitting coroutine" / "correlated-propagation" on a "suspend resume partial function for closure") when a
+    /// typed-throws call was inlined into an app's async route closure (docs/decisions.md, #49).
+    @inline(never)
+    static func check(_ form: WebForm, pairs: [(String, String)], from source: PostSource) throws -> PostResult {
+        try form.submit(pairs: pairs, from: source)
     }
 }
