@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import urllib.request
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
@@ -81,6 +82,8 @@ def main():
         with tempfile.TemporaryDirectory() as folder:
             database = pathlib.Path(folder) / "customers.sqlite"
             server, url = start(binary, database)
+            # The app logs each request: read its output, or a full pipe stops it.
+            threading.Thread(target=lambda stream=server.stdout: [None for _ in stream], daemon=True).start()
             try:
                 seed(SeededApp(binary, database), arguments.seed)
                 with urllib.request.urlopen(url + "/") as response:
