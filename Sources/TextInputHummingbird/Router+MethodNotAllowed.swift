@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import TextInputWeb
 
 extension Router {
     /// Answers 405 with `Allow` for the methods a path does not take (GET, POST, PUT, PATCH, DELETE and, for a path
@@ -19,7 +20,7 @@ extension Router {
             let allow = candidates.filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
             for method in candidates where !allowed.contains(method) {
                 on(entry.path, method: method) { _, _ -> Response in
-                    throw HTTPError(.methodNotAllowed, headers: [.allow: allow], message: "This address takes \(allow) only.")
+                    throw HTTPError(.methodNotAllowed, headers: [.allow: allow], message: ErrorPage.methodNotAllowedDetail(allowed: allow))
                 }
             }
         }

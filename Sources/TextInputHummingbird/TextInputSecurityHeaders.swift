@@ -65,11 +65,11 @@ public struct TextInputSecurityHeaders<Context: RequestContext>: RouterMiddlewar
         }
         let page = ErrorPage(status: status.code, acceptLanguage: request.headers[.acceptLanguage], detail: detail,
                              stylesheet: stylesheet)
-        let html = ErrorPage.wantsHTML(accept: request.headers[.accept])
-        headers[.contentType] = html ? WebAssets.htmlContentType : "application/json; charset=utf-8"
+        let answer = page.answer(accept: request.headers[.accept])
+        headers[.contentType] = answer.contentType
         headers[.cacheControl] = "no-store"
         if status == .contentTooLarge { headers[.connection] = "close" }
-        let body = ByteBuffer(string: html ? page.html : page.json)
+        let body = ByteBuffer(string: answer.body)
         headers[.contentLength] = String(body.readableBytes)
         return Response(status: status, headers: headers,
                         body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: body))

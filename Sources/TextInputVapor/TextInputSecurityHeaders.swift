@@ -57,7 +57,7 @@ public struct TextInputSecurityHeaders: AsyncMiddleware {
                 if !allowed.isEmpty {
                     status = .methodNotAllowed
                     headers.replaceOrAdd(name: .allow, value: allowed.joined(separator: ", "))
-                    detail = "This address takes \(allowed.joined(separator: ", ")) only."
+                    detail = ErrorPage.methodNotAllowedDetail(allowed: allowed.joined(separator: ", "))
                 }
             }
         } else {
@@ -65,13 +65,12 @@ public struct TextInputSecurityHeaders: AsyncMiddleware {
         }
         let page = ErrorPage(status: Int(status.code), acceptLanguage: request.headers.first(name: .acceptLanguage), detail: detail,
                              stylesheet: stylesheet)
-        let html = ErrorPage.wantsHTML(accept: request.headers.first(name: .accept))
-        headers.replaceOrAdd(name: .contentType, value: html ? WebAssets.htmlContentType : "application/json; charset=utf-8")
+        let answer = page.answer(accept: request.headers.first(name: .accept))
+        headers.replaceOrAdd(name: .contentType, value: answer.contentType)
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         if status == .payloadTooLarge { headers.replaceOrAdd(name: .connection, value: "close") }
-        let text = html ? page.html : page.json
-        let response = Response(status: status, headers: headers, body: request.method == .HEAD ? .empty : .init(string: text))
-        if request.method == .HEAD { response.headers.replaceOrAdd(name: .contentLength, value: String(text.utf8.count)) }
+        let response = Response(status: status, headers: headers, body: request.method == .HEAD ? .empty : .init(string: answer.body))
+        if request.method == .HEAD { response.headers.replaceOrAdd(name: .contentLength, value: String(answer.body.utf8.count)) }
         return response
     }
 

@@ -36,6 +36,17 @@ public struct ErrorPage: Sendable, Equatable {
         return accept.contains("text/html") || accept.contains("application/xhtml+xml")
     }
 
+    /// The answer's `Content-Type` and body for a request with this `Accept` header: ``html`` for browsers
+    /// (``wantsHTML(accept:)``), ``json`` for scripts.
+    public func answer(accept: String?) -> (contentType: String, body: String) {
+        Self.wantsHTML(accept: accept) ? (WebAssets.htmlContentType, html) : ("application/json; charset=utf-8", json)
+    }
+
+    /// The detail of a 405: the methods the address takes (`allowed`, as its `Allow` header says them).
+    public static func methodNotAllowedDetail(allowed: String) -> String {
+        "This address takes \(allowed) only."
+    }
+
     /// The best of ``languages`` for an `Accept-Language` header: the first range (by quality, then order) whose
     /// primary language is one of them ("zh" and "zh-CN" read as zh-Hans); English when none is.
     public static func language(acceptLanguage: String?) -> String {
