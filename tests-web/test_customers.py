@@ -26,9 +26,9 @@ VARIANTS = [("textinput-customers", "sqlite"), ("textinput-customers", "postgres
             ("textinput-customers-vapor", "sqlite"), ("textinput-customers-vapor", "postgres")]
 
 
-def start(binary, database):
+def start(binary, database, *options):
     process = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", "0", "--database", str(database), "--wasm",
-                                str(ROOT / ".build/wasm/TextInputWeb.wasm")],
+                                str(ROOT / ".build/wasm/TextInputWeb.wasm"), *options],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines = []
     deadline = time.time() + 60

@@ -12,7 +12,8 @@ import Vapor
 /// browser's language for requests that accept HTML, JSON for scripts, with
 /// these headers too. A request whose path has routes for other methods only
 /// gets 405 with `Allow` instead of Vapor's 404 (Vapor answers HEAD wherever
-/// GET is). After a 413 the connection is closed rather than read to its end.
+/// GET is). After a 413, or an error page for a request whose body was not
+/// read, the connection is closed rather than read to its end.
 ///
 /// ```swift
 /// app.middleware.use(TextInputSecurityHeaders())
@@ -68,11 +69,38 @@ public struct TextInputSecurityHeaders: AsyncMiddleware {
         let answer = page.answer(accept: request.headers.first(name: .accept))
         headers.replaceOrAdd(name: .contentType, value: answer.contentType)
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
-        if status == .payloadTooLarge { headers.replaceOrAdd(name: .connection, value: "close") }
-        let response = Response(status: status, headers: headers, body: request.method == .HEAD ? .empty : .init(string: answer.body))
+        // A body past the limit, or one nobody read (a 404 or 405 with a body), is not read to its end: the
+        // connection is closed once the page has left.
+        let closes = status == .payloadTooLarge || hasUnreadBody(request)
+        if closes { headers.replaceOrAdd(name: .connection, value: "close") }
+        let body: Response.Body = request.method == .HEAD ? .empty : closes ? closingBody(answer.body) : .init(string: answer.body)
+        let response = Response(status: status, headers: headers, body: body)
         if request.method == .HEAD { response.headers.replaceOrAdd(name: .contentLength, value: String(answer.body.utf8.count)) }
         return response
     }
+
+    /// Whether the request declares a body that has not been read (collected).
+    static func hasUnreadBody(_ request: Request) -> Bool {
+        guard request.body.data == nil else { return false }
+        if request.headers.contains(name: .transferEncoding) { return true }
+        return (request.headers.first(name: .contentLength).flatMap { Int($0) } ?? 0) > 0
+    }
+
+    /// A body of `text` after which the connection is closed. Vapor has no public way to close a connection and,
+    /// after an answer, reads what the client still sends until it stops; a body stream that fails after its last
+    /// byte is the one public path to a full close (Vapor's `NIOCloseOnErrorHandler`). The length is declared, so
+    /// the client has the whole page before the connection ends.
+    static func closingBody(_ text: String) -> Response.Body {
+        let buffer = ByteBuffer(string: text)
+        return Response.Body(stream: { writer in
+            writer.write(.buffer(buffer)).whenComplete { _ in
+                writer.write(.error(AnswerSentClosing()), promise: nil)
+            }
+        }, count: buffer.readableBytes)
+    }
+
+    /// The error that closes the connection after a page (``closingBody(_:)``); nobody sees it.
+    struct AnswerSentClosing: Error {}
 
     /// The methods the app's routes take for the request's path (with HEAD where GET is), in a fixed order; empty
     /// when no route has the path.

@@ -31,7 +31,13 @@ struct CustomersVaporCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: "The TextInputWeb.wasm to serve (default: the checkout's .build/wasm/TextInputWeb.wasm, else the bundled one).")
     var wasm: String?
 
+    @ArgumentParser.Option(help: "Seconds a request's head, or the next piece of its body, may keep the server waiting before the connection is closed.")
+    var requestTimeout = 30.0
+
     func validate() throws {
+        guard requestTimeout.isFinite, requestTimeout > 0 else {
+            throw ArgumentParser.ValidationError("--request-timeout must be a number of seconds above 0, such as 30.")
+        }
         guard (0...65_535).contains(port) else { throw ArgumentParser.ValidationError("--port must be from 0 to 65535.") }
         if isPostgres, URL(string: database)?.host == nil || URL(string: database)?.user == nil {
             throw ArgumentParser.ValidationError("--database \(database) is not a PostgreSQL URL; write postgres://USER@HOST/DATABASE.")
@@ -81,6 +87,7 @@ struct CustomersVaporCommand: AsyncParsableCommand {
             throw ArgumentParser.ValidationError("cannot prepare the database \(database): \(String(reflecting: error))")
         }
 
+        app.useTextInputConnectionLimits(ConnectionLimits(timeoutSeconds: requestTimeout))
         app.middleware.use(TextInputSecurityHeaders(assets: assets))
         app.addTextInputRoutes(assets: assets) { [app] field, text in
             // Stored companies for Company; a database that does not answer in time suggests nothing.

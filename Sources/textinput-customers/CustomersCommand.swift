@@ -29,7 +29,13 @@ struct CustomersCommand: AsyncParsableCommand {
     @Option(help: "The TextInputWeb.wasm to serve (default: the checkout's .build/wasm/TextInputWeb.wasm, else the bundled one).")
     var wasm: String?
 
+    @Option(help: "Seconds a request's head, or the next piece of its body, may keep the server waiting before the connection is closed.")
+    var requestTimeout = 30.0
+
     func validate() throws {
+        guard requestTimeout.isFinite, requestTimeout > 0 else {
+            throw ValidationError("--request-timeout must be a number of seconds above 0, such as 30.")
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
     }
 
@@ -113,6 +119,7 @@ struct CustomersCommand: AsyncParsableCommand {
         router.addMethodNotAllowedRoutes()
         let app = Application(
             router: router,
+            server: .textInputHTTP1(limits: ConnectionLimits(timeoutSeconds: requestTimeout)),
             configuration: .init(address: .hostname(host, port: port), serverName: "textinput-customers"),
             onServerRunning: { [host, port] channel in
                 let bound = channel.localAddress?.port ?? port

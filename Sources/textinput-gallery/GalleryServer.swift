@@ -48,6 +48,7 @@ struct GalleryServer: Sendable {
         router.addMethodNotAllowedRoutes()
         return Application(
             router: router,
+            server: .textInputHTTP1(),
             configuration: .init(address: .hostname(host, port: port), serverName: "textinput-gallery"),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port

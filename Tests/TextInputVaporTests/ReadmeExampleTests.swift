@@ -25,6 +25,7 @@ func configureSignup(_ app: Application, assets: WebAssets) throws {
             + assets.headHTML(for: forms) + "</head><body>" + content + WebForm.liveRegion + "</body></html>"
     }
 
+    app.useTextInputConnectionLimits()   // a stalled request head or body closes its connection (30 s)
     app.middleware.use(TextInputSecurityHeaders(assets: assets))   // security headers; every error a page
     app.addTextInputRoutes(assets: assets)             // script, stylesheet, WebAssembly core, scan decoder
     app.get("signup") { _ in
