@@ -1,6 +1,7 @@
 """Scanning in the browser: the scan icon opens a dialog with the camera and an image picker; the decoded text goes
 through the field's pipeline on the server. Codes are made with qrencode (scripts/install-scan-deps.sh)."""
 import json
+import pathlib
 import subprocess
 
 import pytest
@@ -283,3 +284,68 @@ def test_the_text_scan_route_is_bounded_and_never_crashes(gallery, tmp_path):
     request = urllib.request.Request(gallery.base_url + "/scan?kind=text", data=b"not an image", method="POST")
     with urllib.request.urlopen(request, timeout=30) as response:
         assert "Cannot scan this image" in json.loads(response.read())["error"]
+
+
+def test_eight_of_the_largest_images_at_once_stay_within_the_memory_budget(tmp_path):
+    """#49: the scan route counts each image's working memory from its header before decoding; eight 50-megapixel
+    text scans at once are read one or two at a time (the others asked to retry), the server's peak memory stays
+    within the route's budget (ScanEndpoint.defaultMemoryBudget, 384 MiB), and an image declaring more pixels than
+    the limit is refused with 413 without being decoded."""
+    import concurrent.futures
+    import os
+    import re
+    import subprocess
+    import time
+    import urllib.error
+    import urllib.request
+
+    binary = os.environ.get("TIK_GALLERY_BIN")
+    if not binary:
+        pytest.fail("TIK_GALLERY_BIN is not set: run the browser tests with bash scripts/test-web.sh")
+    process = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", "0", "--no-build-wasm"],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        line = process.stdout.readline()
+        match = re.search(r"(http://\S+)", line)
+        assert match, line
+        url = match.group(1).rstrip("/")
+
+        def memory(field):
+            status = pathlib.Path(f"/proc/{process.pid}/status").read_text()
+            return int(re.search(rf"{field}:\s+(\d+)", status).group(1)) << 10
+
+        largest = white_png(7071, 7071)   # 49,999,041 pixels: the most the route reads
+        assert len(largest) < 2 << 20
+
+        def post(body):
+            request = urllib.request.Request(url + "/scan?kind=text&locale=en_US", data=body, method="POST",
+                                             headers={"Content-Type": "image/png"})
+            started = time.monotonic()
+            try:
+                with urllib.request.urlopen(request, timeout=120) as response:
+                    answer = response.status, dict(response.headers), json.loads(response.read())
+            except urllib.error.HTTPError as error:
+                answer = error.code, dict(error.headers), json.loads(error.read())
+            return answer + (time.monotonic() - started,)
+
+        baseline = memory("VmRSS")
+        with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+            answers = list(pool.map(post, [largest] * 8))
+        peak = memory("VmHWM") - baseline
+        statuses = [answer[0] for answer in answers]
+        print(f"eight 50-megapixel text scans: {statuses}, slowest {max(a[3] for a in answers):.1f} s, "
+              f"peak {peak >> 20} MiB above the {baseline >> 20} MiB before")
+        assert set(statuses) <= {200, 503} and statuses.count(200) >= 1, statuses
+        for status, headers, result, _ in answers:
+            if status == 503:
+                assert headers.get("Retry-After") == "1" and "busy" in result["error"]
+        assert peak < 384 << 20, f"the route took {peak >> 20} MiB at once"
+        # A header declaring 30000 × 30000 pixels: refused at once, nothing decoded.
+        huge = bytearray(largest)
+        huge[16:24] = (30000).to_bytes(4, "big") * 2
+        status, _, result, seconds = post(bytes(huge))
+        assert status == 413 and "30000 × 30000 pixels is more than 50 megapixels" in result["error"], result
+        assert seconds < 1
+    finally:
+        process.terminate()
+        process.wait(timeout=20)

@@ -1,5 +1,6 @@
 import Synchronization
 import TextInputCore
+import TextInputScan
 
 // What every server integration (TextInputHummingbird, TextInputVapor) decides the same way, without a server
 // framework: which copy of an asset to send, the security headers, the limits of a posted form, and the scan route's
@@ -160,8 +161,11 @@ extension WebForm {
 ///
 /// `POST …/scan` answers `{"codes": [...]}` (barcodes); `POST …/scan?kind=text&locale=de_DE` answers
 /// `{"lines": [{"text": "...", "confidence": 0.93}, ...]}` (printed text, read with the locale's language data).
-/// At most `maxConcurrent` images are read at once; beyond, a 503 with `Retry-After: 1`. Images are read in memory
-/// and never stored. Stateless apart from the count of images being read.
+/// At most `maxConcurrent` images are read at once, and the memory they take while read stays within
+/// `memoryBudget`: each image's working memory is counted from the size its header declares, before anything is
+/// decoded (``workingMemory(of:text:)``); beyond either, a 503 with `Retry-After: 1`. An image declaring more than
+/// ``TextInputScan/ScanLimits/maxPixelCount`` pixels gets 413 without being decoded. Images are read in memory and
+/// never stored. Stateless apart from the count of images being read and the memory they hold.
 ///
 /// ```swift
 /// let scans = ScanEndpoint(maxConcurrent: 8)
@@ -175,11 +179,34 @@ public final class ScanEndpoint: Sendable {
     public static let maxImageBytes = 2 << 20
     /// The most images read at once.
     public let maxConcurrent: Int
+    /// The most memory, in bytes, the images being read may take together (``workingMemory(of:text:)``).
+    public let memoryBudget: Int
     private let running = Atomic<Int>(0)
+    private let reserved = Atomic<Int>(0)
 
-    /// An endpoint that reads at most `maxConcurrent` images at once.
-    public init(maxConcurrent: Int) {
+    /// The default ``memoryBudget``: 384 MiB, room for the largest text scan (50 megapixels, about 300 MB while
+    /// Tesseract reads it) or several of the largest barcode scans; a camera frame (2 megapixels) takes about 12 MB.
+    public static let defaultMemoryBudget = 384 << 20
+
+    /// Bytes of working memory counted per pixel: measured peaks of a 50-megapixel image were about 1 byte per pixel
+    /// for barcodes (a grayscale copy and libzbar's) and 5.6 for text (Tesseract's copies and its binarised page).
+    static let bytesPerPixel = (barcode: 2, text: 6)
+
+    /// An endpoint that reads at most `maxConcurrent` images at once, within `memoryBudget` bytes (at least the
+    /// largest image's working memory is always allowed, so every acceptable image can be read when alone).
+    public init(maxConcurrent: Int, memoryBudget: Int = ScanEndpoint.defaultMemoryBudget) {
         self.maxConcurrent = maxConcurrent
+        self.memoryBudget = max(memoryBudget, ScanLimits.maxPixelCount * Self.bytesPerPixel.text)
+    }
+
+    /// The memory reading `image` takes, counted before decoding from the size its header declares (its bytes
+    /// plus a count per pixel, more for text); nil when it declares more than
+    /// ``TextInputScan/ScanLimits/maxPixelCount`` pixels. An image whose header cannot be read counts as the
+    /// largest image (the decoder then says what is wrong with it).
+    public static func workingMemory(of image: [UInt8], text: Bool) -> Int? {
+        let pixels = ImageHeader(reading: image)?.pixelCount ?? ScanLimits.maxPixelCount
+        guard pixels <= ScanLimits.maxPixelCount else { return nil }
+        return image.count + pixels * (text ? bytesPerPixel.text : bytesPerPixel.barcode)
     }
 
     /// What the route answers.
@@ -200,14 +227,23 @@ public final class ScanEndpoint: Sendable {
         guard !image.isEmpty else {
             return Self.error("Send the image's PNG or JPEG bytes as the request body.", status: 400)
         }
-        guard running.wrappingAdd(1, ordering: .relaxed).newValue <= maxConcurrent else {
+        let isText = kind == "text"
+        guard let memory = Self.workingMemory(of: image, text: isText) else {
+            let size = ImageHeader(reading: image).map { "\($0.width) × \($0.height) pixels" } ?? "The image"
+            return Self.error("\(size) is more than \(ScanLimits.maxPixelCount / 1_000_000) megapixels. Choose a smaller image.",
+                              status: 413)
+        }
+        let admitted = running.wrappingAdd(1, ordering: .relaxed).newValue <= maxConcurrent
+        let fits = reserved.wrappingAdd(memory, ordering: .relaxed).newValue <= memoryBudget
+        defer {
             running.wrappingSubtract(1, ordering: .relaxed)
+            reserved.wrappingSubtract(memory, ordering: .relaxed)
+        }
+        guard admitted, fits else {
             var busy = Self.error("The server is busy reading other images. Try again in a moment.", status: 503)
             busy.retryAfter = "1"
             return busy
         }
-        defer { running.wrappingSubtract(1, ordering: .relaxed) }
-        let isText = kind == "text"
         let localeIdentifier = locale.flatMap { MessageSession.isPlausibleLocale($0) ? $0 : nil } ?? "en_US"
         let outcome: ScanOutcome
         do {
