@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what the tests need (Debian and PyPI packages, only when missing), builds
-# everything including the WebAssembly core (scripts/build-wasm.sh) and a release textinput-driver, runs the
+# everything including the WebAssembly core (scripts/build-wasm.sh) and every executable product for release, runs the
 # page module's Unicode data against the native standard library (scripts/test-unicode.sh), its parts against the
 # module they were split from (scripts/test-parts.sh), the Swift tests (core,
 # driver, scan, terminal incl. tmux, web rendering, native-vs-wasm differential tests), the
@@ -34,12 +34,10 @@ step bash scripts/test-unicode.sh
 # The page's module in parts answers as the module it was split from, and every form opens with its own parts.
 step bash scripts/test-parts.sh
 step swift build --build-tests
-# WasmKit interprets the module about 80 times faster in a release build.
-step swift build -c release --product textinput-driver
-# Products people deploy build for release too (#49: the gallery's post route once crashed Swift 6.3.1's optimiser;
-# see docs/decisions.md). The customer apps' release builds (GRDB, PostgresNIO, Vapor: 8+ min each) are not run here.
-step swift build -c release --product textinput-gallery
-step swift build -c release --product textinput-demo
+# Every executable product builds for release (#49: the gallery's post route once crashed Swift 6.3.1's optimiser;
+# see docs/decisions.md), in one build so that the products share their dependencies' release objects; the driver
+# tests below use the release textinput-driver (WasmKit interprets the module about 80 times faster in it).
+step swift build -c release
 step swift test --skip-build
 step env TEXTINPUT_ENGINE=wasm swift test --skip-build --filter TextInputDriverTests --skip WasmDifferentialTests
 # The phone format against libphonenumber itself (PyPI's phonenumbers), and its tables against their generator.
