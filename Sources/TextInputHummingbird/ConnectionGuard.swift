@@ -115,8 +115,7 @@ public final class TextInputConnectionGuard: ChannelDuplexHandler, RemovableChan
         case let .startTimer(duration):
             timer?.cancel()
             let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-            let nanoseconds = duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
-            timer = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) { [weak self] in
+            timer = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(duration)) { [weak self] in
                 guard let self else { return }
                 self.timer = nil
                 self.perform(self.machine.timedOut(), context: loopBound.value)

@@ -14,7 +14,6 @@ extension Application {
     /// after a successful answer Vapor reads a body the app did not read to its end.
     public func useTextInputConnectionLimits(_ limits: ConnectionLimits = ConnectionLimits()) {
         let longest = Swift.max(limits.requestHeadTimeout, limits.bodyTimeout)
-        let nanoseconds = longest.components.seconds * 1_000_000_000 + longest.components.attoseconds / 1_000_000_000
-        http.server.configuration.idleTimeout = .nanoseconds(nanoseconds)
+        http.server.configuration.idleTimeout = TimeAmount(longest)
     }
 }

@@ -23,7 +23,8 @@ public struct ConnectionLimits: Sendable, Equatable {
     /// connection is closed. An answer with `Connection: close` (every 413) closes it at once.
     public var unreadBodyAllowance: Int
 
-    /// The limits; every value must be positive (a zero or negative one is taken as the default).
+    /// The limits. The timeouts must be above zero and the allowance zero or more: a value outside that is taken
+    /// as its default (30 s, 256 KiB).
     public init(requestHeadTimeout: Duration = .seconds(30), bodyTimeout: Duration = .seconds(30),
                 unreadBodyAllowance: Int = 256 << 10) {
         self.requestHeadTimeout = requestHeadTimeout > .zero ? requestHeadTimeout : .seconds(30)
@@ -31,10 +32,15 @@ public struct ConnectionLimits: Sendable, Equatable {
         self.unreadBodyAllowance = unreadBodyAllowance >= 0 ? unreadBodyAllowance : 256 << 10
     }
 
-    /// The same timeouts in seconds (both), for apps that take one number from their command line.
+    /// The longest timeout ``init(timeoutSeconds:)`` takes: a day.
+    public static let maxTimeoutSeconds = 86_400.0
+
+    /// The same timeouts in seconds (both), for apps that take one number from their command line: from a
+    /// nanosecond up to ``maxTimeoutSeconds`` (a longer one is taken as that; zero, a negative number or not a number
+    /// as the default, 30 s).
     public init(timeoutSeconds: Double) {
         let duration = timeoutSeconds.isFinite && timeoutSeconds > 0
-            ? Duration.milliseconds(Int64((timeoutSeconds * 1000).rounded())) : .seconds(30)
+            ? Duration.nanoseconds(Int64((min(timeoutSeconds, Self.maxTimeoutSeconds) * 1e9).rounded(.up))) : .seconds(30)
         self.init(requestHeadTimeout: duration, bodyTimeout: duration)
     }
 }

@@ -33,8 +33,8 @@ struct CustomersCommand: AsyncParsableCommand {
     var requestTimeout = 30.0
 
     func validate() throws {
-        guard requestTimeout.isFinite, requestTimeout > 0 else {
-            throw ValidationError("--request-timeout must be a number of seconds above 0, such as 30.")
+        guard requestTimeout.isFinite, requestTimeout > 0, requestTimeout <= ConnectionLimits.maxTimeoutSeconds else {
+            throw ValidationError("--request-timeout must be a number of seconds above 0 and at most 86400 (a day), such as 30.")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
     }
