@@ -178,13 +178,33 @@ if $force || [ ! -f "$work/unicode.o" ] || [ ! -x "$work/unicode-tables" ] \
 fi
 compile TextInputCore Sources/TextInputCore ""
 compile TextInputWasmBoundary Sources/TextInputWasmBoundary "TextInputCore" -enable-experimental-feature Extern
-compile TextInputWasmDriver Sources/TextInputWasmDriver "TextInputCore TextInputWasmBoundary" -enable-experimental-feature Extern
-compile TextInputHTML Sources/TextInputHTML "TextInputCore"
-compile TextInputWasmPage Sources/TextInputWasmPage "TextInputCore TextInputHTML TextInputWasmBoundary" -enable-experimental-feature Extern
-link TextInputCore "$work/TextInputWasmDriver.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
-# The page's module: the boundary without the driver's sessions, whose session state and content lint a page never
-# runs (wasm-ld keeps what the exports reach).
-link TextInputWeb --parts "$work/TextInputWasmPage.o" "$work/TextInputHTML.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
+# The driver's module and the page's share only the two modules above, and each compiler and wasm-opt run uses one
+# core: the driver's is built beside the page's (its messages shown once both are done), each in a subshell of its
+# own so that the page's `wait` for its parts waits for nothing else.
+driver_log=$(mktemp)
+(
+    compile TextInputWasmDriver Sources/TextInputWasmDriver "TextInputCore TextInputWasmBoundary" -enable-experimental-feature Extern
+    link TextInputCore "$work/TextInputWasmDriver.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
+) > "$driver_log" 2>&1 &
+driver=$!
+(
+    compile TextInputHTML Sources/TextInputHTML "TextInputCore"
+    compile TextInputWasmPage Sources/TextInputWasmPage "TextInputCore TextInputHTML TextInputWasmBoundary" -enable-experimental-feature Extern
+    # The page's module: the boundary without the driver's sessions, whose session state and content lint a page
+    # never runs (wasm-ld keeps what the exports reach).
+    link TextInputWeb --parts "$work/TextInputWasmPage.o" "$work/TextInputHTML.o" "$work/TextInputWasmBoundary.o" "$work/TextInputCore.o"
+) &
+page=$!
+page_status=0
+wait "$page" || page_status=$?
+driver_status=0
+wait "$driver" || driver_status=$?
+cat "$driver_log"
+rm -f "$driver_log"
+if [ "$page_status" -ne 0 ] || [ "$driver_status" -ne 0 ]; then
+    echo "build-wasm: building the page's module ended with status $page_status, the driver's with $driver_status" >&2
+    exit 1
+fi
 
 # The page's module travels with the package as a resource of TextInputWeb (Bundle.module), so that an app that
 # depends on TextInputKit serves live forms without an Embedded Swift toolchain (docs/decisions.md). The build is

@@ -2,6 +2,8 @@
 # Browser tests of the gallery: installs Chromium, fonts, Playwright and axe, and libzbar and qrencode for the scan
 # tests (only when missing), builds textinput-gallery, starts it on a free port on 127.0.0.1 with the test pages,
 # runs tests-web/ with pytest in Debian's Chromium and stops the server. Screenshots of every page go to artifacts/screenshots/.
+# The apps under test are debug builds, or release builds with TIK_CONFIGURATION=release (scripts/test.sh, which has
+# just built every product for release, tests those: what a deployment runs).
 # Usage: bash scripts/test-web.sh [pytest arguments]   (from any folder; needs root or sudo for apt-get)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,13 +11,20 @@ bash scripts/install-web-deps.sh
 bash scripts/install-scan-deps.sh
 bash scripts/build-wasm.sh
 bash scripts/install-customers-deps.sh
-swift build --product textinput-gallery
-swift build --product textinput-customers
-swift build --product textinput-customers-vapor
-binary="$(swift build --show-bin-path)/textinput-gallery"
+configuration="${TIK_CONFIGURATION:-debug}"
+case $configuration in
+    debug|release) ;;
+    *) echo "test-web: TIK_CONFIGURATION is '$configuration'; set it to debug or release (or leave it unset: debug)" >&2
+       exit 2 ;;
+esac
+for product in textinput-gallery textinput-customers textinput-customers-vapor; do
+    swift build -c "$configuration" --product "$product"
+done
+bin="$(swift build -c "$configuration" --show-bin-path)"
+binary="$bin/textinput-gallery"
 export TIK_GALLERY_BIN="$binary"
-export TIK_CUSTOMERS_BIN="$(swift build --show-bin-path)/textinput-customers"
-export TIK_CUSTOMERS_VAPOR_BIN="$(swift build --show-bin-path)/textinput-customers-vapor"
+export TIK_CUSTOMERS_BIN="$bin/textinput-customers"
+export TIK_CUSTOMERS_VAPOR_BIN="$bin/textinput-customers-vapor"
 mkdir -p artifacts/screenshots
 log="$(mktemp)"
 "$binary" --host 127.0.0.1 --port 0 --test-pages >"$log" 2>&1 &

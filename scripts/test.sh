@@ -33,7 +33,13 @@ fi
 step bash scripts/test-unicode.sh
 # The page's module in parts answers as the module it was split from, and every form opens with its own parts.
 step bash scripts/test-parts.sh
-step swift build --build-tests
+# The Swift tests' debug build: the test bundle and the two programs the tests run beside it (textinput-demo in tmux
+# and through pipes, textinput-driver as a process). Not `--build-tests`, which would also build every other product
+# (the customer apps' databases) and the dependencies' own tools in debug, for nothing: the browser tests below run
+# the release products.
+step swift build --product TextInputKitPackageTests
+step swift build --product textinput-demo
+step swift build --product textinput-driver
 # Every executable product builds for release (#49: the gallery's post route once crashed Swift 6.3.1's optimiser;
 # see docs/decisions.md), in one build so that the products share their dependencies' release objects; the driver
 # tests below use the release textinput-driver (WasmKit interprets the module about 80 times faster in it).
@@ -42,4 +48,8 @@ step swift test --skip-build
 step env TEXTINPUT_ENGINE=wasm swift test --skip-build --filter TextInputDriverTests --skip WasmDifferentialTests
 # The phone format against libphonenumber itself (PyPI's phonenumbers), and its tables against their generator.
 step bash scripts/test-phone.sh
-step bash scripts/test-web.sh --durations=8
+# The browser tests run the release products just built (what a deployment runs). The package that depends on
+# TextInputKit (test_dependent.py) is built in this build folder, where the Swift tests' debug build left Hummingbird
+# and Vapor (its apps' libraries) compiled with the same flags: only TextInputKit's targets and the apps are compiled
+# for it, from a fresh clone. The Swift tests have run, so nothing needs this folder's debug products any more.
+step env TIK_CONFIGURATION=release TIK_DEPENDENT_SCRATCH="$PWD/.build" bash scripts/test-web.sh --durations=8
