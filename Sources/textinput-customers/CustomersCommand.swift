@@ -34,7 +34,7 @@ struct CustomersCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard requestTimeout.isFinite, requestTimeout > 0, requestTimeout <= ConnectionLimits.maxTimeoutSeconds else {
-            throw ValidationError("--request-timeout must be a number of seconds above 0 and at most 86400 (a day), such as 30.")
+            throw ValidationError("--request-timeout must be a number of seconds above 0 and at most \(Int(ConnectionLimits.maxTimeoutSeconds)) (a day), such as 30.")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
     }
