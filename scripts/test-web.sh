@@ -3,7 +3,8 @@
 # tests (only when missing), builds textinput-gallery, starts it on a free port on 127.0.0.1 with the test pages,
 # runs tests-web/ with pytest in Debian's Chromium and stops the server. Screenshots of every page go to artifacts/screenshots/.
 # The apps under test are debug builds, or release builds with TIK_CONFIGURATION=release (scripts/test.sh, which has
-# just built every product for release, tests those: what a deployment runs).
+# just built every product for release, tests those: what a deployment runs). TIK_SWIFT_FLAGS adds flags to those
+# builds (scripts/test.sh passes the ones its one build used, so that nothing is compiled again).
 # Usage: bash scripts/test-web.sh [pytest arguments]   (from any folder; needs root or sudo for apt-get)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,10 +18,12 @@ case $configuration in
     *) echo "test-web: TIK_CONFIGURATION is '$configuration'; set it to debug or release (or leave it unset: debug)" >&2
        exit 2 ;;
 esac
+read -r -a flags <<< "${TIK_SWIFT_FLAGS:-}"
 for product in textinput-gallery textinput-customers textinput-customers-vapor; do
-    swift build -c "$configuration" --product "$product"
+    swift build -c "$configuration" "${flags[@]}" --product "$product"
 done
-bin="$(swift build -c "$configuration" --show-bin-path)"
+export TIK_CONFIGURATION="$configuration"
+bin="$(swift build -c "$configuration" "${flags[@]}" --show-bin-path)"
 binary="$bin/textinput-gallery"
 export TIK_GALLERY_BIN="$binary"
 export TIK_CUSTOMERS_BIN="$bin/textinput-customers"

@@ -8,10 +8,11 @@ free port, and Chromium checks that its form becomes live: the page's core (Text
 resource bundle) formats the amount and shows the email's error as the user types, and the server checks the post.
 
 The build compiles Hummingbird, Vapor and TextInputKit's web targets from scratch: several minutes. With
-TIK_DEPENDENT_SCRATCH set to this repository's own build folder (scripts/test.sh sets it, after the Swift tests, whose
-debug build holds Hummingbird and Vapor), the package is built there instead and reuses those libraries' objects, which
-are built from the same sources with the same flags (SwiftPM rebuilds whatever differs); TextInputKit's own targets are
-compiled again from the clone, and the folder's debug products are then the dependent package's.
+TIK_DEPENDENT_SCRATCH set to this repository's own build folder (scripts/test.sh sets it, after its one build, which
+holds Hummingbird and Vapor), the package is built there instead, in the configuration and with the flags that build
+used (TIK_CONFIGURATION, TIK_SWIFT_FLAGS), and reuses those libraries' objects, which are built from the same sources
+with the same flags (SwiftPM rebuilds whatever differs); TextInputKit's own targets are compiled again from the clone,
+and the folder's objects of those targets are then the dependent package's.
 Set TIK_SKIP_DEPENDENT=1 to leave it out of a local run (it fails under CI).
 """
 import os
@@ -44,7 +45,10 @@ def dependent_apps():
         (app / "Package.swift").write_text(
             (TEMPLATE / "Package.swift.template").read_text().replace("@TEXTINPUTKIT@", str(clone)))
         scratch = os.environ.get("TIK_DEPENDENT_SCRATCH")
-        where = ["--package-path", str(app)] + (["--scratch-path", scratch] if scratch else [])
+        where = ["--package-path", str(app)]
+        if scratch:
+            where += ["--scratch-path", scratch, "-c", os.environ.get("TIK_CONFIGURATION", "debug"),
+                      *os.environ.get("TIK_SWIFT_FLAGS", "").split()]
         build = subprocess.run(["swift", "build", *where], capture_output=True, text=True, timeout=2400)
         assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
         bin_path = subprocess.run(["swift", "build", *where, "--show-bin-path"],

@@ -381,7 +381,7 @@ public struct FieldEditor: Sendable {
         #if $Embedded || TEXTINPUT_STRING_STORAGE
         if before != bodySelection { rememberCaret() }
         #endif
-        #if DEBUG
+        #if DEBUG || TEXTINPUT_INVARIANTS
         checkInvariants()
         #endif
         return outcome
@@ -401,7 +401,7 @@ public struct FieldEditor: Sendable {
 
     // MARK: - Invariants
 
-    #if DEBUG
+    #if DEBUG || TEXTINPUT_INVARIANTS
     /// Debug-build check that the selection is in bounds and on grapheme boundaries.
     func checkInvariants() {
         let length = bodyLength

@@ -42,7 +42,7 @@ extension StringStorage {
         }
         settle(first, resized: upper.chunk == first ? (inserted8 - removed8, inserted16 - removed16) : nil)
         setHint(utf16: offset16 + inserted16, utf8: offset8 + inserted8)
-        #if DEBUG
+        #if DEBUG || TEXTINPUT_INVARIANTS
         if utf8Length < 2048 { checkInvariants() }
         #endif
     }

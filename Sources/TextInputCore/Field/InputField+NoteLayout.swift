@@ -46,7 +46,7 @@ extension InputField {
         } else {
             layout = NoteLayout(text: editor.text, width: layoutWidth, measurer: fixed.measurer)
         }
-        #if DEBUG
+        #if DEBUG || TEXTINPUT_INVARIANTS
         if length < 4_096 { layout.check(against: editor.text, measurer: fixed.measurer) }
         #endif
         noteLayout = layout

@@ -251,7 +251,7 @@ public struct InputField: Sendable {
             // A scan's result for a field that takes none ends the scan too.
             return FieldResponse(edit: EditOutcome(rejection: .notEditable), scan: event.isScanResult ? .closed : nil)
         }
-        #if DEBUG
+        #if DEBUG || TEXTINPUT_INVARIANTS
         defer { _checkInvariants() }
         #endif
         let errorBefore = validationError
@@ -638,7 +638,7 @@ extension InputField {
     /// highlight point into their lists. Every event ends with it in debug
     /// builds; tests call it too. Does nothing in release builds.
     public func _checkInvariants() {
-        #if DEBUG
+        #if DEBUG || TEXTINPUT_INVARIANTS
         if editor.textLength < 4_096 {
             // Checked on short texts: the rules read the whole value.
             precondition(checkActiveRules() == currentFailure, "the field's recorded rule failure is not the one its active rules give now")

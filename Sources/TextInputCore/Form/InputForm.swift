@@ -200,7 +200,7 @@ public struct InputForm: Sendable {
         }
         response.focusChanged = focusIndex != response.focus
         response.focus = focusIndex
-        #if DEBUG
+        #if DEBUG || TEXTINPUT_INVARIANTS
         _checkInvariants()
         #endif
     }
@@ -381,7 +381,7 @@ extension InputForm {
     /// hold. Every event ends with it in debug builds; tests call it too.
     /// Does nothing in release builds.
     public func _checkInvariants() {
-        #if DEBUG
+        #if DEBUG || TEXTINPUT_INVARIANTS
         if let focus = focusIndex {
             precondition(fields.indices.contains(focus), "focus is on a field the form does not have")
             precondition(!fields[focus].configuration.isDisabled, "focus is on a disabled field")

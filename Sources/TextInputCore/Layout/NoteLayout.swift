@@ -101,7 +101,7 @@ struct NoteLayout: Sendable {
         return result
     }
 
-    #if DEBUG
+    #if DEBUG || TEXTINPUT_INVARIANTS
     /// Debug builds: the lines equal a full wrap of `text`.
     func check(against text: String, measurer: some TextMeasurer) {
         let expected = TextWrapper.wrap(text, width: width, mode: mode, measurer: measurer)
