@@ -58,8 +58,9 @@ let package = Package(
         .target(name: "TextInputWasmPage", dependencies: ["TextInputHTML", "TextInputWasmBoundary"]),
         // Runs those modules in-process with WasmKit (textinput-driver --engine wasm, differential tests).
         .target(name: "TextInputWasmRunner", dependencies: [.product(name: "WasmKit", package: "WasmKit")]),
-        // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them.
-        .target(name: "TextInputScan"),
+        // Loads libzbar, libpng and libturbojpeg with dlopen at run time: building needs none of them. The core for
+        // RecognizedLine, what a text scan hands to a field (RecognizedText+Core.swift).
+        .target(name: "TextInputScan", dependencies: ["TextInputCore"]),
         .executableTarget(
             name: "textinput-driver",
             dependencies: [

@@ -16,6 +16,9 @@ step() {
     "$@"
     echo "test: '$*' took $((SECONDS - started)) s" >&2
 }
+# Sentences of the docs a check keeps true (every page module in web.md's table, no language switch outside the
+# Localization folders).
+step bash scripts/check-sources.sh
 bash scripts/install-scan-deps.sh
 bash scripts/install-terminal-deps.sh
 bash scripts/install-customers-deps.sh

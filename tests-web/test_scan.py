@@ -75,13 +75,31 @@ def test_uploaded_image_fills_the_field_and_stays_editable(gallery, tmp_path):
     assert gallery.value("serial") == "SN-4711-ABX"
 
 
+def test_the_server_says_what_went_wrong_in_the_forms_language(gallery, tmp_path):
+    """#46: the scan route's messages come from the same translations as the page's (ServerText through Localizer):
+    the dialog sends the form's locale with a barcode scan too, and a German form reads German."""
+    gallery.open("scan", locale="de_DE")
+    gallery.page.click(SCAN_BUTTON)
+    gallery.page.wait_for_selector("#tik-scan:not([hidden])")
+    garbage = tmp_path / "garbage.png"
+    garbage.write_bytes(b"this is not an image at all")
+    upload(gallery, garbage)
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent"
+                                   " === 'Dieses Bild kann nicht gescannt werden. Wählen Sie ein PNG- oder JPEG-Bild.'")
+    empty = tmp_path / "empty.png"
+    empty.write_bytes(b"")
+    upload(gallery, empty)
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent"
+                                   " === 'Diese Datei ist leer. Wählen Sie ein PNG- oder JPEG-Bild.'")
+
+
 def test_garbage_and_codeless_images_give_messages(gallery, tmp_path):
     open_scanner(gallery)
     gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('instead')")
     garbage = tmp_path / "garbage.png"
     garbage.write_bytes(b"this is not an image at all")
     upload(gallery, garbage)
-    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('Cannot scan this image')")
+    gallery.page.wait_for_function("() => document.querySelector('#tik-scan-message').textContent.includes('This image cannot be scanned')")
     blank = tmp_path / "blank.png"
     blank.write_bytes(white_png(64, 64))
     upload(gallery, blank)
@@ -279,11 +297,11 @@ def test_the_text_scan_route_is_bounded_and_never_crashes(gallery, tmp_path):
             assert any("DE89 3704 0044 0532 0130 00" in line["text"] for line in result["lines"]), result
             assert all(0 <= line["confidence"] <= 1 for line in result["lines"])
         else:
-            assert headers.get("Retry-After") == "1" and "busy" in result["error"]
+            assert headers.get("Retry-After") == "1" and "liest gerade andere Bilder" in result["error"], result
     # Still answering, and a garbage body gets its message.
     request = urllib.request.Request(gallery.base_url + "/scan?kind=text", data=b"not an image", method="POST")
     with urllib.request.urlopen(request, timeout=30) as response:
-        assert "Cannot scan this image" in json.loads(response.read())["error"]
+        assert "This image cannot be scanned" in json.loads(response.read())["error"]
 
 
 def test_eight_of_the_largest_images_at_once_stay_within_the_memory_budget(tmp_path):
@@ -344,7 +362,7 @@ def test_eight_of_the_largest_images_at_once_stay_within_the_memory_budget(tmp_p
         huge = bytearray(largest)
         huge[16:24] = (30000).to_bytes(4, "big") * 2
         status, _, result, seconds = post(bytes(huge))
-        assert status == 413 and "30000 × 30000 pixels is more than 50 megapixels" in result["error"], result
+        assert status == 413 and "This image has 30000 × 30000 pixels, more than 50 megapixels" in result["error"], result
         assert seconds < 1
     finally:
         process.terminate()

@@ -47,6 +47,13 @@ public struct LiveForm: Sendable {
         }
     }
 
+    /// Sends a form event given as a value, not a message: what a server
+    /// that drives its own core does (a post, ``InputForm/Event/post(_:)``).
+    @discardableResult
+    public mutating func send(_ event: InputForm.Event) -> FormResponse {
+        form.send(event)
+    }
+
     /// Builds the form of a spec's JSON text (``LiveFormSpec/json``).
     public init(json: some Collection<UInt8>) throws(MessageError) {
         try self.init(spec: LiveFormSpec(json: json))
@@ -202,10 +209,10 @@ public struct LiveForm: Sendable {
 
     /// The answer to a message's events, written into the open answer
     /// object: the fields the core lists (the target field always, so a
-    /// refused edit puts the browser back on the core's state), the refusal
-    /// of a read-only or disabled field, what to announce (the core's
-    /// announcement, else its refusal), the status line, and the scan
-    /// dialog's state.
+    /// refused edit puts the browser back on the core's state), what to
+    /// announce (the core's announcement, else its refusal: a key in a
+    /// read-only or disabled field is said once, there), the status line,
+    /// and the scan dialog's state.
     mutating func writeAnswer(sequence: Int, response: FormResponse, into writer: inout JSONWriter) {
         writer.key("s")
         writer.int(sequence)
@@ -215,26 +222,13 @@ public struct LiveForm: Sendable {
             writeField(form.presentation(at: change.index), index: change.index, change: change.textChange, into: &writer)
         }
         writer.endArray()
-        if response.edit.rejection == .notEditable, let refusal = response.refusal {
-            writer.key("refused")
-            writer.string(refusal)
-        }
         if let announcement = response.announcement ?? response.refusal {
             writer.key("announce")
             writer.string(announcement)
         }
-        switch response.status {
-        case .submitted?:
+        if let status = response.status {
             writer.key("status")
-            writer.string(Self.statusLine(spec.submittedText, ok: true))
-        case .invalid?:
-            writer.key("status")
-            writer.string(Self.statusLine(form.localizer.string(.formInvalid), ok: false))
-        case .action?:
-            writer.key("status")
-            writer.string(Self.statusLine(spec.actionText, ok: true))
-        case nil:
-            break
+            writer.string(Self.statusLine(statusText(of: status), ok: Self.isOK(status)))
         }
         if let scan = response.scan {
             writer.key("scan")
@@ -245,6 +239,10 @@ public struct LiveForm: Sendable {
             case .opened:
                 writer.key("open")
                 writer.bool(true)
+                // What the dialog asks the server for (barcodes or printed text), said by the core, not read back
+                // from the page's markup.
+                writer.key("kind")
+                writer.string(form.presentation(at: scan.field).scanKind.rawValue)
             case let .choosing(choices):
                 writer.key("prompt")
                 writer.string(choices.prompt)
@@ -323,6 +321,32 @@ public struct LiveForm: Sendable {
     /// server renders it into a page (``FieldRenderer/field(_:facts:index:)``).
     public func fieldHTML(at index: Int) -> String {
         FieldRenderer.field(form.presentation(at: index), facts: facts[index], index: index)
+    }
+
+    /// What the status line says for a form status, the one wording of each
+    /// (the page's answers and the server's post check both read it): the
+    /// spec's submitted or action text, or the localised "Some fields need
+    /// your attention".
+    public func statusText(of status: FormStatus) -> String {
+        switch status {
+        case .submitted: submitStatusText(accepted: true)
+        case .invalid: submitStatusText(accepted: false)
+        case .action: spec.actionText
+        }
+    }
+
+    /// What the status line says after a submit (on the page or posted):
+    /// the spec's submitted text when it went through, else the localised
+    /// "Some fields need your attention".
+    public func submitStatusText(accepted: Bool) -> String {
+        accepted ? spec.submittedText : form.localizer.string(.formInvalid)
+    }
+
+    /// Whether a form status reads as done (a submit or action went
+    /// through) rather than asking for attention.
+    public static func isOK(_ status: FormStatus) -> Bool {
+        if case .invalid = status { return false }
+        return true
     }
 
     /// The status line's HTML after a submit or an action; `text` is escaped.

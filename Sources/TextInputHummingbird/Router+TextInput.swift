@@ -47,9 +47,14 @@ extension Router {
     ///     line (`Choice("ACME Corporation", detail: "3 customers")`). Typing
     ///     never waits for it, and when it is slow or throws the field goes on
     ///     without suggestions, with no error shown.
+    ///   - trustedOrigins: origins besides the request's own whose pages may
+    ///     send images and ask for suggestions, as ``WebForm/trustedOrigins``
+    ///     for posts (`["https://shop.example"]`); other sites' requests are
+    ///     refused with 403.
     public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8,
                                    suggestPath: String = "/textinput/suggest", maxConcurrentSuggestions: Int = 16,
-                                   suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil) {
+                                   suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil,
+                                   trustedOrigins: [String] = []) {
         for asset in assets.served {
             get(RouterPath(asset.path)) { request, _ -> Response in
                 assetResponse(asset, acceptEncoding: request.headers[values: .acceptEncoding],
@@ -60,12 +65,13 @@ extension Router {
                               availableDictionary: request.headers[values: availableDictionaryField], withBody: false)
             }
         }
-        let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
+        let scans = ScanRoute(maxConcurrent: maxConcurrentScans, trustedOrigins: trustedOrigins)
         post(RouterPath(scanPath)) { request, _ -> Response in
             try await scans.respond(to: request)
         }
         if let suggestions {
-            let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, suggest: suggestions)
+            let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, trustedOrigins: trustedOrigins,
+                                              suggest: suggestions)
             get(RouterPath(suggestPath)) { request, _ -> Response in
                 await endpoint.answer(field: request.uri.queryParameters.get("field"),
                                       text: request.uri.queryParameters.get("text"), source: PostSource(request)).response

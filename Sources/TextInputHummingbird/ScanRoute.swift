@@ -14,9 +14,10 @@ public final class ScanRoute: Sendable {
     public static let maxImageBytes = ScanEndpoint.maxImageBytes
     private let endpoint: ScanEndpoint
 
-    /// A route that decodes at most `maxConcurrent` images at once.
-    public init(maxConcurrent: Int) {
-        endpoint = ScanEndpoint(maxConcurrent: maxConcurrent)
+    /// A route that decodes at most `maxConcurrent` images at once, for this site's pages and those of
+    /// `trustedOrigins` (``TextInputWeb/ScanEndpoint/trustedOrigins``).
+    public init(maxConcurrent: Int, trustedOrigins: [String] = []) {
+        endpoint = ScanEndpoint(maxConcurrent: maxConcurrent, trustedOrigins: trustedOrigins)
     }
 
     /// Decodes the request's body.
@@ -29,7 +30,7 @@ public final class ScanRoute: Sendable {
             image = nil
         }
         let answer = await endpoint.answer(image: image, kind: request.uri.queryParameters.get("kind"),
-                                           locale: request.uri.queryParameters.get("locale")) { work in
+                                           locale: request.uri.queryParameters.get("locale"), source: PostSource(request)) { work in
             try await NIOThreadPool.singleton.runIfActive(work)
         }
         return answer.response

@@ -12,11 +12,10 @@ extension PostSource {
 }
 
 extension WebForm.PostResult {
-    /// The status to answer with: 200 for an accepted post, 403 for a
-    /// cross-site one (``isCrossSite``), 422 for a form shown again with
-    /// messages (503 is the app's to choose when it could not act on a
-    /// valid post).
+    /// The status to answer with: ``TextInputWeb/WebForm/PostResult/statusCode``
+    /// (200 accepted, 403 cross-site, 422 shown again with messages) as
+    /// Vapor's type.
     public var responseStatus: HTTPStatus {
-        isAccepted ? .ok : isCrossSite ? .forbidden : .unprocessableEntity
+        HTTPStatus(statusCode: statusCode)
     }
 }

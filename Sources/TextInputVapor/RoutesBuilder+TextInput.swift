@@ -51,21 +51,27 @@ extension RoutesBuilder {
     ///     line (`Choice("ACME Corporation", detail: "3 customers")`). Typing
     ///     never waits for it, and when it is slow or throws the field goes on
     ///     without suggestions, with no error shown.
+    ///   - trustedOrigins: origins besides the request's own whose pages may
+    ///     send images and ask for suggestions, as ``WebForm/trustedOrigins``
+    ///     for posts (`["https://shop.example"]`); other sites' requests are
+    ///     refused with 403.
     public func addTextInputRoutes(assets: WebAssets, scanPath: String = "/textinput/scan", maxConcurrentScans: Int = 8,
                                    suggestPath: String = "/textinput/suggest", maxConcurrentSuggestions: Int = 16,
-                                   suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil) {
+                                   suggestions: (@Sendable (_ fieldID: String, _ text: String) async throws -> [Choice])? = nil,
+                                   trustedOrigins: [String] = []) {
         for asset in assets.served {
             on(.GET, Self.pathComponents(asset.path)) { request -> Response in
                 assetResponse(asset, acceptEncoding: request.headers[.acceptEncoding],
                               availableDictionary: request.headers[DictionaryTransport.availableDictionaryHeader])
             }
         }
-        let scans = ScanRoute(maxConcurrent: maxConcurrentScans)
+        let scans = ScanRoute(maxConcurrent: maxConcurrentScans, trustedOrigins: trustedOrigins)
         on(.POST, Self.pathComponents(scanPath), body: .stream) { request -> Response in
             try await scans.respond(to: request)
         }
         if let suggestions {
-            let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, suggest: suggestions)
+            let endpoint = SuggestionEndpoint(maxConcurrent: maxConcurrentSuggestions, trustedOrigins: trustedOrigins,
+                                              suggest: suggestions)
             on(.GET, Self.pathComponents(suggestPath)) { request -> Response in
                 await endpoint.answer(field: request.query[String.self, at: "field"],
                                       text: request.query[String.self, at: "text"], source: PostSource(request)).response

@@ -12,9 +12,10 @@ public final class ScanRoute: Sendable {
     public static let maxImageBytes = ScanEndpoint.maxImageBytes
     private let endpoint: ScanEndpoint
 
-    /// A route that decodes at most `maxConcurrent` images at once.
-    public init(maxConcurrent: Int) {
-        endpoint = ScanEndpoint(maxConcurrent: maxConcurrent)
+    /// A route that decodes at most `maxConcurrent` images at once, for this site's pages and those of
+    /// `trustedOrigins` (``TextInputWeb/ScanEndpoint/trustedOrigins``).
+    public init(maxConcurrent: Int, trustedOrigins: [String] = []) {
+        endpoint = ScanEndpoint(maxConcurrent: maxConcurrent, trustedOrigins: trustedOrigins)
     }
 
     /// Decodes the request's body (register the route with `body: .stream`, or a
@@ -30,7 +31,7 @@ public final class ScanRoute: Sendable {
             image = nil
         }
         let answer = await endpoint.answer(image: image, kind: request.query[String.self, at: "kind"],
-                                           locale: request.query[String.self, at: "locale"]) { work in
+                                           locale: request.query[String.self, at: "locale"], source: PostSource(request)) { work in
             try await NIOThreadPool.singleton.runIfActive(work)
         }
         return answer.response

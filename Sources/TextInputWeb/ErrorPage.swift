@@ -96,19 +96,6 @@ public struct ErrorPage: Sendable, Equatable {
         let message = detail.flatMap { $0.isEmpty ? nil : $0 } ?? Self.texts(status: status, language: "en").text
         return JSONValue.object([("error", .object([("status", .int(status)), ("message", .string(message))]))]).serialized
     }
-
-    static func startLink(_ language: String) -> String {
-        switch language {
-        case "de": "Zur Startseite"
-        case "fr": "Aller à la page d’accueil"
-        case "es": "Ir a la página de inicio"
-        case "ja": "トップページへ"
-        case "zh-Hans": "前往首页"
-        case "ar": "الانتقال إلى الصفحة الرئيسية"
-        case "he": "מעבר לדף הבית"
-        default: "Go to the start page"
-        }
-    }
 }
 
 extension Substring {

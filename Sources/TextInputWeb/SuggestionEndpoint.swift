@@ -1,4 +1,3 @@
-import Synchronization
 import TextInputCore
 
 /// The suggestion route's rules, shared by the server integrations: a
@@ -28,12 +27,13 @@ public final class SuggestionEndpoint: Sendable {
     /// Origins besides the request's own whose pages may ask (as ``WebForm/trustedOrigins``).
     public let trustedOrigins: [String]
     private let suggest: @Sendable (String, String) async throws -> [Choice]
-    private let running = Atomic<Int>(0)
+    private let running: AdmissionCounter
 
     /// An endpoint that runs the app's `suggest` closure at most `maxConcurrent` times at once.
     public init(maxConcurrent: Int = 16, trustedOrigins: [String] = [],
                 suggest: @escaping @Sendable (_ fieldID: String, _ text: String) async throws -> [Choice]) {
         self.maxConcurrent = maxConcurrent
+        running = AdmissionCounter(limit: maxConcurrent)
         self.trustedOrigins = trustedOrigins
         self.suggest = suggest
     }
@@ -51,13 +51,9 @@ public final class SuggestionEndpoint: Sendable {
         guard text.unicodeScalars.count <= Self.maxTextLength else {
             return .error("The text is longer than \(Self.maxTextLength) characters; suggestions are for shorter texts.", status: 400)
         }
-        guard running.wrappingAdd(1, ordering: .relaxed).newValue <= maxConcurrent else {
-            running.wrappingSubtract(1, ordering: .relaxed)
-            var busy = JSONAnswer.error("The server is busy. Try again in a moment.", status: 503)
-            busy.retryAfter = "1"
-            return busy
-        }
-        defer { running.wrappingSubtract(1, ordering: .relaxed) }
+        let admitted = running.enter()
+        defer { running.leave() }
+        guard admitted else { return .busy("The server is busy. Try again in a moment.") }
         let choices: [Choice]
         do {
             choices = try await suggest(field, text)

@@ -175,6 +175,15 @@ public struct WebForm: Sendable {
         /// as it starts with a status line that says so (status 403).
         public internal(set) var isCrossSite = false
 
+        /// The HTTP status to answer with, decided here once for both
+        /// integrations (their `responseStatus` only converts it): 200 for an
+        /// accepted post, 403 for a cross-site one (``isCrossSite``), 422 for
+        /// a form shown again with messages (503 is the app's to choose when
+        /// it could not act on a valid post).
+        public var statusCode: Int {
+            isAccepted ? 200 : isCrossSite ? 403 : 422
+        }
+
         /// The form after the submit.
         @available(*, deprecated, renamed: "liveForm")
         public var form: LiveForm { liveForm }
@@ -204,7 +213,7 @@ public struct WebForm: Sendable {
             liveForm = try LiveForm(spec: spec)
             guard message?.isEmpty == false else { return }
             isAccepted = false
-            let text = liveForm.form.localizer.string(.formInvalid)
+            let text = liveForm.submitStatusText(accepted: false)
             status = LiveForm.statusLine(text, ok: false)
             announcement = Self.invalidAnnouncement(text, liveForm)
         }
@@ -221,10 +230,15 @@ public struct WebForm: Sendable {
             announcement = message
         }
 
-        /// Why the form is shown again, then "Label: message" of the first field in error.
+        /// Why the form is shown again, then "Label: message" of the first
+        /// field in error, in the form's language's pattern (a French colon
+        /// after a narrow space, a full-width one in Japanese and Chinese).
         static func invalidAnnouncement(_ status: String, _ live: LiveForm) -> String {
+            let localizer = live.form.localizer
             for presentation in live.form.presentations where presentation.state == .error {
-                if let message = presentation.message { return status + " " + (presentation.label.map { $0 + ": " } ?? "") + message.text }
+                guard let message = presentation.message else { continue }
+                guard let label = presentation.label, !label.isEmpty else { return status + " " + message.text }
+                return status + " " + localizer.string(.fieldMessage, label, message.text)
             }
             return status
         }
@@ -255,65 +269,39 @@ public struct WebForm: Sendable {
     public func submit(pairs: [(String, String)], from source: PostSource) throws(MessageError) -> PostResult {
         guard source.refusal(trusting: trustedOrigins) != nil else { return try submit(pairs: pairs) }
         let live = try liveForm()
-        let message = Self.crossSiteMessage(language: live.form.localizer.language)
+        let message = live.form.localizer.string(ServerText.crossSitePost)
         var result = PostResult(submission: nil, liveForm: live, status: LiveForm.statusLine(message, ok: false), announcement: message)
         result.isCrossSite = true
         return result
-    }
-
-    /// What a refused cross-site post shows, in the form's language.
-    static func crossSiteMessage(language: String) -> String {
-        switch language {
-        case "de": return "Dieses Formular wurde von einer anderen Website gesendet und nicht angenommen. Öffnen Sie das Formular auf dieser Website und senden Sie es dort."
-        case "fr": return "Ce formulaire a été envoyé depuis un autre site et n’a pas été accepté. Ouvrez le formulaire sur ce site et envoyez-le depuis celui-ci."
-        case "es": return "Este formulario se envió desde otro sitio y no se aceptó. Abra el formulario en este sitio y envíelo desde aquí."
-        case "ja": return "このフォームは別のサイトから送信されたため、受け付けられませんでした。このサイトでフォームを開いて送信してください。"
-        case "zh-Hans", "zh": return "此表单是从其他网站发送的，未被接受。请在本网站打开表单并从这里提交。"
-        case "ar": return "أُرسل هذا النموذج من موقع آخر ولم يُقبل. افتح النموذج على هذا الموقع وأرسله من هنا."
-        case "he": return "הטופס נשלח מאתר אחר ולא התקבל. פתחו את הטופס באתר הזה ושלחו אותו מכאן."
-        default: return "This form was sent from another site and was not accepted. Open the form on this site and submit it from there."
-        }
     }
 
     /// Checks posted name–value pairs (the first value of a name counts),
     /// without asking where they come from: a server that reads requests
     /// calls ``submit(pairs:from:)``.
     public func submit(pairs: [(String, String)]) throws(MessageError) -> PostResult {
-        var posted: [String: String] = [:]
-        for (name, value) in pairs where posted[name] == nil { posted[name] = value }
-        // A post is text that arrived by another path: the core adopts each field's posted text (its value, the
-        // shown prefix and suffix taken off) as it adopts autofill, through the field's format and limit, and says
-        // what it left out. Read-only and disabled fields keep the server's values; nothing posted for them counts.
+        // The core checks the post (InputForm.Event.post): each field takes its posted text as it takes autofill,
+        // through its format and limit, read-only and disabled fields refusing it; a value with characters left out
+        // fails the submit, never cut and stored (docs/decisions.md). Its status is the verdict.
         var checked = spec
         checked.preparation = []
-        for (index, configuration) in spec.fields.enumerated() where !(configuration.isReadOnly || configuration.isDisabled) {
-            checked.values[configuration.id] = nil
-            guard let text = posted[configuration.id] else { continue }
-            checked.preparation.append(.object([("event", .string("adopt")), ("field", .int(index)),
-                                                ("text", .string(configuration.value(fromDisplayedText: text)))]))
-        }
-        checked.preparation.append(.object([("event", .string("submit"))]))
-        let verdict = try LiveForm(spec: checked.handingOverNumberTemplates())
-
-        // A posted value the core could not take whole is refused, never cut and stored (docs/decisions.md): value
-        // characters its format could not take, or more characters than a `stop` limit lets anyone type.
+        var verdict = try LiveForm(spec: checked.handingOverNumberTemplates())
+        let response = verdict.send(.post(pairs.map { PostedText(id: $0.0, text: $0.1) }))
+        var submission: Submission?
+        if case let .submitted(values)? = response.status { submission = values }
         let fields = verdict.form.fields
         var leftOut: [(index: Int, notice: InputField.LeftOut)] = []
         for index in fields.indices {
             if let notice = fields[index].leftOut { leftOut.append((index, notice)) }
         }
-        let submission = leftOut.isEmpty ? verdict.form.submission : nil
 
-        // What the page shows again: the values the core kept (never the raw posted text), but a password is
-        // never written back into a page. A phone field shows again the text it showed ("(555) 123-4567", which
-        // reads back as the same digits), not its E.164 value, which would come back in international format. A
-        // field that left characters out says so until the next edit (a `leftOut` event, in the page's core too).
+        // What the page shows again: the values the core kept, never the raw posted text
+        // (FieldConfiguration.valueToShowAgain: no password, a phone number as it showed). A field that left
+        // characters out says so until the next edit (a `leftOut` event, in the page's core too).
         var shown = spec
         shown.preparation = [.object([("event", .string("submit"))])]
         for (index, configuration) in spec.fields.enumerated() {
-            var kept = fields[index].value
-            if case .phone = configuration.format { kept = fields[index].editor.bodyText }
-            shown.values[configuration.id] = configuration.isSecure || kept.isEmpty ? nil : kept
+            shown.values[configuration.id] = configuration.valueToShowAgain(value: fields[index].value,
+                                                                           shownBody: fields[index].editor.bodyText)
         }
         for (index, notice) in leftOut {
             var event: [(String, JSONValue)] = [("event", .string("leftOut")), ("count", .int(notice.count))]
@@ -322,7 +310,7 @@ public struct WebForm: Sendable {
             shown.preparation.append(.object(event))
         }
         let form = try LiveForm(spec: shown.handingOverNumberTemplates())
-        let text = submission != nil ? spec.submittedText : form.form.localizer.string(.formInvalid)
+        let text = form.submitStatusText(accepted: submission != nil)
         return PostResult(submission: submission, liveForm: form, status: LiveForm.statusLine(text, ok: submission != nil),
                           announcement: submission != nil ? nil : PostResult.invalidAnnouncement(text, form))
     }

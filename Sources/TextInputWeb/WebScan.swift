@@ -7,8 +7,9 @@ public enum ScanOutcome: Sendable, Equatable {
     case found([String])
     /// The lines of printed text recognised, possibly none (a text scan).
     case recognized([RecognizedLine])
-    /// The decoder could not run or could not read the image: the message says why and what to do.
-    case failed(String)
+    /// The decoder could not run or could not read the image: the error says why and what to do (in English, for
+    /// the server's operator; ``ScanEndpoint`` shows the page's user a sentence in the form's language).
+    case failed(ScanError)
 }
 
 /// Reads the images a page's scan dialog sends: barcodes with
@@ -18,12 +19,12 @@ public enum ScanOutcome: Sendable, Equatable {
 public enum WebScan {
     /// Decodes the barcodes in PNG or JPEG bytes; blocks, so the server calls it off the event loop.
     /// A missing libzbar or an unreadable image gives ``ScanOutcome/failed(_:)``
-    /// with ``TextInputScan/ScanError``'s message, which names what to install.
+    /// with the ``TextInputScan/ScanError``, whose message names what to install.
     public static func decode(_ image: [UInt8]) -> ScanOutcome {
         do throws(ScanError) {
             return .found(try BarcodeScanner().scan(imageData: image).map(\.text))
         } catch {
-            return .failed(error.description)
+            return .failed(error)
         }
     }
 
@@ -35,9 +36,9 @@ public enum WebScan {
     public static func recognize(_ image: [UInt8], localeIdentifier: String) -> ScanOutcome {
         do throws(ScanError) {
             let text = try TextRecognizer.shared.get().recognize(imageData: image, localeIdentifier: localeIdentifier)
-            return .recognized(text.lines.map { RecognizedLine(text: $0.text, confidence: $0.confidence) })
+            return .recognized(text.recognizedLines)
         } catch {
-            return .failed(error.description)
+            return .failed(error)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 import TextInputCore
 import TextInputScan
 
@@ -181,8 +180,10 @@ public final class ScanEndpoint: Sendable {
     public let maxConcurrent: Int
     /// The most memory, in bytes, the images being read may take together (``workingMemory(of:text:)``).
     public let memoryBudget: Int
-    private let running = Atomic<Int>(0)
-    private let reserved = Atomic<Int>(0)
+    /// Origins besides the request's own whose pages may send images (as ``WebForm/trustedOrigins``).
+    public let trustedOrigins: [String]
+    private let running: AdmissionCounter
+    private let reserved: AdmissionCounter
 
     /// The default ``memoryBudget``: 384 MiB, room for the largest text scan (50 megapixels, about 300 MB while
     /// Tesseract reads it) or several of the largest barcode scans; a camera frame (2 megapixels) takes about 12 MB.
@@ -194,9 +195,14 @@ public final class ScanEndpoint: Sendable {
 
     /// An endpoint that reads at most `maxConcurrent` images at once, within `memoryBudget` bytes (at least the
     /// largest image's working memory is always allowed, so every acceptable image can be read when alone).
-    public init(maxConcurrent: Int, memoryBudget: Int = ScanEndpoint.defaultMemoryBudget) {
+    /// Requests that another site's page sent (``PostSource``) are refused with 403 unless their origin is one of
+    /// `trustedOrigins`, as the form's posts are.
+    public init(maxConcurrent: Int, memoryBudget: Int = ScanEndpoint.defaultMemoryBudget, trustedOrigins: [String] = []) {
         self.maxConcurrent = maxConcurrent
         self.memoryBudget = max(memoryBudget, ScanLimits.maxPixelCount * Self.bytesPerPixel.text)
+        self.trustedOrigins = trustedOrigins
+        running = AdmissionCounter(limit: maxConcurrent)
+        reserved = AdmissionCounter(limit: self.memoryBudget)
     }
 
     /// The memory reading `image` takes, counted before decoding from the size its header declares (its bytes
@@ -217,41 +223,46 @@ public final class ScanEndpoint: Sendable {
     /// - Parameters:
     ///   - image: the request's body, or nil when it was over ``maxImageBytes``.
     ///   - kind: the `kind` query parameter: `"text"` reads printed text, anything else barcodes.
-    ///   - locale: the `locale` query parameter (text only); an implausible one reads as `en_US`.
+    ///   - locale: the `locale` query parameter: the language of what the answer says when something went wrong
+    ///     (``ServerText``), and for text the language data it is read with; an implausible one reads as `en_US`.
+    ///   - source: where the request comes from; another site's page is refused (403) unless trusted. A caller that
+    ///     cannot tell leaves it out (a request without those headers is accepted, as a post is).
     ///   - offload: runs the decoding, which blocks, off the server's event loops (a thread pool).
     public func answer(image: [UInt8]?, kind: String?, locale: String?,
+                       source: PostSource = PostSource(secFetchSite: nil, origin: nil, host: nil),
                        offload: @Sendable (@escaping @Sendable () -> ScanOutcome) async throws -> ScanOutcome) async -> Answer {
+        if source.refusal(trusting: trustedOrigins) != nil {
+            return Self.error("Scanning is for this site's own pages.", status: 403)
+        }
+        let localeIdentifier = locale.flatMap { MessageSession.isPlausibleLocale($0) ? $0 : nil } ?? "en_US"
+        let localizer = Localizer(localeIdentifier: localeIdentifier)
         guard let image else {
-            return Self.error("The image is larger than 2 MB. Choose a smaller image.", status: 413)
+            return Self.error(localizer.string(ServerText.scanImageOverBytes, String(Self.maxImageBytes >> 20)), status: 413)
         }
         guard !image.isEmpty else {
-            return Self.error("Send the image's PNG or JPEG bytes as the request body.", status: 400)
+            return Self.error(localizer.string(ServerText.scanEmptyImage), status: 400)
         }
         let isText = kind == "text"
         guard let memory = Self.workingMemory(of: image, text: isText) else {
-            let size = ImageHeader(reading: image).map { "\($0.width) × \($0.height) pixels" } ?? "The image"
-            return Self.error("\(size) is more than \(ScanLimits.maxPixelCount / 1_000_000) megapixels. Choose a smaller image.",
-                              status: 413)
+            // Only an image whose header was read can declare too many pixels (workingMemory(of:text:)).
+            let header = ImageHeader(reading: image)
+            return Self.error(localizer.string(ServerText.scanImageOverPixels, String(header?.width ?? 0), String(header?.height ?? 0),
+                                               String(ScanLimits.maxPixelCount / 1_000_000)), status: 413)
         }
-        let admitted = running.wrappingAdd(1, ordering: .relaxed).newValue <= maxConcurrent
-        let fits = reserved.wrappingAdd(memory, ordering: .relaxed).newValue <= memoryBudget
+        let admitted = running.enter()
+        let fits = reserved.enter(memory)
         defer {
-            running.wrappingSubtract(1, ordering: .relaxed)
-            reserved.wrappingSubtract(memory, ordering: .relaxed)
+            running.leave()
+            reserved.leave(memory)
         }
-        guard admitted, fits else {
-            var busy = Self.error("The server is busy reading other images. Try again in a moment.", status: 503)
-            busy.retryAfter = "1"
-            return busy
-        }
-        let localeIdentifier = locale.flatMap { MessageSession.isPlausibleLocale($0) ? $0 : nil } ?? "en_US"
+        guard admitted, fits else { return .busy(localizer.string(ServerText.scanBusy)) }
         let outcome: ScanOutcome
         do {
             outcome = try await offload {
                 isText ? WebScan.recognize(image, localeIdentifier: localeIdentifier) : WebScan.decode(image)
             }
         } catch {
-            return Self.error("The server is shutting down. Try again in a moment.", status: 503)
+            return Self.error(localizer.string(ServerText.scanServerStopping), status: 503)
         }
         switch outcome {
         case let .found(codes):
@@ -260,8 +271,28 @@ public final class ScanEndpoint: Sendable {
             return Answer(status: 200, json: JSONValue.object([("lines", .array(lines.map { line -> JSONValue in
                 .object([("text", .string(line.text)), ("confidence", .number((line.confidence * 1000).rounded() / 1000))])
             }))]).serialized)
-        case let .failed(message):
-            return Self.error(message, status: 200)
+        case let .failed(error):
+            // The page's user reads what to do in the form's language. A library the server lacks is the operator's
+            // to install: its English hint (the package's name, no server path) goes beside it as `detail`, for the
+            // browser's network panel.
+            var answer: [(String, JSONValue)] = [("error", .string(Self.userMessage(for: error, localizer)))]
+            if case let .libraryMissing(_, hint) = error { answer.append(("detail", .string(hint))) }
+            return Answer(status: 200, json: JSONValue.object(answer).serialized)
+        }
+    }
+
+    /// What the page's user is told when the scanner could not read an image: what to do about it, in the
+    /// localizer's language. A scanner the server cannot run (a library or language data missing) is, for the
+    /// user, scanning that is not available here.
+    static func userMessage(for error: ScanError, _ localizer: Localizer) -> String {
+        switch error {
+        case .libraryMissing, .languageDataMissing, .unreadableFile, .invalidFrame:
+            return localizer.string(.scanUnavailable)
+        case .unsupportedImage: return localizer.string(ServerText.scanUnsupportedImage)
+        case .corruptImage: return localizer.string(ServerText.scanDamagedImage)
+        case .imageTooLarge: return localizer.string(ServerText.scanImageTooLargeToRead)
+        case .decoderFailed: return localizer.string(ServerText.scanDecoderFailed)
+        case .deadlineExceeded: return localizer.string(ServerText.scanTooSlow)
         }
     }
 

@@ -107,31 +107,16 @@ struct CustomersVaporCommand: AsyncParsableCommand {
             HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: await count(request)))
         }
         app.on(.POST, "customers", body: .stream) { request async throws -> Response in
-            let pairs = try await FormPost.pairs(of: request)
-            switch try await CustomerPost.decide(pairs, from: PostSource(request), assets: assets, count: { await count(request) }) {
-            case let .expired(html):
-                return HTMLPage.response(html, status: .badRequest)
-            case let .invalid(html, result):
-                return HTMLPage.response(html, status: result.responseStatus)
-            case let .valid(profile, token, result):
-                let added: AddResult
-                let db = request.db
-                do {
-                    added = try await withDeadline(seconds: deadline) { try await CustomerModel.add(profile, token: token, on: db, writes: writes) }
-                } catch {
-                    request.logger.error("a valid customer was not stored: \(String(reflecting: error))")
-                    return HTMLPage.response(try CustomerPost.notSavedPage(result, token: token, assets: assets, count: nil),
-                                             status: .serviceUnavailable)
-                }
-                switch added {
-                case .added:
-                    return request.redirect(to: "/customers", redirectType: .normal)
-                case .alreadySubmitted:
-                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
-                case .emailTaken:
-                    return HTMLPage.response(try CustomerPost.emailTakenPage(result, token: token, assets: assets, count: await count(request)),
-                                             status: .unprocessableEntity)
-                }
+            let db = request.db
+            let answer = try await CustomerPost.answer(try await FormPost.pairs(of: request), from: PostSource(request),
+                                                       assets: assets, count: { await count(request) },
+                                                       store: { profile, token in try await CustomerModel.add(profile, token: token, on: db, writes: writes) },
+                                                       failed: { request.logger.error("a valid customer was not stored: \(String(reflecting: $0))") })
+            switch answer {
+            case let .page(html, status):
+                return HTMLPage.response(html, status: HTTPStatus(statusCode: status))
+            case let .redirect(path):
+                return request.redirect(to: path, redirectType: .normal)
             }
         }
         app.get("customers") { request async throws -> Response in

@@ -79,30 +79,15 @@ struct CustomersCommand: AsyncParsableCommand {
             HTMLPage.response(try CustomerPages.formPage(assets: assets, token: CustomerPages.newToken(), count: await count()))
         }
         router.post("/customers") { request, _ -> Response in
-            let pairs = try await FormPost.pairs(of: request)
-            switch try await CustomerPost.decide(pairs, from: PostSource(request), assets: assets, count: count) {
-            case let .expired(html):
-                return HTMLPage.response(html, status: .badRequest)
-            case let .invalid(html, result):
-                return HTMLPage.response(html, status: result.responseStatus)
-            case let .valid(profile, token, result):
-                let added: AddResult
-                do {
-                    added = try await withDeadline(seconds: deadline) { try await store.add(profile, token: token) }
-                } catch {
-                    logger.error("a valid customer was not stored: \(String(reflecting: error))")
-                    return HTMLPage.response(try CustomerPost.notSavedPage(result, token: token, assets: assets, count: nil),
-                                             status: .serviceUnavailable)
-                }
-                switch added {
-                case .added:
-                    return Response(status: .seeOther, headers: [.location: "/customers"])
-                case .alreadySubmitted:
-                    return HTMLPage.response(CustomerPost.alreadySubmittedPage(assets: assets), status: .conflict)
-                case .emailTaken:
-                    return HTMLPage.response(try CustomerPost.emailTakenPage(result, token: token, assets: assets, count: await count()),
-                                             status: .unprocessableContent)
-                }
+            let answer = try await CustomerPost.answer(try await FormPost.pairs(of: request), from: PostSource(request),
+                                                       assets: assets, count: count,
+                                                       store: { profile, token in try await store.add(profile, token: token) },
+                                                       failed: { logger.error("a valid customer was not stored: \(String(reflecting: $0))") })
+            switch answer {
+            case let .page(html, status):
+                return HTMLPage.response(html, status: HTTPResponse.Status(code: status))
+            case let .redirect(path):
+                return Response(status: .seeOther, headers: [.location: path])
             }
         }
         router.get("/customers") { request, _ in

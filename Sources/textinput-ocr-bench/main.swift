@@ -47,9 +47,7 @@ for (file, locale) in images {
     Bench.report("ocr \(file) (\(frame.width)×\(frame.height), warm)", Bench.measure(1, batches: Bench.quick ? 3 : 9) { count in
         for _ in 0..<count {
             do {
-                lines = try recognizer.recognize(frame, localeIdentifier: locale).lines.map {
-                    RecognizedLine(text: $0.text, confidence: $0.confidence)
-                }
+                lines = try recognizer.recognize(frame, localeIdentifier: locale).recognizedLines
             } catch {
                 fatalError("\(file): \(error)")
             }

@@ -95,7 +95,7 @@ struct LiveServerError: Error, CustomStringConvertible {
         try await withApp(configure: { app in app.addTextInputRoutes(assets: try WebAssets(), scanPath: "/scan") }) { app in
             try await app.testing().test(.POST, "scan") { response in
                 #expect(response.status == .badRequest)
-                #expect(response.body.string.contains("Send the image's PNG or JPEG bytes"))
+                #expect(response.body.string.contains("This file is empty. Choose a PNG or JPEG image."))
                 #expect(response.headers.first(name: .contentType) == "application/json")
             }
             let large = ByteBuffer(bytes: [UInt8](repeating: 0x89, count: ScanEndpoint.maxImageBytes + 1))

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import TextInputCore
 @testable import TextInputWeb
@@ -42,15 +43,32 @@ import TextInputCore
         #expect(refused.isCrossSite && !refused.isAccepted && refused.submission == nil)
         #expect(refused.liveForm.form.fields[0].value.isEmpty, "the posted text is not shown back")
         #expect(refused.status.contains("أُرسل هذا النموذج من موقع آخر"))
-        #expect(refused.announcement == WebForm.crossSiteMessage(language: "ar"))
+        #expect(refused.announcement == Localizer(localeIdentifier: "ar").string(ServerText.crossSitePost))
         form.trustedOrigins = ["https://evil.example"]
         #expect(try form.submit(pairs: [("name", "Mallory")], from: forged).submission?["name"] == "Mallory")
     }
 
     @Test func everyLanguageHasTheMessage() {
-        let english = WebForm.crossSiteMessage(language: "en")
+        let english = Localizer(localeIdentifier: "en").string(ServerText.crossSitePost)
         for language in Localizer.supportedLanguages where language != "en" {
-            #expect(WebForm.crossSiteMessage(language: language) != english, "\(language)")
+            #expect(Localizer(localeIdentifier: language).string(ServerText.crossSitePost) != english, "\(language)")
         }
+    }
+
+    /// #46: the scan route honours the same rule and the same trusted origins as a post, before reading the image.
+    @Test func theScanRouteRefusesOtherSitesPagesUnlessTrusted() async {
+        let forged = PostSource(secFetchSite: "cross-site", origin: "https://partner.example", host: "shop.example")
+        let decoded = Atomic<Int>(0)
+        let refused = await ScanEndpoint(maxConcurrent: 1).answer(image: [1, 2, 3], kind: nil, locale: nil, source: forged) { work in
+            decoded.add(1, ordering: .relaxed)
+            return work()
+        }
+        #expect(refused.status == 403 && refused.json.contains("this site's own pages"))
+        #expect(decoded.load(ordering: .relaxed) == 0, "nothing was decoded")
+        let trusted = await ScanEndpoint(maxConcurrent: 1, trustedOrigins: ["https://partner.example"])
+            .answer(image: [], kind: nil, locale: nil, source: forged) { work in work() }
+        #expect(trusted.status == 400, "a trusted origin's request is read (and this one is empty)")
+        let own = PostSource(secFetchSite: "same-origin", origin: "https://shop.example", host: "shop.example")
+        #expect(await ScanEndpoint(maxConcurrent: 1).answer(image: [], kind: nil, locale: nil, source: own) { work in work() }.status == 400)
     }
 }

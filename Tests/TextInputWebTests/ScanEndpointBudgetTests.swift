@@ -31,7 +31,8 @@ import TextInputScan
             return work()
         }
         #expect(answer.status == 413)
-        #expect(answer.json.contains("30000 × 30000 pixels is more than 50 megapixels. Choose a smaller image."))
+        #expect(answer.json.contains("Dieses Bild hat 30000 × 30000 Pixel, mehr als 50 Megapixel. Wählen Sie ein kleineres Bild."),
+                "in the language of the locale the page sent")
         #expect(decoded.load(ordering: .relaxed) == 0)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputScan
 @testable import TextInputHTML
 import TextInputTestSupport
 @testable import TextInputGallery
@@ -32,7 +33,10 @@ extension LiveFormDriver {
         let answer = driver.send("tap", field: "serial", [("accessory", .string("scan"))])
         #expect(answer["scan"]?["f"]?.intValue == driver.index(of: "serial"))
         #expect(answer["scan"]?["open"] == .bool(true))
+        #expect(answer["scan"]?["kind"]?.stringValue == "barcode", "what the dialog asks the server to read (#46)")
         #expect(answer["status"] == nil)
+        let text = driver.send("tap", field: "scan-iban", [("accessory", .string("scan"))])
+        #expect(text["scan"]?["kind"]?.stringValue == "text")
     }
 
     @Test func oneCodeFillsTheFieldThroughItsFormat() throws {
@@ -99,10 +103,10 @@ extension LiveFormDriver {
         var driver = LiveFormDriver(page: "states")
         for id in ["company-readonly", "company-disabled"] {
             let answer = driver.scanFound(["evil"], field: id)
-            #expect(answer["refused"]?.stringValue == "This field cannot be edited.")
+            #expect(answer["announce"]?.stringValue == "This field cannot be edited.")
             #expect(answer["scan"]?["done"] == nil || driver.presentation(id).text == "SAP SE")
             let picked = driver.send("scan", field: id, [("text", .string("evil"))])
-            #expect(picked["refused"] != nil)
+            #expect(picked["announce"] != nil)
         }
         #expect(driver.session.form.fields[driver.index(of: "company-readonly")].value == "SAP SE")
     }
@@ -126,10 +130,12 @@ extension LiveFormDriver {
     func realQRCodeIsDecodedAndGarbageGivesAMessage() throws {
         let outcome = WebScan.decode(try qrPNG("sn-4711"))
         #expect(outcome == .found(["sn-4711"]))
-        guard case let .failed(message) = WebScan.decode(Array("not an image".utf8)) else {
+        guard case let .failed(error) = WebScan.decode(Array("not an image".utf8)) else {
             Issue.record("garbage was not reported")
             return
         }
-        #expect(message.contains("Cannot scan this image"))
+        #expect(error.description.contains("Cannot scan this image"), "the operator's English detail")
+        #expect(ScanEndpoint.userMessage(for: error, Localizer(localeIdentifier: "de_DE"))
+                    == "Dieses Bild kann nicht gescannt werden. Wählen Sie ein PNG- oder JPEG-Bild.")
     }
 }

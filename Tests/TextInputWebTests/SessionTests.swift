@@ -60,17 +60,18 @@ import TextInputWasmPage
                               ("backspace", []), ("tap", [("accessory", .string("clear"))]),
                               ("choose", [("text", .string("evil"))]), ("undo", [])] {
             let answer = driver.send(type, field: "company-readonly", extra)
-            #expect(answer["refused"]?.stringValue == "This field cannot be edited.", "\(type)")
+            #expect(answer["announce"]?.stringValue == "This field cannot be edited.", "\(type)")
+            #expect(answer["refused"] == nil, "said once, as the announcement (#46)")
             #expect(answer.field(driver.index(of: "company-readonly"))?["v"]?.stringValue == "SAP SE")
         }
         // Selecting and copying stays possible in a read-only field.
         let select = driver.send("select", field: "company-readonly", [("from", .int(0)), ("to", .int(3))])
-        #expect(select["refused"] == nil)
+        #expect(select["announce"] == nil)
         #expect(driver.session.form.fields[driver.index(of: "company-readonly")].editor.selection == 0..<3)
 
         for (type, extra) in [("focus", []), ("type", [("text", JSONValue.string("x"))]), ("select", [("from", .int(0)), ("to", .int(1))])] {
             let answer = driver.send(type, field: "company-disabled", extra)
-            #expect(answer["refused"] != nil, "\(type)")
+            #expect(answer["announce"] != nil, "\(type)")
         }
         #expect(driver.session.form.fields[driver.index(of: "company-disabled")].value == "SAP SE")
         #expect(driver.session.form.focusIndex != driver.index(of: "company-disabled"))

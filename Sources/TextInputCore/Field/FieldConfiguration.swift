@@ -358,4 +358,17 @@ extension FieldConfiguration {
     public func value(fromDisplayedText text: String) -> String {
         String(FieldEditor.strippingAffixes(text, prefix: prefix, suffix: suffix))
     }
+
+    /// The other direction, after a post: the value to configure the field
+    /// with when the form is shown again, from the field's checked `value`
+    /// and the body text it showed (``FieldEditor/bodyText``). A phone field
+    /// shows again what it showed ("(555) 123-4567", which reads back as the
+    /// same digits), not its E.164 value, which would come back in
+    /// international format; a secure field's text is never written back
+    /// into a page, and an empty value is no value (nil for both).
+    public func valueToShowAgain(value: String, shownBody: String) -> String? {
+        var kept = value
+        if case .phone = format { kept = shownBody }
+        return isSecure || kept.isEmpty ? nil : kept
+    }
 }

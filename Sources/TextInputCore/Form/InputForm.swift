@@ -43,6 +43,16 @@ public struct InputForm: Sendable {
         case previous
         /// Submit: validate every enabled field.
         case submit
+        /// A posted form, checked as the server re-runs the core on a post:
+        /// each field's posted text (the first pair with its id; none is
+        /// empty text) arrives as text by another path does
+        /// (``FieldEvent/adopt(_:selection:)``, into the emptied field: the
+        /// format, the limit, the prefix and suffix taken off), read-only and
+        /// disabled fields refusing it themselves, then a submit. A value the
+        /// field could not take whole (``InputField/leftOut``) fails the
+        /// submit as an invalid field does: it is never cut and stored. The
+        /// response's ``FormResponse/status`` is the verdict.
+        case post([PostedText])
     }
 
     /// What the host should do after a form event.
@@ -223,6 +233,8 @@ public struct InputForm: Sendable {
             moveFocus(to: neighbour(after: focusIndex, forward: false), &response)
         case .submit:
             submit(&response)
+        case let .post(texts):
+            post(texts, &response)
         case let .field(index, fieldEvent):
             guard fields.indices.contains(index) else { break }
             response.field = response.field ?? index
@@ -344,13 +356,33 @@ public struct InputForm: Sendable {
         }
     }
 
+    /// Every field's posted text adopted into the emptied field, then a
+    /// submit that refuses values with left-out characters (``Event/post(_:)``).
+    /// Never inlined into the event switch: a page never posts to its core,
+    /// and the split module then leaves this to the part fetched once the
+    /// forms are live (scripts/wasm/wasm-parts.py).
+    @inline(never)
+    private mutating func post(_ texts: [PostedText], _ response: inout FormResponse) {
+        for index in fields.indices {
+            let configuration = fields[index].configuration
+            let text = texts.first { $0.id == configuration.id }?.text ?? ""
+            // A post starts from nothing: what the field held before is not part of it.
+            send(.setText(""), to: index, &response)
+            send(.adopt(configuration.value(fromDisplayedText: text), selection: nil), to: index, &response)
+        }
+        submit(&response, refusingLeftOut: true)
+    }
+
     /// Validates every enabled field; focuses the first invalid one, or
-    /// records and returns the values.
-    private mutating func submit(_ response: inout FormResponse) {
+    /// records and returns the values. A posted form (`refusingLeftOut`)
+    /// also fails on a field that left characters out.
+    private mutating func submit(_ response: inout FormResponse, refusingLeftOut: Bool = false) {
         for index in fields.indices where !fields[index].configuration.isDisabled {
             perform(send(.submit, to: index, &response), of: index, &response)
         }
-        if let firstInvalid = fields.indices.first(where: { !fields[$0].configuration.isDisabled && !fields[$0].isValid }) {
+        if let firstInvalid = fields.indices.first(where: {
+            !fields[$0].configuration.isDisabled && (!fields[$0].isValid || (refusingLeftOut && fields[$0].leftOut != nil))
+        }) {
             let current = focusIndex
             state = current.map(State.focused) ?? .idle
             if current != firstInvalid {

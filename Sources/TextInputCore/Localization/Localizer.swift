@@ -74,6 +74,13 @@ public struct Localizer: Sendable, Hashable {
         return Self.substitute(arguments, into: template)
     }
 
+    /// `template` with `{0}`, `{1}`, … replaced by `arguments`, as
+    /// ``string(_:arguments:)`` fills a key's text: for sentences a library
+    /// above the core translates itself (TextInputWeb's server sentences).
+    public static func substituting(_ arguments: [String], into template: String) -> String {
+        arguments.isEmpty ? template : substitute(arguments, into: template)
+    }
+
     /// The untranslated text of `key` in ``language``, placeholders included,
     /// or `nil` when the catalog had no language at all.
     public func template(for key: LocalizedKey) -> String? {

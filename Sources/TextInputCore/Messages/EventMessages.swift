@@ -22,6 +22,8 @@ extension MessageSession {
         case "submit" where !members.has("field"):
             try members.allowOnly(["event"] + extraKeys)
             return (nil, [.submit])
+        case "post":
+            return (nil, [try postEvent(members, extraKeys: extraKeys)])
         default:
             let index: Int
             if let explicit = try members.int("field", in: 0...Int(Int32.max)) {
@@ -40,6 +42,25 @@ extension MessageSession {
             let events = try fieldEvents(for: name, members, extraKeys: ["field"] + extraKeys)
             return (index, events.map { .field(index, $0) })
         }
+    }
+
+    /// `{"event": "post", "values": {"email": "jane@example.com", …}}`: a posted form, checked
+    /// (``InputForm/Event/post(_:)``). Never inlined into the event switch: a page never sends it, and the split
+    /// module leaves it to the part fetched once the forms are live.
+    @inline(never)
+    static func postEvent(_ members: Members, extraKeys: [String]) throws(MessageError) -> InputForm.Event {
+        try members.allowOnly(["event", "values"] + extraKeys)
+        guard case let .object(pairs)? = members.value["values"] else {
+            throw MessageError("\"post\" needs \"values\": an object of field id to posted text, such as {\"email\": \"jane@example.com\"}")
+        }
+        var texts: [PostedText] = []
+        for (id, value) in pairs {
+            guard case let .string(text) = value else {
+                throw MessageError("\"values.\(id.prefix(40))\" must be a string, the text the field posted")
+            }
+            texts.append(PostedText(id: id, text: text))
+        }
+        return .post(texts)
     }
 
     /// Translates a driver event into a field event list (typing is one per Character).

@@ -106,7 +106,7 @@ extension MessageSession {
                                  "", "", "", "text commit", "", "", "text texts lines", "", "accessory",
                                  "text", "index", "", "direction extend", "count fit", "text", "text from to",
                                  "message", "choices"]
-    static let formEvents = ["next", "previous"]
+    static let formEvents = ["next", "previous", "post"]
 
 }
 

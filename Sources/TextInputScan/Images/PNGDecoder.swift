@@ -15,10 +15,7 @@ struct PNGDecoder: Sendable {
 
     /// libpng, loaded once per process on first use.
     static let shared: Result<PNGDecoder, ScanError> = Result { () throws(ScanError) in
-        guard let library = SharedLibrary.open(firstOf: LibraryNames.png) else {
-            throw .libraryMissing(library: LibraryNames.png[0], hint: LibraryNames.pngHint)
-        }
-        let resolve = SymbolResolver(library: library, upgradeHint: LibraryNames.pngHint)
+        let resolve = try SymbolResolver.open(firstOf: LibraryNames.png, hint: LibraryNames.pngHint)
         return PNGDecoder(
             beginReadFromMemory: try resolve("png_image_begin_read_from_memory", as: BeginReadFromMemory.self),
             finishRead: try resolve("png_image_finish_read", as: FinishRead.self),

@@ -35,10 +35,7 @@ struct TurboJPEGDecoder: Sendable {
 
     /// libturbojpeg, loaded once per process on first use.
     static let shared: Result<TurboJPEGDecoder, ScanError> = Result { () throws(ScanError) in
-        guard let library = SharedLibrary.open(firstOf: LibraryNames.turboJPEG) else {
-            throw .libraryMissing(library: LibraryNames.turboJPEG[0], hint: LibraryNames.turboJPEGHint)
-        }
-        let resolve = SymbolResolver(library: library, upgradeHint: LibraryNames.turboJPEGHint)
+        let resolve = try SymbolResolver.open(firstOf: LibraryNames.turboJPEG, hint: LibraryNames.turboJPEGHint)
         return TurboJPEGDecoder(
             initDecompress: try resolve("tjInitDecompress", as: InitDecompress.self),
             decompressHeader3: try resolve("tjDecompressHeader3", as: DecompressHeader3.self),

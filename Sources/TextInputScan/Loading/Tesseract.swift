@@ -73,10 +73,7 @@ struct Tesseract: Sendable {
 
     /// Loads libtesseract from the first of `names` that `dlopen` accepts and resolves every function.
     static func load(from names: [String]) throws(ScanError) -> Tesseract {
-        guard let library = SharedLibrary.open(firstOf: names) else {
-            throw .libraryMissing(library: names.first ?? "libtesseract", hint: LibraryNames.tesseractHint)
-        }
-        let resolve = SymbolResolver(library: library, upgradeHint: LibraryNames.tesseractHint)
+        let resolve = try SymbolResolver.open(firstOf: names, hint: LibraryNames.tesseractHint)
         return Tesseract(
             create: try resolve("TessBaseAPICreate", as: Create.self),
             delete: try resolve("TessBaseAPIDelete", as: Delete.self),

@@ -52,10 +52,7 @@ struct ZBar: Sendable {
 
     /// Loads libzbar from the first of `names` that `dlopen` accepts and resolves every function.
     static func load(from names: [String]) throws(ScanError) -> ZBar {
-        guard let library = SharedLibrary.open(firstOf: names) else {
-            throw .libraryMissing(library: names.first ?? "libzbar", hint: LibraryNames.zbarHint)
-        }
-        let resolve = SymbolResolver(library: library, upgradeHint: LibraryNames.zbarHint)
+        let resolve = try SymbolResolver.open(firstOf: names, hint: LibraryNames.zbarHint)
         return ZBar(
             imageScannerCreate: try resolve("zbar_image_scanner_create", as: ImageScannerCreate.self),
             imageScannerDestroy: try resolve("zbar_image_scanner_destroy", as: ImageScannerDestroy.self),

@@ -36,8 +36,7 @@ extension ImageScanner {
     /// Reads the text with TextInputScan's ``TextRecognizer`` (one per
     /// process, its warm handles shared).
     public func recognizeText(imageAt path: String, localeIdentifier: String) throws(ScanError) -> [RecognizedLine] {
-        let text = try TextRecognizer.shared.get().recognize(imageAt: path, localeIdentifier: localeIdentifier)
-        return text.lines.map { RecognizedLine(text: $0.text, confidence: $0.confidence) }
+        try TextRecognizer.shared.get().recognize(imageAt: path, localeIdentifier: localeIdentifier).recognizedLines
     }
 }
 

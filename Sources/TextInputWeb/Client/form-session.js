@@ -154,7 +154,6 @@ export function FormSession(options) {
       var input = fields[m.focus].input;
       if (document.activeElement !== input && !scanDialog.isOpen()) { input.focus(); }
     }
-    if (typeof m.refused === 'string') { announce(m.refused); }
     if (typeof m.announce === 'string') { announce(m.announce); }
     if (typeof m.status === 'string' && statusLine) { statusLine.innerHTML = m.status; }
     if (m.scan && typeof m.scan.f === 'number') { scanDialog.answer(owner, m.scan); }

@@ -35,12 +35,11 @@ export function ScanDialog(box) {
     var field = scan.field;
     scan.busy = true;
     scan.camera = camera;
-    // A text scan (OCR) asks the server for the recognised lines, read with the form's language data.
+    // The form's locale: the language the server says what went wrong in, and for a text scan (OCR), which asks
+    // for the recognised lines, the language data they are read with.
     var address = owner.form.getAttribute('data-scan');
-    if (scan.text) {
-      address += (address.indexOf('?') < 0 ? '?' : '&') + 'kind=text&locale=' +
-        encodeURIComponent(owner.form.getAttribute('data-locale') || 'en_US');
-    }
+    address += (address.indexOf('?') < 0 ? '?' : '&') + (scan.text ? 'kind=text&' : '') + 'locale=' +
+      encodeURIComponent(owner.form.getAttribute('data-locale') || 'en_US');
     fetch(address, {
       method: 'POST', body: blob, credentials: 'same-origin',
       headers: { 'Content-Type': blob.type || 'application/octet-stream' }
@@ -96,14 +95,14 @@ export function ScanDialog(box) {
     });
   }
 
-  function open(owner, i) {
+  // Opens the dialog for field i; `kind` is the answer's: "text" reads printed text, else barcodes.
+  function open(owner, i, kind) {
     if (!owner.fields[i] || scan.field >= 0) { return; }
     scan.owner = owner;
     scan.field = i;
     scan.busy = false;
     scan.choosing = false;
-    var kind = owner.fields[i].acc && owner.fields[i].acc.querySelector('[data-scan-kind]');
-    scan.text = !!kind && kind.getAttribute('data-scan-kind') === 'text';
+    scan.text = kind === 'text';
     part('title').textContent = box.getAttribute(scan.text ? 'data-text-title' : 'data-barcode-title');
     say('');
     part('choices').replaceChildren();
@@ -156,7 +155,7 @@ export function ScanDialog(box) {
 
   // A live form's answer for the dialog (`scan`): open it for a field, show choices, a message, or close it.
   function answer(owner, d) {
-    if (d.open) { open(owner, d.f); return; }
+    if (d.open) { open(owner, d.f, d.kind); return; }
     if (owner !== scan.owner || d.f !== scan.field) { return; }
     scan.busy = false;
     if (d.done) { close(); return; }
