@@ -29,6 +29,14 @@ import TextInputScan
         }
     }
 
+    @Test func theTablesAreInTheLocalizersLanguageOrder() {
+        #expect(ServerTextTables.byLanguage.count == Localizer.supportedLanguages.count)
+        #expect(ServerTextTables.string(.scanBusy, language: "de") == ServerTextTables.german(.scanBusy))
+        #expect(ServerTextTables.string(.scanBusy, language: "zh-Hans") == ServerTextTables.simplifiedChinese(.scanBusy))
+        #expect(ServerTextTables.string(.scanBusy, language: "he") == ServerTextTables.hebrew(.scanBusy))
+        #expect(ServerTextTables.string(.scanBusy, language: "pt") == nil)
+    }
+
     @Test func aLocalizerFillsTheSentenceInItsLanguage() {
         #expect(Localizer(localeIdentifier: "fr_CA").string(ServerText.scanImageOverBytes, "2")
                     == "Cette image dépasse 2\u{202F}Mo. Choisissez une image plus petite.")

@@ -1,21 +1,17 @@
+import TextInputCore
+
 /// The translations of ``ServerText``, one function per language (a `switch`
 /// over the keys, exhaustive, so that a key without a translation does not
 /// compile), in the voice of the core's tables.
 enum ServerTextTables {
     /// The translation of `key` in a resolved language code, or nil.
     static func string(_ key: ServerText, language: String) -> String? {
-        switch language {
-        case "en": english(key)
-        case "de": german(key)
-        case "fr": french(key)
-        case "es": spanish(key)
-        case "ja": japanese(key)
-        case "zh-Hans": simplifiedChinese(key)
-        case "ar": arabic(key)
-        case "he": hebrew(key)
-        default: nil
-        }
+        Localizer.supportedLanguages.firstIndex(of: language).map { byLanguage[$0](key) }
     }
+
+    /// Each language's table, in ``TextInputCore/Localizer/supportedLanguages`` order (a test checks the order).
+    static let byLanguage: [@Sendable (ServerText) -> String] = [english, german, french, spanish, japanese,
+                                                                 simplifiedChinese, arabic, hebrew]
 
     static func english(_ key: ServerText) -> String {
         switch key {
