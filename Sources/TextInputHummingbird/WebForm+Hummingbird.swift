@@ -6,14 +6,14 @@ import TextInputWeb
 
 extension WebForm {
     /// Reads a posted form (`application/x-www-form-urlencoded`) and checks it
-    /// with the native core (``WebForm/submit(pairs:)``).
+    /// with the native core (``WebForm/submit(pairs:from:)``: other sites'
+    /// posts are refused).
     ///
     /// ```swift
     /// router.post("/signup") { request, _ -> Response in
     ///     let result = try await signup.submit(request)
-    ///     guard let submission = result.submission else {
-    ///         return HTMLPage.response(page(try signup.html(assets: assets, state: result.form, status: result.status)),
-    ///                                  status: .unprocessableContent)
+    ///     guard result.isAccepted, let submission = result.submission else {
+    ///         return HTMLPage.response(page(try signup.html(assets: assets, showing: result)), status: result.responseStatus)
     ///     }
     ///     let email = submission["email"]                    // String
     ///     let amount = submission.decimal("amount")          // exact Decimal

@@ -5,15 +5,14 @@ import Vapor
 
 extension WebForm {
     /// Reads a posted form (`application/x-www-form-urlencoded`) and checks it
-    /// with the native core (``WebForm/submit(pairs:)``): the counterpart of
-    /// TextInputHummingbird's `submit(_:)`.
+    /// with the native core (``WebForm/submit(pairs:from:)``: other sites'
+    /// posts are refused): the counterpart of TextInputHummingbird's `submit(_:)`.
     ///
     /// ```swift
     /// app.post("signup") { request async throws -> Response in
     ///     let result = try await signup.submit(request)
-    ///     guard let submission = result.submission else {
-    ///         return HTMLPage.response(page(try signup.html(assets: assets, state: result.form, status: result.status)),
-    ///                                  status: .unprocessableEntity)
+    ///     guard result.isAccepted, let submission = result.submission else {
+    ///         return HTMLPage.response(page(try signup.html(assets: assets, showing: result)), status: result.responseStatus)
     ///     }
     ///     let email = submission["email"]                    // String
     ///     let amount = submission.decimal("amount")          // exact Decimal

@@ -1,9 +1,9 @@
 import TextInputCore
 
 // The C functions every module's host calls (ABI version 1; docs/wasm.md):
-// memory, the answer buffer and the boundary's checks. Sessions/ adds the
-// driver's sessions (`TextInputCore.wasm`); the page's module
-// (`TextInputWeb.wasm`) links this folder without them, so that the driver's
+// memory, the answer buffer and the boundary's checks. The TextInputWasmDriver
+// target adds the driver's sessions (`TextInputCore.wasm`); the page's module
+// (`TextInputWeb.wasm`) links this target without them, so that the driver's
 // message layer and content lint stay out of what a page downloads.
 //
 // Every call takes and returns 32-bit integers. A host writes a JSON line into

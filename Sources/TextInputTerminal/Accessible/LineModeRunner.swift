@@ -22,12 +22,14 @@ import TextInputScan
 ///   required one left empty) prints its message and is asked again;
 /// - read-only fields are printed with their value; disabled fields are
 ///   skipped; secure fields do not echo what is typed at a terminal;
-/// - in a field with scan, a line `scan:PATH` decodes the PNG or JPEG image
-///   at PATH with ``imageScanner`` and puts the code into the field
-///   (``FieldEvent/scanFound(_:)``, so the core's scan policy, formats and
-///   limits apply, and what the field refuses is reported); with several
-///   codes in the image the core's list is printed numbered and a number is
-///   read. The field is then asked again
+/// - in a field with scan, a line `scan:PATH` reads the PNG or JPEG image
+///   at PATH with ``imageScanner``: the codes in it for a barcode field
+///   (``FieldEvent/scanFound(_:)``), the printed text for a text-scan field
+///   (``FieldEvent/textRecognized(_:)``, read in the field's language), so
+///   the core's scan policy, formats and limits apply, and what the field
+///   refuses is reported; when the core offers several values (codes in the
+///   image, or candidates in the text) its list is printed numbered and a
+///   number is read. The field is then asked again
 ///   with the scanned value in brackets: an empty line keeps it, another
 ///   line replaces it. A failure (no code, a file that cannot be read, a
 ///   library to install) prints its message and asks again.

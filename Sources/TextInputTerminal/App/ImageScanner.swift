@@ -1,9 +1,10 @@
 import TextInputCore
 import TextInputScan
 
-/// Finds the barcodes and QR codes in an image file: what the scan prompt
-/// of ``FormController`` and ``LineModeRunner`` calls when the user gives a
-/// path.
+/// Reads an image file for a field's scan: the barcodes and QR codes in it,
+/// or for a text-scan field its printed text (``recognizeText(imageAt:localeIdentifier:)``).
+/// What the scan prompt of ``FormController`` and ``LineModeRunner`` calls
+/// when the user gives a path.
 ///
 /// ``BarcodeImageScanner`` is the real one (libzbar, loaded at the first
 /// scan); tests and hosts with another source of codes supply their own.
