@@ -1,6 +1,7 @@
 // ---- A field's record -----------------------------------------------------------------------------------------
 // Everything the page keeps for one field, declared here and nowhere else, and the offsets of its text. Its
-// selection (`known`, `shown`) is written by selection.js only; a long note's window (`win`) by notes-window.js.
+// selection (`known`, `shown`) is written by selection.js only; a long note's window (`win`) by notes-window.js, and
+// dropped by unicode-wait.js when the browser edited the field itself while the core waited for its Unicode data.
 
 export function fieldRecord(wrap) {
   var input = wrap.querySelector('.tik-input');

@@ -1,7 +1,8 @@
 // ---- Applying the core's answer to a field's elements -----------------------------------------------------------
 // An answer's field member `d`: `cls` and `box` (classes), `attrs` ([name, value or null] pairs, only those in
 // ALLOWED), the re-rendered parts' HTML (`info`, `acc`, `fit`, `sug`), the text (`v`, or `splice` with the new
-// length `n`) and the selection `sel`. Nothing here decides anything: it makes the elements show `d`.
+// length `n`) and the selection `sel`. Nothing here decides a rule of the core's: it makes the elements show `d`, and
+// says whether they held what the core last sent (`Patched`), which the session acts on.
 
 import { windowStart, fullLength, fullText, inWindow } from './field.js';
 import { WINDOW_ABOVE, WINDOW_BELOW, WINDOW_SPAN, setNoteText } from './notes-window.js';
