@@ -30,12 +30,3 @@ final class AdmissionCounter: Sendable {
         inUse.wrappingSubtract(amount, ordering: .relaxed)
     }
 }
-
-extension JSONAnswer {
-    /// `{"error": message}` with 503 and `Retry-After: 1`: a route that is at its limit.
-    static func busy(_ message: String) -> JSONAnswer {
-        var answer = JSONAnswer.error(message, status: 503)
-        answer.retryAfter = "1"
-        return answer
-    }
-}

@@ -89,4 +89,11 @@ public struct JSONAnswer: Sendable, Equatable {
     static func error(_ message: String, status: Int) -> JSONAnswer {
         JSONAnswer(status: status, json: JSONValue.object([("error", .string(message))]).serialized)
     }
+
+    /// `{"error": message}` with 503 and `Retry-After: 1`: a route that is at its limit (``AdmissionCounter``).
+    static func busy(_ message: String) -> JSONAnswer {
+        var answer = JSONAnswer.error(message, status: 503)
+        answer.retryAfter = "1"
+        return answer
+    }
 }
