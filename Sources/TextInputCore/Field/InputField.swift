@@ -636,7 +636,9 @@ extension InputField {
     /// `_checkInvariants`): the error shown is the one the active rules give
     /// now, a disabled field shows none, a scan choice and a suggestion
     /// highlight point into their lists. Every event ends with it in debug
-    /// builds; tests call it too. Does nothing in release builds.
+    /// builds; tests call it too. Does nothing in release builds, unless
+    /// they define `TEXTINPUT_INVARIANTS` (`-Xswiftc -DTEXTINPUT_INVARIANTS`,
+    /// as the README's test command's one build does).
     public func _checkInvariants() {
         #if DEBUG || TEXTINPUT_INVARIANTS
         if editor.textLength < 4_096 {

@@ -411,7 +411,9 @@ extension InputForm {
     /// `_checkInvariants`): focus is on an enabled field that knows it has
     /// it, no other field thinks it has focus, every field's own invariants
     /// hold. Every event ends with it in debug builds; tests call it too.
-    /// Does nothing in release builds.
+    /// Does nothing in release builds, unless they define
+    /// `TEXTINPUT_INVARIANTS` (`-Xswiftc -DTEXTINPUT_INVARIANTS`, as the
+    /// README's test command's one build does).
     public func _checkInvariants() {
         #if DEBUG || TEXTINPUT_INVARIANTS
         if let focus = focusIndex {
