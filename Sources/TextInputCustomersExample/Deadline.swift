@@ -1,12 +1,5 @@
 import Synchronization
 
-/// The app's store did not answer in time.
-public struct DeadlineExceeded: Error, CustomStringConvertible {
-    /// How long the store had, in seconds.
-    public var seconds: Double
-    public var description: String { "no answer within \(seconds) s" }
-}
-
 /// Runs `operation` and answers with its result, or throws ``DeadlineExceeded`` once `seconds` have passed without
 /// one, at once: the operation is cancelled, but the caller never waits for an operation that does not stop when
 /// cancelled (a database that does not answer, a pool that keeps trying to connect).

@@ -11,12 +11,3 @@ extension PostSource {
                   host: request.head.authority ?? request.headers[HTTPField.Name("Host")!])
     }
 }
-
-extension WebForm.PostResult {
-    /// The status to answer with: ``TextInputWeb/WebForm/PostResult/statusCode``
-    /// (200 accepted, 403 cross-site, 422 shown again with messages) as
-    /// Hummingbird's type.
-    public var responseStatus: HTTPResponse.Status {
-        HTTPResponse.Status(code: statusCode)
-    }
-}

@@ -37,3 +37,12 @@ extension WebForm {
         try form.submit(pairs: pairs, from: source)
     }
 }
+
+extension WebForm.PostResult {
+    /// The status to answer with: ``TextInputWeb/WebForm/PostResult/statusCode``
+    /// (200 accepted, 403 cross-site, 422 shown again with messages) as
+    /// Hummingbird's type.
+    public var responseStatus: HTTPResponse.Status {
+        HTTPResponse.Status(code: statusCode)
+    }
+}

@@ -10,12 +10,3 @@ extension PostSource {
                   host: request.headers.first(name: .host))
     }
 }
-
-extension WebForm.PostResult {
-    /// The status to answer with: ``TextInputWeb/WebForm/PostResult/statusCode``
-    /// (200 accepted, 403 cross-site, 422 shown again with messages) as
-    /// Vapor's type.
-    public var responseStatus: HTTPStatus {
-        HTTPStatus(statusCode: statusCode)
-    }
-}

@@ -41,3 +41,12 @@ extension WebForm {
         try form.submit(pairs: pairs, from: source)
     }
 }
+
+extension WebForm.PostResult {
+    /// The status to answer with: ``TextInputWeb/WebForm/PostResult/statusCode``
+    /// (200 accepted, 403 cross-site, 422 shown again with messages) as
+    /// Vapor's type.
+    public var responseStatus: HTTPStatus {
+        HTTPStatus(statusCode: statusCode)
+    }
+}

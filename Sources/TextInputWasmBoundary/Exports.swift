@@ -30,30 +30,6 @@ public func storeAnswer(_ text: String) -> Int32 {
     answer.store(text)
 }
 
-/// The bytes of the last answer, owned by the module.
-struct AnswerBuffer {
-    private(set) var pointer: UnsafeMutablePointer<UInt8>?
-    private var capacity = 0
-
-    /// Stores `text` as UTF-8 and returns its length in bytes.
-    mutating func store(_ text: String) -> Int32 {
-        var text = text
-        return text.withUTF8 { bytes in
-            if bytes.count > capacity || pointer == nil {
-                pointer?.deallocate()
-                capacity = max(bytes.count, 256)
-                pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            }
-            if let base = bytes.baseAddress, let pointer {
-                // Raw copyMemory is memmove (memory.copy); Embedded Swift copies
-                // typed pointers' elements in a byte loop.
-                UnsafeMutableRawPointer(pointer).copyMemory(from: base, byteCount: bytes.count)
-            }
-            return Int32(bytes.count)
-        }
-    }
-}
-
 /// The ABI version of these exports (1).
 @_expose(wasm, "ti_abi_version")
 @_cdecl("ti_abi_version")
@@ -79,33 +55,6 @@ public func tiFree(_ pointer: UnsafeMutableRawPointer?) {
 @_expose(wasm, "ti_answer")
 @_cdecl("ti_answer")
 public func tiAnswer() -> UnsafePointer<UInt8>? { UnsafePointer(answer.pointer) }
-
-/// Checks a (pointer, length) pair before the module reads it.
-public enum BoundaryCheck {
-    /// An `{"error": ...}` line for a mistake made at the boundary itself.
-    public static func error(_ message: String) -> String {
-        JSONValue.object([("error", .string(message))]).serialized
-    }
-
-    /// What is wrong with the pair, or nil.
-    public static func problem(pointer: UnsafePointer<UInt8>?, length: Int32) -> String? {
-        if length < 0 { return "line length \(length) is below zero; pass the number of UTF-8 bytes" }
-        if length > 0, pointer == nil { return "line pointer is 0 for \(length) bytes; write the line into memory from ti_alloc" }
-        if length > MessageSession.maximumLineLength {
-            return "line of \(length) bytes is over the limit of \(MessageSession.maximumLineLength) bytes"
-        }
-        #if arch(wasm32)
-        if let pointer {
-            let start = UInt(bitPattern: pointer)
-            let end = start + UInt(length)
-            if end < start || end > UInt(linearMemoryBytes()) {
-                return "line at \(start)..<\(end) is outside the module's memory; write it into memory from ti_alloc"
-            }
-        }
-        #endif
-        return nil
-    }
-}
 
 #if arch(wasm32)
 /// The size of the module's linear memory in bytes (from the C support file).

@@ -53,7 +53,7 @@ public struct ErrorPage: Sendable, Equatable {
         guard let acceptLanguage else { return "en" }
         var ranges: [(tag: String, quality: Double, order: Int)] = []
         for (order, item) in acceptLanguage.split(separator: ",").enumerated() {
-            let parts = item.split(separator: ";").map { $0.trimmingASCIIBlanks() }
+            let parts = item.split(separator: ";").map { $0.trimmingASCIIBlanks }
             guard let tag = parts.first, !tag.isEmpty else { continue }
             var quality = 1.0
             for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
@@ -95,11 +95,5 @@ public struct ErrorPage: Sendable, Equatable {
     public var json: String {
         let message = detail.flatMap { $0.isEmpty ? nil : $0 } ?? Self.texts(status: status, language: "en").text
         return JSONValue.object([("error", .object([("status", .int(status)), ("message", .string(message))]))]).serialized
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingASCIIBlanks() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -43,13 +43,13 @@ public struct PostSource: Sendable, Equatable {
     public func refusal(trusting trustedOrigins: [String]) -> String? {
         let origin = self.origin.map { Self.normalize($0) }.flatMap { $0.isEmpty ? nil : $0 }
         let trusted = origin.map { posted in trustedOrigins.contains { Self.normalize($0) == posted } } ?? false
-        if let site = secFetchSite?.trimmed.lowercased(), !site.isEmpty {
+        if let site = secFetchSite?.trimmingASCIIBlanks.lowercased(), !site.isEmpty {
             if site == "same-origin" || site == "none" || trusted { return nil }
             return "Sec-Fetch-Site: " + site
         }
         guard let origin, !trusted else { return nil }
         guard let own = host.map({ Self.hostAndPort($0) }), let posted = Self.authority(ofOrigin: origin),
-              posted == own || posted == own.defaultPortLeftOut(for: origin) else {
+              posted == own || posted == Self.leavingDefaultPortOut(own, for: origin) else {
             return origin
         }
         return nil
@@ -57,7 +57,7 @@ public struct PostSource: Sendable, Equatable {
 
     /// An origin lower-cased, without a trailing slash and without its scheme's default port.
     static func normalize(_ origin: String) -> String {
-        var text = origin.trimmed.lowercased()
+        var text = origin.trimmingASCIIBlanks.lowercased()
         while text.hasSuffix("/") { text.removeLast() }
         for (scheme, port) in [("http://", ":80"), ("https://", ":443")] where text.hasPrefix(scheme) && text.hasSuffix(port) {
             text.removeLast(port.count)
@@ -74,21 +74,12 @@ public struct PostSource: Sendable, Equatable {
 
     /// A Host header lower-cased, without spaces.
     static func hostAndPort(_ host: String) -> String {
-        host.trimmed.lowercased()
-    }
-}
-
-extension String {
-    fileprivate var trimmed: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return String(text)
+        host.trimmingASCIIBlanks.lowercased()
     }
 
-    /// The host header without the default port of the origin's scheme (`shop.example:443` for https → `shop.example`).
-    fileprivate func defaultPortLeftOut(for origin: String) -> String {
+    /// A host header without the default port of the origin's scheme (`shop.example:443` for https → `shop.example`).
+    static func leavingDefaultPortOut(_ host: String, for origin: String) -> String {
         let port = origin.hasPrefix("https://") ? ":443" : ":80"
-        return hasSuffix(port) ? String(dropLast(port.count)) : self
+        return host.hasSuffix(port) ? String(host.dropLast(port.count)) : host
     }
 }

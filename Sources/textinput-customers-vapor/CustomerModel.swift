@@ -51,83 +51,6 @@ final class CustomerModel: Model, @unchecked Sendable {
     }
 }
 
-/// The customers table, created at start when missing (`autoMigrate`).
-struct CreateCustomers: AsyncMigration {
-    func prepare(on database: any Database) async throws {
-        try await database.schema(CustomerModel.schema)
-            .id()
-            .field("first_name", .string, .required)
-            .field("last_name", .string, .required)
-            .field("email", .string, .required)
-            .field("phone", .string, .required)
-            .field("company", .string, .required)
-            .field("country", .string, .required)
-            .field("notes", .string, .required)
-            .field("credit_limit", .string, .required)
-            .field("submission_token", .string, .required)
-            .field("created_at", .datetime)
-            .unique(on: "submission_token")
-            .create()
-    }
-
-    func revert(on database: any Database) async throws {
-        try await database.schema(CustomerModel.schema).delete()
-    }
-}
-
-/// The folded keys of the email and the company (``CustomerKey/fold(_:)``), computed in Swift so that SQLite and
-/// PostgreSQL (whatever its collation) hold the same ones; a unique index on the email's, an index on the company's,
-/// and one on (created_at, id) for the list's pages. On an older database it fills the keys of every customer; when
-/// more than one customer has an email it stops with those emails listed (the transaction is rolled back: nothing
-/// is changed) for the operator to merge or change them.
-struct AddCustomerKeys: AsyncMigration {
-    func prepare(on database: any Database) async throws {
-        try await database.transaction { db in
-            try await db.schema(CustomerModel.schema).field("email_key", .string).update()
-            try await db.schema(CustomerModel.schema).field("company_key", .string).update()
-            guard let sql = db as? any SQLDatabase else { throw Abort(.internalServerError, reason: "the customers' database is not SQL") }
-            for row in try await sql.raw("SELECT id, email, company FROM customers").all() {
-                let id = try row.decode(column: "id", as: UUID.self)
-                let email = try row.decode(column: "email", as: String.self), company = try row.decode(column: "company", as: String.self)
-                try await sql.raw("""
-                    UPDATE customers SET email_key = \(bind: CustomerKey.fold(email)), company_key = \(bind: CustomerKey.fold(company))
-                    WHERE id = \(bind: id)
-                    """).run()
-            }
-            let duplicates = try await sql.raw("""
-                SELECT email_key, count(*) AS customers FROM customers GROUP BY email_key HAVING count(*) > 1 ORDER BY email_key
-                """).all()
-            if !duplicates.isEmpty {
-                var shared: [(email: String, customers: String)] = []
-                for row in duplicates {
-                    let key = try row.decode(column: "email_key", as: String.self)
-                    let ids = try await sql.raw("SELECT id FROM customers WHERE email_key = \(bind: key) ORDER BY created_at").all()
-                        .map { try $0.decode(column: "id", as: UUID.self).uuidString }
-                    shared.append((key, ids.joined(separator: ", ")))
-                }
-                throw CustomerKeyError(description: CustomerKey.sharedEmailsMessage(shared))
-            }
-            try await sql.raw("CREATE UNIQUE INDEX customers_email_key ON customers (email_key)").run()
-            try await sql.raw("CREATE INDEX customers_company_key ON customers (company_key)").run()
-            try await sql.raw("CREATE INDEX customers_created ON customers (created_at, id)").run()
-        }
-    }
-
-    func revert(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
-        for index in ["customers_email_key", "customers_company_key", "customers_created"] {
-            try await sql.raw("DROP INDEX IF EXISTS \(ident: index)").run()
-        }
-        try await database.schema(CustomerModel.schema).deleteField("company_key").update()
-        try await database.schema(CustomerModel.schema).deleteField("email_key").update()
-    }
-}
-
-/// Why the customers' database cannot be prepared, with what to do.
-struct CustomerKeyError: Error, CustomStringConvertible {
-    var description: String
-}
-
 extension CustomerModel {
     /// Stores a valid customer unless its form was submitted before or a customer has its email. The unique indexes
     /// on the token and on the folded email decide, however posts interleave: a violation is a replay when the
@@ -192,25 +115,5 @@ extension CustomerModel {
                 """).all(decodingFluent: CustomerModel.self)
         }
         return CustomerListing(rows: rows.map { (cursor: $0.id?.uuidString ?? "", customer: $0.profile) }, at: position)
-    }
-}
-
-/// One write at a time, in the order they came (SQLite: one writer; Fluent's connections do not wait for each
-/// other, so concurrent writes failed with "database is locked" and valid posts were answered 503).
-actor WriteQueue {
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    /// Runs `body` when no other write runs.
-    func run<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-        if busy {
-            await withCheckedContinuation { waiting.append($0) }
-        } else {
-            busy = true
-        }
-        defer {
-            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
-        }
-        return try await body()
     }
 }

@@ -155,9 +155,3 @@ final class PostgresCustomerStore: CustomerStore {
         return CustomerListing(rows: read, at: position)
     }
 }
-
-/// A store that cannot be opened, with what to do.
-struct StoreError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -17,11 +17,6 @@ protocol SpliceableText {
     mutating func replaceSubrange(_ range: Range<Index>, with string: String)
 }
 
-#if !$Embedded
-extension BigString: SpliceableText {}
-#endif
-extension StringStorage: SpliceableText {}
-
 extension SpliceableText {
     /// Replaces the UTF-16 range `range` (on Character boundaries) with
     /// `text`, and returns the UTF-16 offset where `text` now begins (the

@@ -85,34 +85,10 @@ extension NumberTemplate {
         }
 
         // Grouping separator and group sizes from a 13-digit integer.
-        var groupingSeparator = ""
-        var primary = 0
-        var secondary = 0
-        if let run = core(formatted(RawNumber(integer: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3]), 0)) {
-            var runs = [0]
-            var separators: [String] = []
-            var pending = ""
-            for character in run {
-                if digitSet.contains(character) {
-                    if !pending.isEmpty {
-                        separators.append(pending)
-                        pending = ""
-                        runs.append(0)
-                    }
-                    runs[runs.count - 1] += 1
-                } else {
-                    pending.append(character)
-                }
-            }
-            if !pending.isEmpty || runs.reduce(0, +) != 13 || Set(separators).count > 1 { consistent = false }
-            if runs.count >= 2 {
-                groupingSeparator = separators[0]
-                primary = runs[runs.count - 1]
-                secondary = runs.count >= 3 ? runs[runs.count - 2] : primary
-            }
-        } else {
-            consistent = false
-        }
+        let grouping = groupingLayout(core(formatted(RawNumber(integer: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3]), 0)),
+                                      digits: digitSet)
+        if !grouping.consistent { consistent = false }
+        let (groupingSeparator, primary, secondary) = (grouping.separator, grouping.primary, grouping.secondary)
 
         // Minimum grouping digits: the shortest power of ten that is grouped.
         var minimumGrouping = 1
@@ -133,12 +109,7 @@ extension NumberTemplate {
         var currencyFractionDigits = 0
         if case .currency = style.kind {
             if let run = core(formatted(RawNumber(integer: [0]), nil)) {
-                let separator = Array(decimalSeparator)
-                var index = run.startIndex
-                while index < run.endIndex, !run[index...].starts(with: separator) { index += 1 }
-                if index < run.endIndex {
-                    currencyFractionDigits = run[(index + separator.count)...].filter { digitSet.contains($0) }.count
-                }
+                currencyFractionDigits = fractionDigits(in: run, separator: decimalSeparator, digits: digitSet)
             } else {
                 consistent = false
             }
@@ -176,6 +147,46 @@ extension NumberTemplate {
             fractionLengths: Set([0, 1, 2, currencyFractionDigits] + fractionLengths).sorted()
         )
         return template
+    }
+
+    /// The grouping separator and the primary and secondary group sizes of
+    /// a formatted 13-digit integer's digit run (nil: the probe did not
+    /// format as the others); not `consistent` when its separators differ
+    /// or its digits do not add up.
+    static func groupingLayout(_ run: ArraySlice<Character>?, digits digitSet: Set<Character>)
+        -> (separator: String, primary: Int, secondary: Int, consistent: Bool) {
+        guard let run else { return ("", 0, 0, false) }
+        var consistent = true
+        var runs = [0]
+        var separators: [String] = []
+        var pending = ""
+        for character in run {
+            if digitSet.contains(character) {
+                if !pending.isEmpty {
+                    separators.append(pending)
+                    pending = ""
+                    runs.append(0)
+                }
+                runs[runs.count - 1] += 1
+            } else {
+                pending.append(character)
+            }
+        }
+        if !pending.isEmpty || runs.reduce(0, +) != 13 || Set(separators).count > 1 { consistent = false }
+        guard runs.count >= 2 else { return ("", 0, 0, consistent) }
+        let primary = runs[runs.count - 1]
+        return (separators[0], primary, runs.count >= 3 ? runs[runs.count - 2] : primary, consistent)
+    }
+
+    /// How many digits follow `separator` in a formatted zero's digit run
+    /// (a currency's own fraction digits).
+    static func fractionDigits(in run: ArraySlice<Character>, separator decimalSeparator: String,
+                               digits digitSet: Set<Character>) -> Int {
+        let separator = Array(decimalSeparator)
+        var index = run.startIndex
+        while index < run.endIndex, !run[index...].starts(with: separator) { index += 1 }
+        guard index < run.endIndex else { return 0 }
+        return run[(index + separator.count)...].filter { digitSet.contains($0) }.count
     }
 
     /// Whether ``render(_:)`` equals `FormatStyle` output for probe values:

@@ -240,16 +240,6 @@ struct NumberValueFormatter: ValueFormatter {
     static let integerCharacterLimit = 2 * decimalDigitCapacity
 }
 
-/// The precision a number is formatted with.
-enum NumberPrecision: Sendable, Equatable {
-    /// The style's default (a currency's own fraction digits).
-    case standard
-    /// Exactly this many fraction digits.
-    case fractionLength(Int)
-    /// Exactly these many integer and fraction digits (while typing).
-    case integerAndFraction(integer: Int, fraction: Int)
-}
-
 extension NumberValueFormatter {
     /// The formatter of a number field: with the template handed over, or
     /// natively with one extracted from `FormatStyle` for the locale.

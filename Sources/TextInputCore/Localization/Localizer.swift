@@ -1,11 +1,3 @@
-/// Which way a language's text runs.
-public enum WritingDirection: String, Sendable {
-    /// Left to right (English, German, Japanese, …).
-    case ltr
-    /// Right to left (Arabic, Hebrew).
-    case rtl
-}
-
 /// TextInputKit's strings in one language.
 ///
 /// The language is resolved from a locale identifier; an unsupported

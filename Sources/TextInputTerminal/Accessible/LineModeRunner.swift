@@ -25,14 +25,16 @@ import TextInputScan
 /// - in a field with scan, a line `scan:PATH` reads the PNG or JPEG image
 ///   at PATH with ``imageScanner``: the codes in it for a barcode field
 ///   (``FieldEvent/scanFound(_:)``), the printed text for a text-scan field
-///   (``FieldEvent/textRecognized(_:)``, read in the field's language), so
-///   the core's scan policy, formats and limits apply, and what the field
-///   refuses is reported; when the core offers several values (codes in the
-///   image, or candidates in the text) its list is printed numbered and a
-///   number is read. The field is then asked again
-///   with the scanned value in brackets: an empty line keeps it, another
-///   line replaces it. A failure (no code, a file that cannot be read, a
-///   library to install) prints its message and asks again.
+///   (``FieldEvent/textRecognized(_:)``, read with the language data of the
+///   field's locale), so the core's scan policy, formats and limits apply,
+///   and what the field refuses is reported. When the core offers a list
+///   instead (several codes, or text candidates it is not sure of), the list
+///   is printed numbered and a number is read; an empty line closes it.
+///   Once a value is in, the runner prints what was scanned and asks for
+///   the field again with the value in brackets (not for a secure field):
+///   an empty line keeps it, another line replaces it. A failure (nothing
+///   found, a file that cannot be read, a library to install) prints its
+///   message and asks again.
 ///
 /// When input ends before the form is complete, ``run()`` returns
 /// ``FormOutcome/endOfInput(_:)`` naming the field that was being asked.
@@ -129,7 +131,9 @@ public struct LineModeRunner {
             _ = form.send(.focus(index))
             let current = form.presentation(at: index)
             let shown = current.text.isEmpty || current.traits.isSecureEntry ? "" : " [\(current.text)]"
-            prompt("\(current.label ?? current.accessibility.label)\(shown): ")
+            // "Label: " through the language's own pattern (a French colon after a narrow space, a full-width one in
+            // Japanese and Chinese), as the field's messages are.
+            prompt(strings.string(.fieldMessage, (current.label ?? current.accessibility.label) + shown, ""))
             guard var line = readLine(current.traits.isSecureEntry) else {
                 prompt("\n")
                 return ended

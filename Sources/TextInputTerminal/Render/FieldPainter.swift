@@ -1,26 +1,5 @@
 import TextInputCore
 
-/// One field drawn into its own small grid.
-struct FieldBlock {
-    var grid: CellGrid
-    /// The caret's cell, when the field is focused.
-    var cursor: (row: Int, column: Int)?
-    var regions: [HitRegion]
-}
-
-/// Widths of a field's box.
-struct BoxGeometry: Equatable {
-    /// The whole block's width.
-    var width: Int
-    /// The text area's width (the field's layout width).
-    var textWidth: Int
-    /// The accessory zone's width.
-    var accessoryWidth: Int
-
-    /// The column where the text area starts.
-    static let textStart = 2
-}
-
 /// Draws one field's presentation: label line, bordered box with text and
 /// accessories, info line with message and counter, suggestions.
 struct FieldPainter {
@@ -40,11 +19,100 @@ struct FieldPainter {
 
     func paint(_ p: FieldPresentation, index: Int, geometry: BoxGeometry, highlightedSuggestion: Int?) -> FieldBlock {
         let width = geometry.width
-        let textWidth = geometry.textWidth
         let disabled = p.isDisabled
         let readOnly = p.isReadOnly
 
         // Rows.
+        let layout = rowLayout(p, width: width)
+        var grid = CellGrid(width: width, height: layout.height)
+        var regions: [HitRegion] = []
+        var cursor: (row: Int, column: Int)?
+        var row = 0
+
+        // Label line.
+        if let label = p.label {
+            drawLabel(label, of: p, in: &grid, row: row, width: width)
+            row += 1
+        }
+
+        // Box.
+        let top = row
+        let bottom = top + layout.contentRows + 1
+        drawBox(p, in: &grid, top: top, bottom: bottom, width: width, readOnly: readOnly)
+        let area = TextArea(index: index, width: width, textWidth: geometry.textWidth, firstContent: top + 1,
+                            contentRows: layout.contentRows, styles: TextStyles(theme: theme, table: table, readOnly: readOnly))
+
+        if p.kind == .note {
+            drawNote(p, in: area, grid: &grid, regions: &regions, cursor: &cursor)
+        } else if let placeholder = p.placeholder {
+            drawPlaceholder(placeholder, of: p, in: area, grid: &grid, regions: &regions, cursor: &cursor)
+        } else if p.isFocused {
+            drawFocusedLine(p, in: area, grid: &grid, regions: &regions, cursor: &cursor)
+        } else {
+            drawFittedLines(layout.fittedLines, in: area, grid: &grid, regions: &regions)
+        }
+
+        // Accessories, right-aligned in the zone on the first content row.
+        drawAccessories(p, in: area, readOnly: readOnly, grid: &grid, regions: &regions)
+        row = bottom + 1
+
+        // Info line(s): the message on the left, the counter on the right.
+        drawInfoLines(p, layout: layout, row: row, width: width, grid: &grid)
+        row += layout.infoRows
+
+        // Suggestions.
+        if !p.suggestions.isEmpty {
+            drawSuggestions(p, index: index, highlightedSuggestion: highlightedSuggestion, row: row, width: width,
+                            grid: &grid, regions: &regions)
+        }
+
+        if disabled {
+            // The whole cell at half strength.
+            fade(&grid, width: width)
+            regions.removeAll()
+        }
+        return FieldBlock(grid: grid, cursor: cursor, regions: regions)
+    }
+
+    /// How many rows each part of a field's block takes, and the lines that
+    /// decided it.
+    private struct RowLayout {
+        /// The rows inside the box.
+        var contentRows: Int
+        /// An unfocused value's lines, as the core fitted them.
+        var fittedLines: [String]
+        /// The counter's width in cells (0 without a counter).
+        var counterWidth: Int
+        /// The width the message wraps at.
+        var messageWidth: Int
+        /// The message's wrapped lines.
+        var messageLines: [Substring]
+        /// The rows below the box for the message and the counter.
+        var infoRows: Int
+        /// The whole block's height.
+        var height: Int
+    }
+
+    /// Where a field's text goes inside its box: what the steps after the
+    /// box share.
+    private struct TextArea {
+        /// The field's index in the form (hit regions name it).
+        var index: Int
+        /// The whole block's width.
+        var width: Int
+        /// The text area's width.
+        var textWidth: Int
+        /// The first row inside the box.
+        var firstContent: Int
+        /// The rows inside the box.
+        var contentRows: Int
+        /// Style indices for the runs of the text.
+        var styles: TextStyles
+    }
+
+    /// The rows of the box's content, the message and the counter, and the
+    /// block's height.
+    private func rowLayout(_ p: FieldPresentation, width: Int) -> RowLayout {
         let contentRows: Int
         var fittedLines: [String] = []
         if p.kind == .note {
@@ -66,33 +134,32 @@ struct FieldPainter {
         let labelRows = p.label == nil ? 0 : 1
         let suggestionRows = p.suggestions.isEmpty ? 0 : 1
         let height = labelRows + 2 + contentRows + infoRows + suggestionRows + 1
-        var grid = CellGrid(width: width, height: height)
-        var regions: [HitRegion] = []
-        var cursor: (row: Int, column: Int)?
-        var row = 0
+        return RowLayout(contentRows: contentRows, fittedLines: fittedLines, counterWidth: counterWidth, messageWidth: messageWidth,
+                         messageLines: messageLines, infoRows: infoRows, height: height)
+    }
 
-        // Label line.
-        if let label = p.label {
-            let markerText = p.marker.map { " " + $0.text } ?? ""
-            let room = max(1, width - measurer.width(of: markerText))
-            let fitted = TextFitter.fit(label, width: room, maxLines: 1, mode: .truncateTail, measurer: measurer).lines.first ?? ""
-            let end = grid.write(fitted, row: row, column: 0, style: table.style(theme.label(focused: p.isFocused)), table: table)
-            if let marker = p.marker {
-                grid.write(" " + marker.text, row: row, column: end, style: table.style(theme.marker(required: marker == .required)), table: table)
-            }
-            row += 1
+    /// The label line: the label, cut to leave room for the marker, then the
+    /// marker.
+    private func drawLabel(_ label: String, of p: FieldPresentation, in grid: inout CellGrid, row: Int, width: Int) {
+        let markerText = p.marker.map { " " + $0.text } ?? ""
+        let room = max(1, width - measurer.width(of: markerText))
+        let fitted = TextFitter.fit(label, width: room, maxLines: 1, mode: .truncateTail, measurer: measurer).lines.first ?? ""
+        let end = grid.write(fitted, row: row, column: 0, style: table.style(theme.label(focused: p.isFocused)), table: table)
+        if let marker = p.marker {
+            grid.write(" " + marker.text, row: row, column: end, style: table.style(theme.marker(required: marker == .required)), table: table)
         }
+    }
 
-        // Box.
+    /// The box: its border from row `top` to row `bottom`, and the rows
+    /// between filled with the value's background.
+    private func drawBox(_ p: FieldPresentation, in grid: inout CellGrid, top: Int, bottom: Int, width: Int, readOnly: Bool) {
         let icons = theme.icons
         let borderRole: StyleRoles.Border = p.styles.border
         let border = table.style(theme.border(borderRole))
         let horizontal = table.glyph(borderRole == .none ? icons.dashed : icons.horizontal)
-        let top = row
         grid.fill(row: top, from: 0, count: width, glyph: horizontal, style: border)
         grid.fill(row: top, from: 0, count: 1, glyph: table.glyph(icons.topLeft), style: border)
         grid.fill(row: top, from: width - 1, count: 1, glyph: table.glyph(icons.topRight), style: border)
-        let bottom = top + contentRows + 1
         grid.fill(row: bottom, from: 0, count: width, glyph: horizontal, style: border)
         grid.fill(row: bottom, from: 0, count: 1, glyph: table.glyph(icons.bottomLeft), style: border)
         grid.fill(row: bottom, from: width - 1, count: 1, glyph: table.glyph(icons.bottomRight), style: border)
@@ -102,78 +169,126 @@ struct FieldPainter {
             grid.fill(row: contentRow, from: 1, count: width - 2, glyph: 0x20, style: inside)
             grid.fill(row: contentRow, from: width - 1, count: 1, glyph: table.glyph(icons.vertical), style: border)
         }
+    }
+
+    /// A note's content: its placeholder or its lines on screen, a text
+    /// region per row, the caret, and the scroll bar's thumb in the right
+    /// border.
+    private func drawNote(_ p: FieldPresentation, in area: TextArea, grid: inout CellGrid, regions: inout [HitRegion],
+                          cursor: inout (row: Int, column: Int)?) {
+        let icons = theme.icons
+        let index = area.index
+        let width = area.width
+        let textWidth = area.textWidth
+        let contentRows = area.contentRows
+        let firstContent = area.firstContent
         let textStart = BoxGeometry.textStart
-        let firstContent = top + 1
-        let styles = TextStyles(theme: theme, table: table, readOnly: readOnly)
-
-        if p.kind == .note {
-            let firstLine = p.lines?.firstLine ?? 0
-            if let placeholder = p.placeholder {
-                let lines = TextWrapper.wrap(placeholder, width: textWidth, mode: .word, measurer: measurer)
-                for (offset, line) in lines.prefix(contentRows).enumerated() {
-                    grid.write(line.text(in: placeholder), row: firstContent + offset, column: textStart,
-                               style: styles.placeholder, table: table, limit: textStart + textWidth)
-                }
-            } else {
-                // The core hands over the lines on screen: a long note is never
-                // read or wrapped whole to draw it.
-                for (offset, line) in shownNoteLines(p, width: textWidth).prefix(contentRows).enumerated() {
-                    drawRun(p, text: line.text, in: &grid, row: firstContent + offset, range: line.range, column: textStart,
-                            limit: textStart + textWidth, styles: styles)
-                }
+        let styles = area.styles
+        let firstLine = p.lines?.firstLine ?? 0
+        if let placeholder = p.placeholder {
+            let lines = TextWrapper.wrap(placeholder, width: textWidth, mode: .word, measurer: measurer)
+            for (offset, line) in lines.prefix(contentRows).enumerated() {
+                grid.write(line.text(in: placeholder), row: firstContent + offset, column: textStart,
+                           style: styles.placeholder, table: table, limit: textStart + textWidth)
             }
-            for offset in 0..<contentRows {
-                regions.append(HitRegion(row: firstContent + offset, columns: textStart..<(textStart + textWidth),
-                                         target: .text(field: index, line: firstLine + offset, column: 0)))
-            }
-            if p.isFocused, let location = p.lines?.caret ?? wrappedCaret(p, width: textWidth) {
-                let line = location.line - firstLine
-                if (0..<contentRows).contains(line) {
-                    cursor = (firstContent + line, textStart + min(location.column, textWidth - 1))
-                }
-            }
-            if let lines = p.lines, lines.scrolls, lines.total > lines.visible {
-                let thumbSize = max(1, lines.visible * lines.visible / lines.total)
-                let thumbStart = lines.firstLine * (lines.visible - thumbSize) / max(1, lines.total - lines.visible)
-                for offset in thumbStart..<min(contentRows, thumbStart + thumbSize) {
-                    grid.fill(row: firstContent + offset, from: width - 1, count: 1, glyph: table.glyph(icons.thumb),
-                              style: table.style(theme.thumb))
-                }
-            }
-        } else if let placeholder = p.placeholder {
-            let fitted = TextFitter.fit(placeholder, width: textWidth, maxLines: 1, mode: .truncateTail, measurer: measurer)
-            grid.write(fitted.lines.first ?? "", row: firstContent, column: textStart, style: styles.placeholder,
-                       table: table, limit: textStart + textWidth)
-            if p.isFocused { cursor = (firstContent, textStart) }
-            regions.append(HitRegion(row: firstContent, columns: textStart..<(textStart + textWidth),
-                                     target: .text(field: index, line: 0, column: 0)))
-        } else if p.isFocused {
-            let viewport = LineViewport(firstColumn: p.firstColumn, overflowsLeft: p.firstColumn > 0, overflowsRight: false)
-            let visible = LineViewport.visibleText(p.text, viewport: viewport, width: textWidth, measurer: measurer)
-            let before = Self.prefix(of: p.text, utf16: visible.range.lowerBound)
-            let lead = measurer.width(of: before) - p.firstColumn
-            drawRun(p, in: &grid, row: firstContent, range: visible.range, column: textStart + max(0, lead),
-                    limit: textStart + textWidth, styles: styles)
-            let caretColumn = measurer.width(of: Self.prefix(of: p.text, utf16: p.selection.upperBound)) - p.firstColumn
-            cursor = (firstContent, textStart + min(max(0, caretColumn), textWidth - 1))
-            if p.firstColumn > 0 {
-                grid.write(String(icons.moreLeft), row: firstContent, column: 1, style: styles.affix, table: table)
-            }
-            if measurer.width(of: p.text) > p.firstColumn + textWidth {
-                grid.write(String(icons.moreRight), row: firstContent, column: textStart + textWidth, style: styles.affix, table: table)
-            }
-            regions.append(HitRegion(row: firstContent, columns: textStart..<(textStart + textWidth),
-                                     target: .text(field: index, line: 0, column: p.firstColumn)))
         } else {
-            for (offset, line) in fittedLines.prefix(contentRows).enumerated() {
-                grid.write(line, row: firstContent + offset, column: textStart, style: styles.value, table: table,
-                           limit: textStart + textWidth)
+            // The core hands over the lines on screen: a long note is never
+            // read or wrapped whole to draw it.
+            for (offset, line) in shownNoteLines(p, width: textWidth).prefix(contentRows).enumerated() {
+                drawRun(p, text: line.text, in: &grid, row: firstContent + offset, range: line.range, column: textStart,
+                        limit: textStart + textWidth, styles: styles)
             }
-            regions.append(HitRegion(row: firstContent, columns: textStart..<(textStart + textWidth),
-                                     target: .text(field: index, line: 0, column: 0)))
         }
+        for offset in 0..<contentRows {
+            regions.append(HitRegion(row: firstContent + offset, columns: textStart..<(textStart + textWidth),
+                                     target: .text(field: index, line: firstLine + offset, column: 0)))
+        }
+        if p.isFocused, let location = p.lines?.caret ?? wrappedCaret(p, width: textWidth) {
+            let line = location.line - firstLine
+            if (0..<contentRows).contains(line) {
+                cursor = (firstContent + line, textStart + min(location.column, textWidth - 1))
+            }
+        }
+        if let lines = p.lines, lines.scrolls, lines.total > lines.visible {
+            let thumbSize = max(1, lines.visible * lines.visible / lines.total)
+            let thumbStart = lines.firstLine * (lines.visible - thumbSize) / max(1, lines.total - lines.visible)
+            for offset in thumbStart..<min(contentRows, thumbStart + thumbSize) {
+                grid.fill(row: firstContent + offset, from: width - 1, count: 1, glyph: table.glyph(icons.thumb),
+                          style: table.style(theme.thumb))
+            }
+        }
+    }
 
-        // Accessories, right-aligned in the zone on the first content row.
+    /// A one-line field's placeholder, the caret at its start when focused.
+    private func drawPlaceholder(_ placeholder: String, of p: FieldPresentation, in area: TextArea, grid: inout CellGrid,
+                                 regions: inout [HitRegion], cursor: inout (row: Int, column: Int)?) {
+        let index = area.index
+        let textWidth = area.textWidth
+        let firstContent = area.firstContent
+        let textStart = BoxGeometry.textStart
+        let styles = area.styles
+        let fitted = TextFitter.fit(placeholder, width: textWidth, maxLines: 1, mode: .truncateTail, measurer: measurer)
+        grid.write(fitted.lines.first ?? "", row: firstContent, column: textStart, style: styles.placeholder,
+                   table: table, limit: textStart + textWidth)
+        if p.isFocused { cursor = (firstContent, textStart) }
+        regions.append(HitRegion(row: firstContent, columns: textStart..<(textStart + textWidth),
+                                 target: .text(field: index, line: 0, column: 0)))
+    }
+
+    /// A focused one-line field: the visible part of its text, scrolled
+    /// horizontally, the caret, and `‹` / `›` where text is scrolled off.
+    private func drawFocusedLine(_ p: FieldPresentation, in area: TextArea, grid: inout CellGrid, regions: inout [HitRegion],
+                                 cursor: inout (row: Int, column: Int)?) {
+        let icons = theme.icons
+        let index = area.index
+        let textWidth = area.textWidth
+        let firstContent = area.firstContent
+        let textStart = BoxGeometry.textStart
+        let styles = area.styles
+        let viewport = LineViewport(firstColumn: p.firstColumn, overflowsLeft: p.firstColumn > 0, overflowsRight: false)
+        let visible = LineViewport.visibleText(p.text, viewport: viewport, width: textWidth, measurer: measurer)
+        let before = Self.prefix(of: p.text, utf16: visible.range.lowerBound)
+        let lead = measurer.width(of: before) - p.firstColumn
+        drawRun(p, in: &grid, row: firstContent, range: visible.range, column: textStart + max(0, lead),
+                limit: textStart + textWidth, styles: styles)
+        let caretColumn = measurer.width(of: Self.prefix(of: p.text, utf16: p.selection.upperBound)) - p.firstColumn
+        cursor = (firstContent, textStart + min(max(0, caretColumn), textWidth - 1))
+        if p.firstColumn > 0 {
+            grid.write(String(icons.moreLeft), row: firstContent, column: 1, style: styles.affix, table: table)
+        }
+        if measurer.width(of: p.text) > p.firstColumn + textWidth {
+            grid.write(String(icons.moreRight), row: firstContent, column: textStart + textWidth, style: styles.affix, table: table)
+        }
+        regions.append(HitRegion(row: firstContent, columns: textStart..<(textStart + textWidth),
+                                 target: .text(field: index, line: 0, column: p.firstColumn)))
+    }
+
+    /// An unfocused field's value: the lines the core fitted.
+    private func drawFittedLines(_ fittedLines: [String], in area: TextArea, grid: inout CellGrid, regions: inout [HitRegion]) {
+        let index = area.index
+        let textWidth = area.textWidth
+        let contentRows = area.contentRows
+        let firstContent = area.firstContent
+        let textStart = BoxGeometry.textStart
+        let styles = area.styles
+        for (offset, line) in fittedLines.prefix(contentRows).enumerated() {
+            grid.write(line, row: firstContent + offset, column: textStart, style: styles.value, table: table,
+                       limit: textStart + textWidth)
+        }
+        regions.append(HitRegion(row: firstContent, columns: textStart..<(textStart + textWidth),
+                                 target: .text(field: index, line: 0, column: 0)))
+    }
+
+    /// The accessories, right-aligned in the zone on the first content row,
+    /// as many as fit right of the text area.
+    private func drawAccessories(_ p: FieldPresentation, in area: TextArea, readOnly: Bool, grid: inout CellGrid,
+                                 regions: inout [HitRegion]) {
+        let icons = theme.icons
+        let index = area.index
+        let width = area.width
+        let textWidth = area.textWidth
+        let firstContent = area.firstContent
+        let textStart = BoxGeometry.textStart
         var column = width - 2
         for accessory in p.accessories.reversed() {
             let glyph = icons.glyph(for: accessory, textHidden: p.isTextHidden, scanKind: p.scanKind)
@@ -188,47 +303,50 @@ struct FieldPainter {
                                      target: .accessory(field: index, accessory)))
             column -= 1
         }
-        row = bottom + 1
+    }
 
-        // Info line(s): the message on the left, the counter on the right.
+    /// The info line(s) from `row`: the message on the left, the counter on
+    /// the right.
+    private func drawInfoLines(_ p: FieldPresentation, layout: RowLayout, row: Int, width: Int, grid: inout CellGrid) {
         if let message = p.message {
             let style = message.tone == .negative ? theme.negative : theme.helper
             let styleIndex = table.style(style)
-            for (offset, line) in messageLines.enumerated() {
-                grid.write(line, row: row + offset, column: 0, style: styleIndex, table: table, limit: messageWidth)
+            for (offset, line) in layout.messageLines.enumerated() {
+                grid.write(line, row: row + offset, column: 0, style: styleIndex, table: table, limit: layout.messageWidth)
             }
         }
         if let counter = p.counter {
-            grid.write(counter.text, row: row, column: width - counterWidth, style: table.style(theme.counter(p.styles.counter)), table: table)
+            grid.write(counter.text, row: row, column: width - layout.counterWidth, style: table.style(theme.counter(p.styles.counter)),
+                       table: table)
         }
-        row += infoRows
+    }
 
-        // Suggestions.
-        if !p.suggestions.isEmpty {
-            var x = 0
-            for (number, suggestion) in p.suggestions.enumerated() {
-                let suggestionWidth = measurer.width(of: suggestion)
-                guard x + suggestionWidth <= width else { break }
-                var style = theme.helper
-                style.reverse = number == highlightedSuggestion
-                grid.write(suggestion, row: row, column: x, style: table.style(style), table: table)
-                regions.append(HitRegion(row: row, columns: x..<(x + suggestionWidth), target: .suggestion(field: index, suggestion)))
-                x += suggestionWidth + 2
+    /// The suggestions on `row`, left to right, as many as fit; the
+    /// highlighted one in reverse video.
+    private func drawSuggestions(_ p: FieldPresentation, index: Int, highlightedSuggestion: Int?, row: Int, width: Int,
+                                 grid: inout CellGrid, regions: inout [HitRegion]) {
+        var x = 0
+        for (number, choice) in p.suggestions.enumerated() {
+            let suggestion = choice.text
+            let suggestionWidth = measurer.width(of: suggestion)
+            guard x + suggestionWidth <= width else { break }
+            var style = theme.helper
+            style.reverse = number == highlightedSuggestion
+            grid.write(suggestion, row: row, column: x, style: table.style(style), table: table)
+            regions.append(HitRegion(row: row, columns: x..<(x + suggestionWidth), target: .suggestion(field: index, suggestion)))
+            x += suggestionWidth + 2
+        }
+    }
+
+    /// Every cell of a disabled field's block made faint.
+    private func fade(_ grid: inout CellGrid, width: Int) {
+        for line in 0..<grid.height {
+            grid.restyle(row: line, from: 0, count: width) { index in
+                var style = table.styles[Int(index)]
+                style.faint = true
+                return table.style(style)
             }
         }
-
-        if disabled {
-            // The whole cell at half strength.
-            for line in 0..<grid.height {
-                grid.restyle(row: line, from: 0, count: width) { index in
-                    var style = table.styles[Int(index)]
-                    style.faint = true
-                    return table.style(style)
-                }
-            }
-            regions.removeAll()
-        }
-        return FieldBlock(grid: grid, cursor: cursor, regions: regions)
     }
 
     /// Draws the characters of `range` of the text from a column, styling
@@ -282,32 +400,5 @@ struct FieldPainter {
     static func prefix(of text: String, utf16 offset: Int) -> Substring {
         let clamped = min(max(0, offset), text.utf16.count)
         return text[..<String.Index(utf16Offset: clamped, in: text)]
-    }
-}
-
-/// Style indices for the runs of a field's text.
-struct TextStyles {
-    let theme: Theme
-    let table: GlyphTable
-    let value: UInt16
-    let affix: UInt16
-    let placeholder: UInt16
-    let readOnly: Bool
-
-    init(theme: Theme, table: GlyphTable, readOnly: Bool) {
-        self.theme = theme
-        self.table = table
-        self.readOnly = readOnly
-        value = table.style(theme.value(readOnly: readOnly))
-        affix = table.style(theme.affix(readOnly: readOnly))
-        placeholder = table.style(theme.placeholder(readOnly: readOnly))
-    }
-
-    func style(affix isAffix: Bool, selected: Bool, marked: Bool) -> UInt16 {
-        if !selected, !marked { return isAffix ? affix : value }
-        var style = isAffix ? theme.affix(readOnly: readOnly) : theme.value(readOnly: readOnly)
-        style.reverse = selected
-        style.underline = marked
-        return table.style(style)
     }
 }

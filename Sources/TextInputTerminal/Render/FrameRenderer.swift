@@ -1,73 +1,5 @@
 import TextInputCore
 
-/// Where the terminal's cursor goes: the caret of the focused field.
-public struct CursorPosition: Hashable, Sendable {
-    /// The 0-based row.
-    public var row: Int
-    /// The 0-based column.
-    public var column: Int
-
-    /// Creates a position.
-    public init(row: Int, column: Int) {
-        self.row = row
-        self.column = column
-    }
-}
-
-/// One screenful: the cells, where the caret is, and what clicks hit.
-public struct FormFrame: Sendable {
-    /// The screen's cells.
-    public var grid: CellGrid
-    /// The caret, or nil when no focused field is on screen.
-    public var cursor: CursorPosition?
-    /// Clickable regions, in screen coordinates.
-    public var regions: [HitRegion]
-
-    /// What a click at a cell hits.
-    public func target(row: Int, column: Int) -> (target: HitTarget, offset: Int)? {
-        for region in regions where region.row == row && region.columns.contains(column) {
-            return (region.target, column - region.columns.lowerBound)
-        }
-        return nil
-    }
-}
-
-/// What the renderer draws: presentations from the core plus the form's
-/// chrome.
-public struct FormScene: Sendable {
-    /// A title above the form.
-    public var title: String?
-    /// The form's "Fields marked with an asterisk are required" note.
-    public var requiredNote: String?
-    /// Every field's presentation, in order.
-    public var presentations: [FieldPresentation]
-    /// The focused field.
-    public var focusIndex: Int?
-    /// The bottom line: key hints, or a message.
-    public var status: String
-    /// Whether the status is an alert (refused input, a failed submit).
-    public var statusIsAlert: Bool
-    /// The submit button's label.
-    public var submitLabel: String
-    /// The scan prompt, drawn below its field; while it is open the caret
-    /// is in it.
-    public var scanPrompt: ScanPromptScene?
-
-    /// Creates a scene.
-    public init(title: String? = nil, requiredNote: String? = nil, presentations: [FieldPresentation], focusIndex: Int? = nil,
-                status: String = "", statusIsAlert: Bool = false, submitLabel: String = "Submit",
-                scanPrompt: ScanPromptScene? = nil) {
-        self.title = title
-        self.requiredNote = requiredNote
-        self.presentations = presentations
-        self.focusIndex = focusIndex
-        self.status = status
-        self.statusIsAlert = statusIsAlert
-        self.submitLabel = submitLabel
-        self.scanPrompt = scanPrompt
-    }
-}
-
 /// Turns a ``FormScene`` into a ``FormFrame`` of a given size.
 ///
 /// The form is a column at most 64 cells wide, 2 cells from the left edge;
@@ -150,6 +82,63 @@ public final class FrameRenderer {
         let painter = FieldPainter(theme: theme, table: table)
 
         // Header and status line, redrawn only when their text or width change.
+        let header = headerGrid(for: scene, formWidth: formWidth)
+        updateStatusLine(for: scene, width: max(1, columns - margin))
+
+        // Field blocks.
+        let blocks = fieldBlocks(for: scene, formWidth: formWidth, painter: painter)
+
+        // The scan prompt, below its field.
+        let prompt = scanPrompt(for: scene, blocks: blocks, formWidth: formWidth)
+
+        // Submit button.
+        let button = "[ \(scene.submitLabel) ]"
+
+        // Document rows and scrolling.
+        let layout = documentLayout(header: header, blocks: blocks, prompt: prompt, margin: margin, rows: rows)
+        scroll(to: layout, scene: scene, blocks: blocks, prompt: prompt)
+
+        // Compose the screen.
+        var grid = CellGrid(width: columns, height: rows)
+        var regions: [HitRegion] = []
+        var cursor: CursorPosition?
+        place(header, at: 0, in: &grid, layout: layout)
+        placeBlocks(blocks, scene: scene, promptIsOpen: prompt != nil, layout: layout,
+                    grid: &grid, regions: &regions, cursor: &cursor)
+        if let prompt {
+            placePrompt(prompt, layout: layout, grid: &grid, regions: &regions, cursor: &cursor)
+        }
+        placeButton(button, layout: layout, grid: &grid, regions: &regions)
+
+        // Status line.
+        placeStatusLine(in: &grid, rows: rows, margin: margin)
+        return FormFrame(grid: grid, cursor: cursor, regions: regions)
+    }
+
+    /// The open scan prompt, drawn: the field it is below, its block, and the
+    /// rows of it that must be on screen.
+    private typealias PaintedPrompt = (field: Int, block: FieldBlock, mustShow: Range<Int>)
+
+    /// Where the parts of a scene go in the document (every row of the form,
+    /// on screen or not), and how many rows the screen shows of it.
+    private struct DocumentLayout {
+        /// The left margin.
+        var margin: Int
+        /// Each field block's first row.
+        var blockTops: [Int]
+        /// The scan prompt's first row (0 without a prompt).
+        var promptTop: Int
+        /// The submit button's row.
+        var buttonRow: Int
+        /// The document's height: the button's row is the last.
+        var documentHeight: Int
+        /// The rows above the status line.
+        var viewport: Int
+    }
+
+    /// The title and required note, drawn again only when their text or the
+    /// form's width changed.
+    private func headerGrid(for scene: FormScene, formWidth: Int) -> CellGrid {
         let headerKey = ChromeKey(texts: [scene.title ?? "", scene.requiredNote ?? ""], width: formWidth, alert: false)
         if headerKey != headerCache?.key {
             var lines: [(String, CellStyle)] = []
@@ -162,8 +151,11 @@ public final class FrameRenderer {
             }
             headerCache = (headerKey, grid)
         }
-        let header = headerCache?.grid ?? CellGrid(width: formWidth, height: 0)
-        let statusWidth = max(1, columns - margin)
+        return headerCache?.grid ?? CellGrid(width: formWidth, height: 0)
+    }
+
+    /// Draws the status line again when its text, width or alert changed.
+    private func updateStatusLine(for scene: FormScene, width statusWidth: Int) {
         let statusKey = ChromeKey(texts: [scene.status], width: statusWidth, alert: scene.statusIsAlert)
         if statusKey != statusCache?.key {
             var grid = CellGrid(width: statusWidth, height: 1)
@@ -172,8 +164,12 @@ public final class FrameRenderer {
                        style: table.style(scene.statusIsAlert ? theme.statusAlert : theme.status), table: table)
             statusCache = (statusKey, grid)
         }
+    }
 
-        // Field blocks.
+    /// Every field's block: the cached one while its presentation and
+    /// geometry are unchanged, else painted again. Blocks of fields that are
+    /// gone leave the cache.
+    private func fieldBlocks(for scene: FormScene, formWidth: Int, painter: FieldPainter) -> [FieldBlock] {
         var blocks: [FieldBlock] = []
         blocks.reserveCapacity(scene.presentations.count)
         for (index, presentation) in scene.presentations.enumerated() {
@@ -189,18 +185,24 @@ public final class FrameRenderer {
             blocks.append(block)
         }
         for index in cache.keys where index >= scene.presentations.count { cache[index] = nil }
+        return blocks
+    }
 
-        // The scan prompt, below its field.
-        var prompt: (field: Int, block: FieldBlock, mustShow: Range<Int>)?
+    /// The scene's scan prompt, drawn, when it is open below a field on
+    /// screen.
+    private func scanPrompt(for scene: FormScene, blocks: [FieldBlock], formWidth: Int) -> PaintedPrompt? {
+        var prompt: PaintedPrompt?
         if let scanPrompt = scene.scanPrompt, blocks.indices.contains(scanPrompt.field) {
             let painted = ScanPromptPainter(theme: theme, table: table).paint(scanPrompt, width: formWidth)
             prompt = (scanPrompt.field, painted.block, painted.mustShow)
         }
+        return prompt
+    }
 
-        // Submit button.
-        let button = "[ \(scene.submitLabel) ]"
-
-        // Document rows and scrolling.
+    /// The document's rows: the header, each block with the prompt below its
+    /// field, then the button; the screen shows all rows but the last.
+    private func documentLayout(header: CellGrid, blocks: [FieldBlock], prompt: PaintedPrompt?, margin: Int,
+                                rows: Int) -> DocumentLayout {
         var top = header.height
         var blockTops: [Int] = []
         var promptTop = 0
@@ -215,6 +217,17 @@ public final class FrameRenderer {
         let buttonRow = top
         let documentHeight = buttonRow + 1
         let viewport = max(1, rows - 1)
+        return DocumentLayout(margin: margin, blockTops: blockTops, promptTop: promptTop, buttonRow: buttonRow,
+                              documentHeight: documentHeight, viewport: viewport)
+    }
+
+    /// Scrolls so the open scan prompt, else the focused field, is on screen,
+    /// moving as little as it can, and keeps ``scrollTop`` inside the
+    /// document.
+    private func scroll(to layout: DocumentLayout, scene: FormScene, blocks: [FieldBlock], prompt: PaintedPrompt?) {
+        let blockTops = layout.blockTops
+        let promptTop = layout.promptTop
+        let viewport = layout.viewport
         if let prompt {
             // The field and its prompt; else the prompt; else the rows that matter.
             var start = blockTops[prompt.field]
@@ -232,56 +245,74 @@ public final class FrameRenderer {
             if end - scrollTop > viewport { scrollTop = end - viewport }
             if start < scrollTop { scrollTop = start }
         }
-        scrollTop = max(0, min(scrollTop, documentHeight - viewport))
+        scrollTop = max(0, min(scrollTop, layout.documentHeight - viewport))
+    }
 
-        // Compose the screen.
-        var grid = CellGrid(width: columns, height: rows)
-        var regions: [HitRegion] = []
-        var cursor: CursorPosition?
-        func place(_ source: CellGrid, at documentRow: Int) {
-            let first = max(documentRow, scrollTop)
-            let last = min(documentRow + source.height, scrollTop + viewport)
-            guard first < last else { return }
-            grid.blit(source, rows: (first - documentRow)..<(last - documentRow), toRow: first - scrollTop, column: margin)
-        }
-        place(header, at: 0)
+    /// Copies the rows of `source` that are on screen, `source` starting at
+    /// document row `documentRow`.
+    private func place(_ source: CellGrid, at documentRow: Int, in grid: inout CellGrid, layout: DocumentLayout) {
+        let first = max(documentRow, scrollTop)
+        let last = min(documentRow + source.height, scrollTop + layout.viewport)
+        guard first < last else { return }
+        grid.blit(source, rows: (first - documentRow)..<(last - documentRow), toRow: first - scrollTop, column: layout.margin)
+    }
+
+    /// The field blocks on screen, their regions, and the focused field's
+    /// caret unless the scan prompt is open.
+    private func placeBlocks(_ blocks: [FieldBlock], scene: FormScene, promptIsOpen: Bool, layout: DocumentLayout,
+                             grid: inout CellGrid, regions: inout [HitRegion], cursor: inout CursorPosition?) {
+        let margin = layout.margin
+        let viewport = layout.viewport
         for (index, block) in blocks.enumerated() {
-            let origin = blockTops[index]
-            place(block.grid, at: origin)
+            let origin = layout.blockTops[index]
+            place(block.grid, at: origin, in: &grid, layout: layout)
             for region in block.regions {
                 let row = origin + region.row - scrollTop
                 guard (0..<viewport).contains(row) else { continue }
                 regions.append(HitRegion(row: row, columns: (region.columns.lowerBound + margin)..<(region.columns.upperBound + margin),
                                          target: region.target))
             }
-            if index == scene.focusIndex, prompt == nil, let caret = block.cursor {
+            if index == scene.focusIndex, !promptIsOpen, let caret = block.cursor {
                 let row = origin + caret.row - scrollTop
                 if (0..<viewport).contains(row) { cursor = CursorPosition(row: row, column: caret.column + margin) }
             }
         }
-        if let prompt {
-            place(prompt.block.grid, at: promptTop)
-            for region in prompt.block.regions {
-                let row = promptTop + region.row - scrollTop
-                guard (0..<viewport).contains(row) else { continue }
-                regions.append(HitRegion(row: row, columns: (region.columns.lowerBound + margin)..<(region.columns.upperBound + margin),
-                                         target: region.target))
-            }
-            if let caret = prompt.block.cursor {
-                let row = promptTop + caret.row - scrollTop
-                if (0..<viewport).contains(row) { cursor = CursorPosition(row: row, column: caret.column + margin) }
-            }
+    }
+
+    /// The scan prompt on screen, its regions, and its caret.
+    private func placePrompt(_ prompt: PaintedPrompt, layout: DocumentLayout, grid: inout CellGrid, regions: inout [HitRegion],
+                             cursor: inout CursorPosition?) {
+        let margin = layout.margin
+        let promptTop = layout.promptTop
+        let viewport = layout.viewport
+        place(prompt.block.grid, at: promptTop, in: &grid, layout: layout)
+        for region in prompt.block.regions {
+            let row = promptTop + region.row - scrollTop
+            guard (0..<viewport).contains(row) else { continue }
+            regions.append(HitRegion(row: row, columns: (region.columns.lowerBound + margin)..<(region.columns.upperBound + margin),
+                                     target: region.target))
         }
-        if (scrollTop..<(scrollTop + viewport)).contains(buttonRow) {
+        if let caret = prompt.block.cursor {
+            let row = promptTop + caret.row - scrollTop
+            if (0..<viewport).contains(row) { cursor = CursorPosition(row: row, column: caret.column + margin) }
+        }
+    }
+
+    /// The submit button and its region, when its row is on screen.
+    private func placeButton(_ button: String, layout: DocumentLayout, grid: inout CellGrid, regions: inout [HitRegion]) {
+        let margin = layout.margin
+        let buttonRow = layout.buttonRow
+        if (scrollTop..<(scrollTop + layout.viewport)).contains(buttonRow) {
             let row = buttonRow - scrollTop
             let end = grid.write(button, row: row, column: margin, style: table.style(theme.button), table: table)
             regions.append(HitRegion(row: row, columns: margin..<end, target: .submit))
         }
+    }
 
-        // Status line.
+    /// The status line, on the screen's last row when there is more than one.
+    private func placeStatusLine(in grid: inout CellGrid, rows: Int, margin: Int) {
         if rows > 1, let status = statusCache?.grid {
             grid.blit(status, rows: 0..<1, toRow: rows - 1, column: margin)
         }
-        return FormFrame(grid: grid, cursor: cursor, regions: regions)
     }
 }

@@ -1,0 +1,7 @@
+#if !$Embedded
+import _RopeModule
+#endif
+
+#if !$Embedded
+extension BigString: SpliceableText {}
+#endif

@@ -1,0 +1,5 @@
+#if !$Embedded
+import _RopeModule
+#endif
+
+extension StringStorage: SpliceableText {}

@@ -1,0 +1,41 @@
+/// What a validation checks: a built-in rule, or your own closure.
+///
+/// ```swift
+/// let rules: [ValidationRule] = [
+///     .required, .email, .range(min: 0, max: DecimalNumber("99.99")), .pattern("[0-9]{5}"),
+///     .custom("notAdmin") { $0 == "admin" ? "Choose another user name; admin is reserved." : nil },
+/// ]
+/// ```
+public enum ValidationRule: Sendable, Hashable {
+    /// A value is required.
+    case required
+    /// An email address (local@domain.tld).
+    case email
+    /// Only the digits 0–9.
+    case digitsOnly
+    /// The whole value matches a regular expression (``ValidationPattern``
+    /// describes the syntax; a field refuses a pattern it cannot compile).
+    case pattern(String)
+    /// At least this many characters.
+    case minLength(Int)
+    /// At most this many characters.
+    case maxLength(Int)
+    /// A number within bounds (either may be nil), compared exactly.
+    case range(min: DecimalNumber?, max: DecimalNumber?)
+    /// A payment card number with a valid Luhn check digit.
+    case luhn
+    /// An IBAN with a valid ISO 13616 checksum and country length.
+    case iban
+    /// A phone number (E.164, as a phone field's value) with a calling code
+    /// and as many digits as numbers of that code have (libphonenumber's
+    /// possible lengths). A phone field checks it on blur by itself.
+    case phone
+    /// Your own check (``CustomRule``).
+    case custom(CustomRule)
+
+    /// Your own check: `check` returns nil for a valid value, or the message
+    /// to show (say how to fix it). Rules compare equal by `name`.
+    public static func custom(_ name: String, _ check: @escaping @Sendable (String) -> String?) -> ValidationRule {
+        .custom(CustomRule(name, check: check))
+    }
+}

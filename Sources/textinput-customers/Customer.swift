@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+import TextInputCustomersExample
+
+/// A customer as stored: the profile's values and the one-time token of the form it came from.
+struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "customer"
+
+    var id: Int64?
+    var firstName: String
+    var lastName: String
+    var email: String
+    /// The email's folded key (``CustomerKey/fold(_:)``), unique: one customer per email, kept by the database.
+    var emailKey: String
+    /// The phone number in E.164 ("+12025550143").
+    var phone: String
+    var company: String
+    /// The company's folded key, which suggestions match.
+    var companyKey: String
+    var country: String
+    var notes: String
+    /// The credit limit's exact decimal text ("12345.67"), "" for none: text keeps every digit (a REAL would not).
+    var creditLimit: String
+    /// The token of the form page that created this customer: a replayed post carries the same one.
+    var submissionToken: String
+    var createdAt: Date
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    /// A new row for a valid profile.
+    init(_ profile: CustomerProfile, token: String) {
+        self.init(id: nil, firstName: profile.firstName, lastName: profile.lastName, email: profile.email,
+                  phone: profile.phone, company: profile.company, country: profile.country, notes: profile.notes,
+                  creditLimit: profile.creditLimitText, submissionToken: token, createdAt: Date())
+    }
+
+    init(id: Int64?, firstName: String, lastName: String, email: String, phone: String, company: String, country: String,
+         notes: String, creditLimit: String, submissionToken: String, createdAt: Date) {
+        self.id = id
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        emailKey = CustomerKey.fold(email)
+        self.phone = phone
+        self.company = company
+        companyKey = CustomerKey.fold(company)
+        self.country = country
+        self.notes = notes
+        self.creditLimit = creditLimit
+        self.submissionToken = submissionToken
+        self.createdAt = createdAt
+    }
+
+    /// The profile as the pages show it.
+    var profile: CustomerProfile {
+        CustomerProfile(firstName: firstName, lastName: lastName, email: email, phone: phone, company: company,
+                        country: country, notes: notes, creditLimit: CustomerProfile.creditLimit(fromText: creditLimit))
+    }
+}
