@@ -273,6 +273,21 @@ def test_combo_box_suggests_and_chooses(gallery):
     assert gallery.value("country") == "Austria"
 
 
+def test_detaching_leaves_a_plain_form(gallery):
+    """#46: each handler module answers its teardown; the form's `detach` calls them all, and the form's inputs are
+    the browser's again (a mask no longer formats; the core hears nothing)."""
+    gallery.open("grouped")
+    gallery.clear_with_keys("phone")
+    gallery.page.keyboard.type("555")
+    assert gallery.value("phone") == "(555"
+    log_before = gallery.page.evaluate("() => document.querySelector('#tik-i-phone').form.tikLog.length")
+    gallery.page.evaluate("() => document.querySelector('#tik-i-phone').form.tikDetach()")
+    assert gallery.page.evaluate("() => document.querySelector('#tik-i-phone').form.hasAttribute('data-live')") is False
+    gallery.page.keyboard.type("12")
+    assert gallery.field("phone").input_value() == "(55512", "the browser typed it, no mask"
+    assert gallery.page.evaluate("() => document.querySelector('#tik-i-phone').form.tikLog.length") == log_before
+
+
 def test_note_grows_from_three_to_six_lines(gallery):
     gallery.open("note", layout="compact")
     note = gallery.field("note-enabled")

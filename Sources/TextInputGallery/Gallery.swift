@@ -2,42 +2,6 @@ import TextInputCore
 import TextInputHTML
 import TextInputWeb
 
-/// One figure of a gallery page: a caption and the fields it shows, laid out
-/// like the guidelines' figures (top to bottom).
-public struct GalleryFigure: Sendable, Equatable {
-    /// The caption.
-    public var caption: String
-    /// The ids of the fields in the figure, in order.
-    public var fieldIDs: [String]
-}
-
-/// A page of the gallery: its figures and the form behind them.
-public struct GalleryPage: Sendable {
-    /// The page id used in addresses ("simple", "form").
-    public var id: String
-    /// The heading.
-    public var title: String
-    /// A paragraph under the heading.
-    public var intro: String
-    /// The figures, in order.
-    public var figures: [GalleryFigure]
-    /// Every field of the page in logical (tab) order.
-    public var fields: [FieldConfiguration]
-    /// Initial values by field id.
-    public var values: [String: String]
-    /// Events that bring fields into the state a figure shows (an error shown
-    /// after leaving the field, a shown password, the typing state), applied
-    /// through the core like a user's actions: events of the message
-    /// vocabulary (JSON objects without `"field"`).
-    public var preparation: [(fieldID: String, event: String)]
-    /// The submit button's text.
-    public var submitLabel: String
-    /// What the page says when a submit finds every field valid.
-    public var successText: String
-    /// Whether this page exists only for tests (``Gallery/testPageIDs``).
-    public var isTestPage: Bool
-}
-
 /// The gallery's catalog: every variation and state of the guidelines as
 /// pages of live fields, plus a complete create form.
 public enum Gallery {
@@ -72,8 +36,8 @@ public enum Gallery {
             builder.figure("simple.typing") {
                 $0.add("city", label: "label.city", value: t("value.city")) { $0.contentType = .addressCity }
             }
-            builder.prepare("email-error", Self.focus, Self.blur)
-            builder.prepare("city", Self.focus)
+            builder.prepare("email-error", .focus, .blur)
+            builder.prepare("city", .focus)
         case "states":
             builder.figure("states.pair") {
                 $0.add("company-readonly", label: "label.company", value: t("value.company")) { $0.isReadOnly = true }
@@ -108,7 +72,7 @@ public enum Gallery {
                 $0.add("password-hidden", label: "label.password", value: t("value.password")) { Self.password(&$0) }
                 $0.add("password-shown", label: "label.password", value: t("value.password")) { Self.password(&$0) }
             }
-            builder.prepare("password-shown", Self.focus, #"{"event":"tap","accessory":"visibility"}"#, Self.blur)
+            builder.prepare("password-shown", .focus, .tap(.visibility), .blur)
         case "currency":
             builder.figure("currency.pair") {
                 $0.add("amount-usd", label: "label.usd", value: "1234.5") { Self.currency(&$0, "USD") }
@@ -145,7 +109,7 @@ public enum Gallery {
                 $0.add("note-readonly", label: "label.note", value: t("value.noteLong")) { note(&$0); $0.isReadOnly = true }
                 $0.add("note-disabled", label: "label.note", value: t("value.noteMedium")) { note(&$0); $0.isDisabled = true }
             }
-            builder.prepare("note-error", Self.focus, Self.blur)
+            builder.prepare("note-error", .focus, .blur)
         case "title":
             builder.figure("title.empty") {
                 $0.add("title-empty", label: nil) { $0.kind = .title; $0.placeholder = t("placeholder.title") }
@@ -232,7 +196,7 @@ public enum Gallery {
                     $0.contentType = .countryName
                 }
             }
-            builder.prepare("country", Self.focus)
+            builder.prepare("country", .focus)
         case "icons":
             builder.figure("icons.leading") {
                 $0.add("email-icon", label: "label.email") { Self.email(&$0, t); $0.leadingIcon = "envelope"; $0.helper = nil }
@@ -320,18 +284,13 @@ public enum Gallery {
                     $0.leadingIcon = payloads[1]
                 }
             }
-            builder.prepare("xss-error", Self.focus, Self.blur)
+            builder.prepare("xss-error", .focus, .blur)
             builder.isTestPage = true
         default:
             return nil
         }
         return builder.page
     }
-
-    /// A focus event of the vocabulary.
-    static let focus = #"{"event":"focus"}"#
-    /// A blur event of the vocabulary.
-    static let blur = #"{"event":"blur"}"#
 
     /// The page as a ``WebForm`` in `locale` and `layout`: its fields in
     /// figures, its values and preparation, posting to the page's address.
@@ -342,7 +301,11 @@ public enum Gallery {
                            scanPath: "/scan")
         form.spec.actionText = GalleryText.string("status.action", locale.language)
         form.sections = page.figures.map { WebForm.Section(caption: $0.caption, fieldIDs: $0.fieldIDs) }
-        for step in page.preparation { form.spec.prepare(fieldID: step.fieldID, step.event) }
+        // Each step names a field of the page (GalleryTests checks every one).
+        for step in page.preparation {
+            guard let index = page.fields.firstIndex(where: { $0.id == step.fieldID }) else { continue }
+            form.spec.preparation.append(.field(index, step.event))
+        }
         return form
     }
 
@@ -381,52 +344,5 @@ public enum Gallery {
         configuration.keyboard = .phone
         configuration.contentType = .telephoneNumber
         configuration.placeholder = t("placeholder.phone")
-    }
-}
-
-/// Collects a page's figures and fields.
-struct PageBuilder {
-    let id: String
-    let t: (String) -> String
-    var figures: [GalleryFigure] = []
-    var fields: [FieldConfiguration] = []
-    var values: [String: String] = [:]
-    var preparation: [(fieldID: String, event: String)] = []
-    var submitKey = "action.validate"
-    var successKey = "status.valid"
-    var titleOverride: String?
-    var introOverride: String?
-    var isTestPage = false
-
-    /// Fields of one figure.
-    struct FigureFields {
-        let t: (String) -> String
-        var fields: [FieldConfiguration] = []
-        var values: [String: String] = [:]
-
-        mutating func add(_ id: String, label: String?, value: String = "", _ configure: (inout FieldConfiguration) -> Void) {
-            var configuration = FieldConfiguration(id: id, label: label.map(t))
-            configure(&configuration)
-            fields.append(configuration)
-            if !value.isEmpty { values[id] = value }
-        }
-    }
-
-    mutating func figure(_ captionKey: String, _ build: (inout FigureFields) -> Void) {
-        var collected = FigureFields(t: t)
-        build(&collected)
-        figures.append(GalleryFigure(caption: t(captionKey), fieldIDs: collected.fields.map(\.id)))
-        fields += collected.fields
-        values.merge(collected.values) { _, new in new }
-    }
-
-    mutating func prepare(_ fieldID: String, _ events: String...) {
-        preparation += events.map { (fieldID, $0) }
-    }
-
-    var page: GalleryPage {
-        GalleryPage(id: id, title: titleOverride ?? t("\(id).title"), intro: introOverride ?? t("\(id).intro"),
-                    figures: figures, fields: fields, values: values, preparation: preparation,
-                    submitLabel: t(submitKey), successText: t(successKey), isTestPage: isTestPage)
     }
 }

@@ -1,68 +1,5 @@
 import TextInputCore
 
-/// What a renderer needs about a field besides its presentation: the name
-/// it posts under (the configuration's id). Everything else (read-only,
-/// disabled, combo box, text-input traits) comes from the core's
-/// ``FieldPresentation``.
-public struct FieldFacts: Sendable, Equatable {
-    /// The name the field posts under (the configuration's id).
-    public var name: String
-    /// Whether the page asks the app for the field's choices as the user
-    /// types (``FieldConfiguration/choicesFromApp``): the input says so with
-    /// `data-tik-suggest`.
-    public var choicesFromApp: Bool
-
-    /// Creates facts.
-    public init(name: String, choicesFromApp: Bool = false) {
-        self.name = name
-        self.choicesFromApp = choicesFromApp
-    }
-
-    /// The facts of a configuration.
-    public init(_ configuration: FieldConfiguration) {
-        self.init(name: configuration.id, choicesFromApp: configuration.choicesFromApp)
-    }
-}
-
-/// The element ids of one field's parts.
-public struct FieldIDs: Sendable, Equatable {
-    /// The wrapper `div`.
-    public var wrapper: String
-    /// The `input` or `textarea`.
-    public var input: String
-    /// The `label`.
-    public var label: String
-    /// The info line below the field.
-    public var info: String
-    /// The message (helper, error, limit, read-only) in the info line.
-    public var message: String
-    /// The counter in the info line.
-    public var counter: String
-    /// The trailing accessories.
-    public var accessories: String
-    /// The fitted-text overlay of an unfocused field.
-    public var fitted: String
-    /// The suggestions list of a combo box.
-    public var suggestions: String
-
-    /// The ids for a field id.
-    public init(fieldID: String) {
-        let base = HTML.identifier(fieldID)
-        wrapper = "tik-f-" + base
-        input = "tik-i-" + base
-        label = "tik-l-" + base
-        info = "tik-n-" + base
-        message = "tik-m-" + base
-        counter = "tik-c-" + base
-        accessories = "tik-a-" + base
-        fitted = "tik-x-" + base
-        suggestions = "tik-s-" + base
-    }
-
-    /// The id of the suggestion at `position`.
-    public func option(_ position: Int) -> String { suggestions + "-" + String(position) }
-}
-
 /// Renders a ``FieldPresentation`` to semantic HTML with pure functions.
 ///
 /// The whole field is ``field(_:facts:index:)``; the parts that change while
@@ -261,9 +198,10 @@ public enum FieldRenderer {
     /// The suggestion options of a combo box.
     public static func suggestions(_ p: FieldPresentation) -> String {
         let ids = FieldIDs(fieldID: p.id)
-        return p.suggestions.enumerated().map { position, choice in
+        return p.suggestions.enumerated().map { position, suggestion in
             // A second line (the app's detail) is part of the option's name, after a comma a screen reader pauses at.
-            let detail = p.suggestionDetails.indices.contains(position) ? p.suggestionDetails[position] : nil
+            let choice = suggestion.text
+            let detail = suggestion.detail
             return "<li class=\"tik-option\(position == p.highlightedSuggestion ? " tik-highlighted" : "")\" role=\"option\" id=\"\(ids.option(position))\""
                 + " aria-selected=\"\(position == p.highlightedSuggestion ? "true" : "false")\""
                 + HTML.attribute("data-choice", choice) + ">\(HTML.escape(choice))"

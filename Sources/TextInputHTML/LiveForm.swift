@@ -24,6 +24,10 @@ public struct LiveForm: Sendable {
     /// The form: the only state.
     public private(set) var form: InputForm
     private let facts: [FieldFacts]
+    /// The status the last preparation event that had one answered: a
+    /// prepared submit's verdict (``FormStatus/invalid(firstInvalid:)``
+    /// names the field a page shown again after a post takes the user to).
+    public private(set) var preparationStatus: FormStatus?
 
     /// Builds the form of `spec` and applies its preparation.
     ///
@@ -38,12 +42,17 @@ public struct LiveForm: Sendable {
         } catch {
             throw MessageError(error.description)
         }
-        for (position, event) in spec.preparation.enumerated() {
-            do throws(MessageError) {
-                form.send(try MessageSession.formEvents(for: event, in: form).events)
-            } catch {
-                throw MessageError("\"prepare[\(position)]\": \(error.message)")
+        // The events the page's core reads from the spec's messages: typing one insert per Character.
+        for (position, event) in MessageSession.canonical(spec.preparation).enumerated() {
+            switch event {
+            case let .field(index, _), let .focus(index):
+                guard spec.fields.indices.contains(index) else {
+                    throw MessageError("the preparation's event \(position + 1) is for field \(index); the form has fields "
+                        + "0 to \(spec.fields.count - 1)")
+                }
+            case .next, .previous, .submit, .post: break
             }
+            if let status = form.send(event).status { preparationStatus = status }
         }
     }
 
@@ -124,26 +133,15 @@ public struct LiveForm: Sendable {
         var writer = JSONWriter()
         writer.beginObject()
         writeAnswer(sequence: sequence, response: response, into: &writer)
-        // Focus the browser reported is already there: the answer names the
-        // focus only when the core put it elsewhere (a rule that keeps it, a
-        // disabled field, Return, submit).
-        let focus = response.focus
-        switch name {
-        case "focus":
-            if focus != parsed.field {
-                writer.key("focus")
-                if let focus { writer.int(focus) } else { writer.null() }
-            }
-        case "blur":
-            if focus == parsed.field, let focus {
-                writer.key("focus")
-                writer.int(focus)
-            }
-        default:
-            if response.focusChanged, let focus {
-                writer.key("focus")
-                writer.int(focus)
-            }
+        // The focus the browser's own input did not put there (the core decides: FormResponse.focusToApply).
+        switch response.focusToApply {
+        case let .field(index)?:
+            writer.key("focus")
+            writer.int(index)
+        case .noField?:
+            writer.key("focus")
+            writer.null()
+        case nil: break
         }
         if case let .submitted(submission)? = response.status {
             writer.key("post")
@@ -219,10 +217,11 @@ public struct LiveForm: Sendable {
         writer.key("fields")
         writer.beginArray()
         for change in response.changes {
-            writeField(form.presentation(at: change.index), index: change.index, change: change.textChange, into: &writer)
+            writeField(form.presentation(at: change.index), index: change.index, change: change.textChange,
+                       textChanged: change.textChanged, into: &writer)
         }
         writer.endArray()
-        if let announcement = response.announcement ?? response.refusal {
+        if let announcement = response.spoken {
             writer.key("announce")
             writer.string(announcement)
         }
@@ -269,11 +268,24 @@ public struct LiveForm: Sendable {
     /// (`splice`: the UTF-16 range replaced and its new text, nothing when
     /// unchanged) with its new length `n`, so a keystroke in a long note does
     /// not send the whole note; other texts, and a note's whole text when the
-    /// core cannot say what changed, go whole as `v`.
-    func writeField(_ p: FieldPresentation, index: Int, change: TextChange, into writer: inout JSONWriter) {
+    /// core cannot say what changed, go whole as `v`. `tc` says that an edit
+    /// changed the text (the page asks an app's suggestion route then, and
+    /// compares no texts), `list` that the field's suggestion list is open
+    /// (Up and Down then move its highlight): facts the core decided, which
+    /// the page never works out from its elements.
+    func writeField(_ p: FieldPresentation, index: Int, change: TextChange, textChanged: Bool = false,
+                    into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("i")
         writer.int(index)
+        if textChanged {
+            writer.key("tc")
+            writer.bool(true)
+        }
+        if !p.suggestions.isEmpty {
+            writer.key("list")
+            writer.bool(true)
+        }
         switch change {
         case .unchanged:
             writer.key("n")

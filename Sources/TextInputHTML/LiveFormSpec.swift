@@ -9,7 +9,7 @@ import TextInputCore
 /// ```swift
 /// var spec = LiveFormSpec(fields: [email, phone], localeIdentifier: "de_DE")
 /// spec.values["email"] = "jo@example"
-/// spec.prepare(fieldID: "email", #"{"event":"focus"}"#, #"{"event":"blur"}"#)   // shows its error
+/// spec.prepare(fieldID: "email", .focus, .blur)   // shows its error
 /// let json = try spec.json                       // for <script type="application/json">
 /// let same = try LiveFormSpec(json: Array(json.utf8))
 /// ```
@@ -22,9 +22,12 @@ public struct LiveFormSpec: Sendable {
     public var localeIdentifier: String
     /// The layout width of a field's text, in ``WebMeasurer`` units.
     public var width: Int
-    /// Events of the vocabulary applied after the form is built, in order,
-    /// each an object such as `{"event": "focus", "field": 2}`.
-    public var preparation: [JSONValue]
+    /// Events applied after the form is built, in order, such as
+    /// `.field(2, .setError("Taken."))`: written into the page as messages
+    /// of the vocabulary (``MessageSession/message(for:)``, each naming its
+    /// field) and read back as these events, so the page's core and the
+    /// server's apply the same ones. Every event needs a message form.
+    public var preparation: [InputForm.Event]
     /// The status line after a successful submit.
     public var submittedText: String
     /// The status line after a field's trailing action.
@@ -49,7 +52,7 @@ public struct LiveFormSpec: Sendable {
 
     /// Creates a spec.
     public init(fields: [FieldConfiguration], values: [String: String] = [:], localeIdentifier: String = "en_US",
-                width: Int = LiveFormSpec.layoutUnits(fieldWidth: LiveFormSpec.defaultFieldWidth), preparation: [JSONValue] = [],
+                width: Int = LiveFormSpec.layoutUnits(fieldWidth: LiveFormSpec.defaultFieldWidth), preparation: [InputForm.Event] = [],
                 submittedText: String = "Submitted.", actionText: String = "Done.", catalog: LocalizationCatalog = .builtIn) {
         self.catalog = catalog
         self.fields = fields
@@ -61,15 +64,24 @@ public struct LiveFormSpec: Sendable {
         self.actionText = actionText
     }
 
-    /// Adds events for the field with this id (each a JSON object without
-    /// `"field"`, such as `{"event": "tap", "accessory": "visibility"}`).
-    /// Ids that name no field are ignored.
-    public mutating func prepare(fieldID: String, _ events: String...) {
-        guard let index = fields.firstIndex(where: { $0.id == fieldID }) else { return }
-        for event in events {
-            guard case let .object(pairs)? = try? JSONValue.parse(event) else { continue }
-            preparation.append(.object(pairs + [("field", .int(index))]))
+    /// Adds events for the field with this id, such as
+    /// `prepare(fieldID: "password", .focus, .tap(.visibility), .blur)`.
+    ///
+    /// - Throws: ``MessageError`` when the spec has no field `fieldID`.
+    public mutating func prepare(fieldID: String, _ events: FieldEvent...) throws(MessageError) {
+        let position = try index(ofField: fieldID)
+        preparation += events.map { .field(position, $0) }
+    }
+
+    /// The index of the field with this id.
+    ///
+    /// - Throws: ``MessageError`` naming the fields when the spec has none with this id.
+    public func index(ofField id: String) throws(MessageError) -> Int {
+        guard let index = fields.firstIndex(where: { $0.id == id }) else {
+            throw MessageError("the form has no field \"\(id.prefix(60))\"; its fields are "
+                + fields.map { "\"" + $0.id + "\"" }.joined(separator: ", "))
         }
+        return index
     }
 
     /// The spec as one JSON object.
@@ -80,6 +92,14 @@ public struct LiveFormSpec: Sendable {
         get throws(MessageError) {
             var fieldObjects: [JSONValue] = []
             for field in fields { fieldObjects.append(try field.message(value: values[field.id] ?? "")) }
+            var events: [JSONValue] = []
+            for (position, event) in preparation.enumerated() {
+                do throws(MessageError) {
+                    events.append(try MessageSession.message(for: event))
+                } catch {
+                    throw MessageError("preparation[\(position)]: \(error.message)")
+                }
+            }
             let used = catalog.restricted(toLocales: [localeIdentifier] + fields.compactMap { $0.localeIdentifier })
             var strings: [(String, JSONValue)] = []
             for language in used.languages {
@@ -90,7 +110,7 @@ public struct LiveFormSpec: Sendable {
                 ("locale", .string(localeIdentifier)),
                 ("width", .int(width)),
                 ("fields", .array(fieldObjects)),
-                ("prepare", .array(preparation)),
+                ("prepare", .array(events)),
                 ("texts", .object([("submitted", .string(submittedText)), ("action", .string(actionText))])),
                 ("strings", .object(strings)),
             ])
@@ -155,10 +175,19 @@ public struct LiveFormSpec: Sendable {
             }
             width = whole
         }
-        var preparation: [JSONValue] = []
+        var preparation: [InputForm.Event] = []
         if let given = value["prepare"] {
-            guard case let .array(events) = given else { throw MessageError("\"prepare\" must be an array of events") }
-            preparation = events
+            guard case let .array(messages) = given else { throw MessageError("\"prepare\" must be an array of events") }
+            // Each names its field: nothing has focus while the spec is read.
+            for (position, message) in messages.enumerated() {
+                do throws(MessageError) {
+                    preparation += try MessageSession.formEvents(for: message, fieldCount: fields.count, focus: nil) {
+                        fields[$0].isSecure
+                    }.events
+                } catch {
+                    throw MessageError("\"prepare[\(position)]\": \(error.message)")
+                }
+            }
         }
         var submitted = "Submitted."
         var action = "Done."

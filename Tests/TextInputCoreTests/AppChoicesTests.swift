@@ -19,8 +19,18 @@ import TextInputCore
                                                Choice("Banana Republic")]))
         #expect(response.changed)
         let shown = field.presentation()
-        #expect(shown.suggestions == ["ACME Corporation", "Apex", "Banana Republic"], "prefix matches first, then inside")
-        #expect(shown.suggestionDetails == ["3 customers", nil, nil])
+        #expect(shown.suggestions.map(\.text) == ["ACME Corporation", "Apex", "Banana Republic"], "prefix matches first, then inside")
+        #expect(shown.suggestions.map(\.detail) == ["3 customers", nil, nil])
+    }
+
+    /// #46: choices travel as `Choice` values end to end, so two with one text keep their own second lines (they were
+    /// parallel arrays matched back by text, and both showed the first one's).
+    @Test func twoChoicesWithOneTextKeepTheirOwnDetails() throws {
+        var field = try company()
+        field.send(.focus)
+        field.send(.edit(.insert("ac")))
+        field.send(.setChoices([Choice("Acme Corp", detail: "Berlin"), Choice("Acme Corp", detail: "Lyon")]))
+        #expect(field.presentation().suggestions == [Choice("Acme Corp", detail: "Berlin"), Choice("Acme Corp", detail: "Lyon")])
     }
 
     @Test func theListNarrowsAtOnceAndAPickFillsTheField() throws {
@@ -29,7 +39,7 @@ import TextInputCore
         field.send(.edit(.insert("a")))
         field.send(.setChoices([Choice("ACME Corporation"), Choice("Apex"), Choice("Banana Republic")]))
         field.send(.edit(.insert("c")))
-        #expect(field.presentation().suggestions == ["ACME Corporation"], "before the app's next answer")
+        #expect(field.presentation().suggestions.map(\.text) == ["ACME Corporation"], "before the app's next answer")
         field.send(.moveLine(.down))
         #expect(field.presentation().highlightedSuggestion == 0)
         field.send(.returnKey)
@@ -51,7 +61,7 @@ import TextInputCore
         field.send(.setChoices([Choice("Apex"), Choice("Avis")]))
         #expect(field.presentation().suggestions.isEmpty, "Escape closed the list until the next edit")
         field.send(.edit(.insert("a")))
-        #expect(field.presentation().suggestions == ["Apex", "Avis"])
+        #expect(field.presentation().suggestions.map(\.text) == ["Apex", "Avis"])
     }
 
     @Test func theAppsChoicesReplaceConfiguredOnesAndMoveNoFocus() throws {
@@ -59,10 +69,10 @@ import TextInputCore
                                           FieldConfiguration(id: "country", label: "Country", choices: ["Austria", "Australia"])])
         form.send(.field(1, .focus))
         form.send(.field(1, .edit(.insert("Au"))))
-        #expect(form.presentations[1].suggestions == ["Austria", "Australia"])
+        #expect(form.presentations[1].suggestions.map(\.text) == ["Austria", "Australia"])
         let response = form.send(.field(1, .setChoices([Choice("Austria"), Choice("Auvergne")])))
         #expect(response.focus == 1 && !response.focusChanged)
-        #expect(form.presentations[1].suggestions == ["Austria", "Auvergne"])
+        #expect(form.presentations[1].suggestions.map(\.text) == ["Austria", "Auvergne"])
         var disabled = FieldConfiguration(id: "d", label: "D", isDisabled: true)
         disabled.choicesFromApp = true
         var field = try InputField(disabled)

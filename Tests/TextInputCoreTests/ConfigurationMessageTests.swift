@@ -86,26 +86,84 @@ import Testing
     }
 }
 
-/// The driver's field events are named, keyed and switched over from three lists that must stay in step.
+/// The driver's field events are named and keyed by one table (FieldEventName.table) that the parser reads and the
+/// writer (MessageSession.message(for:)) writes from; each case is its row.
 @Suite struct EventTableTests {
-    @Test func namesKeysAndCasesAreInStep() throws {
-        #expect(MessageSession.fieldEvents.count == FieldEventName.allCases.count)
-        #expect(MessageSession.fieldEventKeys.count == FieldEventName.allCases.count)
-        #expect(MessageSession.fieldEvents[FieldEventName.setChoices.rawValue] == "setChoices")
-        #expect(MessageSession.fieldEvents[FieldEventName.toggleVisibility.rawValue] == "toggleVisibility")
-        #expect(MessageSession.fieldEventKeys[FieldEventName.adopt.rawValue] == "text from to")
-        #expect(Set(MessageSession.fieldEvents).count == MessageSession.fieldEvents.count)
+    @Test func everyCaseIsItsRow() throws {
+        #expect(FieldEventName.table.count == FieldEventName.allCases.count)
+        for event in FieldEventName.allCases {
+            #expect(event.name == "\(event)", "row \(event.rawValue) is \(event.name), its case \(event)")
+            #expect(FieldEventName(name: event.name) == event)
+        }
+        #expect(Set(FieldEventName.allNames).count == FieldEventName.allNames.count)
         // Every event refuses a key it does not take, naming the ones it does.
         let form = try InputForm(fields: [FieldConfiguration(id: "a", label: "A")])
-        for (index, name) in MessageSession.fieldEvents.enumerated() where name != "toggleVisibility" {
-            let message = JSONValue.object([("event", .string(name)), ("field", .int(0)), ("bogus", .int(1))])
+        for event in FieldEventName.allCases where event != .toggleVisibility {
+            let message = JSONValue.object([("event", .string(event.name)), ("field", .int(0)), ("bogus", .int(1))])
             #expect {
                 _ = try MessageSession.formEvents(for: message, in: form)
             } throws: { error in
                 let text = (error as? MessageError)?.message ?? ""
-                let keys = MessageSession.fieldEventKeys[index].split(separator: " ").map(String.init)
-                return text.hasPrefix("unknown key \"bogus\"") && keys.allSatisfy { text.contains($0) }
+                return text.hasPrefix("unknown key \"bogus\"") && event.keys.allSatisfy { text.contains($0) }
             }
         }
+    }
+
+    /// One event of every kind the vocabulary has a message for.
+    static let events: [InputForm.Event] = [
+        .next, .previous, .submit, .post([PostedText(id: "a", text: "Ada"), PostedText(id: "b", text: "")]),
+        .field(0, .focus), .field(1, .blur), .field(0, .edit(.insert("é"))), .field(0, .edit(.paste("two\nlines"))),
+        .field(0, .edit(.deleteBackward(.character))), .field(0, .edit(.deleteBackward(.word))),
+        .field(0, .edit(.deleteForward(.line))), .field(0, .edit(.select(anchor: 5, focus: 2))), .field(0, .edit(.selectAll)),
+        .field(0, .edit(.move(.backward(.character)))), .field(0, .edit(.move(.forward(.word), extend: true))),
+        .field(0, .edit(.move(.left(.character)))), .field(0, .edit(.move(.right(.word), extend: true))),
+        .field(0, .edit(.move(.start))), .field(0, .edit(.move(.end, extend: true))), .field(0, .edit(.clear)),
+        .field(0, .edit(.undo)), .field(0, .edit(.redo)), .field(0, .edit(.setComposition("かな"))),
+        .field(0, .edit(.commitComposition("仮名"))), .field(1, .submit), .field(1, .tap(.visibility)),
+        .field(0, .tap(.clear)), .field(0, .scanned("4006381333931")), .field(0, .scanFound(["A", "B"])),
+        .field(0, .textRecognized([RecognizedLine(text: "DE89 3704", confidence: 0.875)])), .field(0, .chooseScanned(1)),
+        .field(0, .returnKey), .field(0, .choose("Berlin")), .field(0, .escape), .field(0, .moveLine(.up)),
+        .field(0, .moveLine(.down, extend: true)), .field(0, .leftOut(count: 3, fit: nil)), .field(0, .leftOut(count: 1, fit: 10)),
+        .field(0, .setText("x")), .field(0, .adopt("y", selection: nil)), .field(0, .adopt("yz", selection: 1..<2)),
+        .field(0, .setError("Taken.")), .field(0, .setError(nil)),
+        .field(0, .setChoices([Choice("Berlin"), Choice("Bern", detail: "CH")])),
+    ]
+
+    @Test func everyEventReadsBackAsItself() throws {
+        let form = try InputForm(fields: [FieldConfiguration(id: "a", label: "A"),
+                                          FieldConfiguration(id: "b", label: "B", isSecure: true)])
+        for event in Self.events {
+            let message = try MessageSession.message(for: event)
+            // Through text, as a page reads it.
+            let read = try MessageSession.formEvents(for: try JSONValue.parse(message.serialized), in: form).events
+            #expect(read == [event], "\(message.serialized)")
+        }
+        // Every row of the table is written by some event.
+        var written = Set<String>()
+        for event in Self.events {
+            if case let .string(name)? = try MessageSession.message(for: event)["event"] { written.insert(name) }
+        }
+        #expect(Set(FieldEventName.allNames).subtracting(written) == ["toggleVisibility"],
+                "toggleVisibility is read as tap(visibility), which is written as tap")
+    }
+
+    @Test func eventsWithoutAMessageSayWhatToSend() {
+        for event: InputForm.Event in [.field(0, .edit(.replaceAll("x"))), .field(0, .edit(.commit)),
+                                       .field(0, .edit(.move(.backward(.line)))), .field(0, .focusWillLeave)] {
+            #expect {
+                _ = try MessageSession.message(for: event)
+            } throws: { error in
+                let text = (error as? MessageError)?.message ?? ""
+                return text.contains("send") || text.contains("sends")
+            }
+        }
+    }
+
+    @Test func typingOfSeveralCharactersIsOneInsertPerCharacter() throws {
+        let events: [InputForm.Event] = [.field(0, .edit(.insert("né"))), .next]
+        #expect(MessageSession.canonical(events) == [.field(0, .edit(.insert("n"))), .field(0, .edit(.insert("é"))), .next])
+        let form = try InputForm(fields: [FieldConfiguration(id: "a", label: "A")])
+        let message = try MessageSession.message(for: events[0])
+        #expect(try MessageSession.formEvents(for: message, in: form).events == MessageSession.canonical([events[0]]))
     }
 }

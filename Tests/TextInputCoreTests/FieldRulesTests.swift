@@ -93,7 +93,7 @@ import TextInputCore
         var field = try InputField(FieldConfiguration(id: "city", label: "City", choices: ["Berlin", "Bern", "Bonn"]))
         field.send(.focus)
         field.send(.edit(.insert("b")))
-        #expect(field.presentation().suggestions == ["Berlin", "Bern", "Bonn"])
+        #expect(field.presentation().suggestions.map(\.text) == ["Berlin", "Bern", "Bonn"])
         #expect(field.presentation().highlightedSuggestion == nil)
         field.send(.moveLine(.up))
         #expect(field.presentation().highlightedSuggestion == 2, "Up with nothing highlighted goes to the last")
@@ -117,7 +117,7 @@ import TextInputCore
         let response = field.send(.returnKey)
         #expect(response.effects == [.focusNext], "Return without a list moves on")
         field.send(.edit(.insert("e")))
-        #expect(field.presentation().suggestions == ["Berlin", "Bern"])
+        #expect(field.presentation().suggestions.map(\.text) == ["Berlin", "Bern"])
     }
 
     @Test func upAndDownMoveTheCaretWhenNoListIsOpen() throws {
@@ -148,6 +148,26 @@ import TextInputCore
         #expect(next.changedFields == [1, 2])
         let edit = form.send(.field(2, .edit(.insert("x"))))
         #expect(edit.changedFields == [2] && edit.field == 2 && edit.edit.textChanged && !edit.focusChanged)
+    }
+
+    /// The core says where focus must go only where a host's own input (a click, Tab, leaving a field) did not put it.
+    @Test func focusToApplyIsWhatTheHostDidNotDo() throws {
+        var form = try InputForm(fields: [
+            FieldConfiguration(id: "a", label: "A"),
+            FieldConfiguration(id: "b", label: "B", isDisabled: true),
+            FieldConfiguration(id: "c", label: "C", isRequired: true),
+        ])
+        #expect(form.send(.field(0, .focus)).focusToApply == nil, "the click focused it")
+        #expect(form.send(.field(1, .focus)).focusToApply == .field(0), "a disabled field refuses: back to a")
+        #expect(form.send(.field(0, .blur)).focusToApply == nil, "the page left it")
+        #expect(form.send(.field(2, .edit(.insert("x")))).focusToApply == .field(2), "typing into c focuses it")
+        _ = form.send(.field(2, .edit(.clear)))
+        #expect(form.send(.field(2, .returnKey)).focusToApply == nil, "Return in the last field submits; c stays")
+        _ = form.send(.field(2, .blur))
+        #expect(form.send(.submit).focusToApply == .field(2), "a submit takes the user to the first invalid field")
+        #expect(form.send([.field(0, .focus), .field(0, .blur)]).focusToApply == nil, "the page's own focus and blur")
+        #expect(form.send(.focus(2)).focusToApply == nil)
+        #expect(form.send(.next).focusToApply == .field(0), "the form's Tab: the host moves nothing itself")
     }
 
     @Test func submissionIsOrderedAndEndsWithTheNextChange() throws {

@@ -78,10 +78,10 @@ import TextInputCore
         var field = try InputField(FieldConfiguration(id: "c", label: "City", choices: ["Zürich", "Zug", "Genève", "Bern"]))
         field.send(.focus)
         field.send(.edit(.insert("zu")))
-        #expect(field.suggestions == ["Zürich", "Zug"])
+        #expect(field.suggestions.map(\.text) == ["Zürich", "Zug"])
         field.send(.edit(.clear))
         field.send(.edit(.insert("EVE")))
-        #expect(field.suggestions == ["Genève"])
+        #expect(field.suggestions.map(\.text) == ["Genève"])
     }
 
     @Test func caseTransformsFollowTurkish() throws {

@@ -141,6 +141,45 @@ extension JSONValue {
         #expect(out["error"]?.string?.contains("leave it out") == true, "\(out)")
     }
 
+    /// #46: version 2 answers carry the core's one answer (announce, scan, status, moveFocus) in place of `effects`;
+    /// version 1 stays the default.
+    @Test func answerVersionTwo() {
+        var script = Script()
+        var out = script.send(#"{"form": {"fields": [{"label": "Email", "required": true}, {"label": "Code", "scan": "barcode"}]}, "v": 2}"#)
+        #expect(out["v"] == .int(2) && out["effects"] == nil, "\(out)")
+        out = script.send(#"{"event": "submit"}"#)
+        #expect(out["v"] == .int(2) && out["effects"] == nil)
+        #expect(out["status"] == .object([("state", .string("invalid")), ("field", .int(0))]), "\(out)")
+        #expect(out["moveFocus"] == .int(0), "the submit took the user to the first invalid field")
+        #expect(out["announce"]?.string?.isEmpty == false)
+        out = script.send(#"{"event": "focus", "field": 1}"#)
+        #expect(out["moveFocus"] == nil, "the host put focus there itself")
+        out = script.send(#"{"event": "tap", "field": 1, "accessory": "scan"}"#)
+        #expect(out["scan"] == .object([("field", .int(1)), ("state", .string("opened"))]), "\(out)")
+        out = script.send(#"{"event": "scan", "field": 1, "texts": []}"#)
+        #expect(out["scan"]?["state"] == .string("nothing"))
+        #expect(out["scan"]?["message"]?.string?.isEmpty == false, "the message is the scan's, not an announcement")
+        out = script.send(#"{"event": "type", "field": 0, "text": "a"}"#)
+        #expect(out["status"] == nil && out["scan"] == nil)
+
+        // A lone field: Return asks the host to move on; a refused key is said.
+        out = script.send("{\"configure\": {\"format\": {\"mask\": \"###\"}}, \"v\": 2}")
+        #expect(out["v"] == .int(2))
+        _ = script.send(#"{"event": "focus"}"#)
+        out = script.send(#"{"event": "type", "text": "x"}"#)
+        #expect(out["announce"]?.string == out["rejected"]?["message"]?.string && out["announce"] != nil, "\(out)")
+        out = script.send(#"{"event": "enter"}"#)
+        #expect(out["next"] == .bool(true) && out["effects"] == nil, "\(out)")
+
+        // Version 1 stays as it was; a version the driver does not speak says which it does.
+        out = script.send(#"{"configure": {"label": "Name"}}"#)
+        #expect(out["v"] == nil)
+        out = script.send(#"{"event": "focus"}"#)
+        #expect(out["v"] == nil && out["effects"] == .array([]) && out["announce"] == nil)
+        out = script.send(#"{"configure": {"label": "Name"}, "v": 3}"#)
+        #expect(out["error"]?.string?.contains("1 (the default") == true, "\(out)")
+    }
+
     /// #40: the app's choices through the protocol, with second lines, and a bad list named.
     @Test func theAppsChoices() {
         var script = Script()

@@ -16,21 +16,22 @@ import TextInputCore
     @Test func aMessageOnAFieldOfAValidPostShowsTheFormAgain() throws {
         var result = try Self.signup.submit(body: "name=Ada&email=ada%40example.com")
         #expect(result.isAccepted)
-        #expect(result.announcement == nil)
+        #expect(try result.announcement == nil)
         try result.setError(taken, onField: "email")
         #expect(!result.isAccepted)
         #expect(result.submission?["email"] == "ada@example.com", "the app has read the submission")
-        #expect(result.liveForm.form.presentations[1].message?.text == taken)
-        #expect(result.status.contains("tik-status-attention"))
-        #expect(result.announcement == "Check the highlighted fields. Email: \(taken)"
-                || result.announcement?.hasSuffix("Email: \(taken)") == true, "\(result.announcement ?? "nil")")
+        #expect(try result.liveForm.form.presentations[1].message?.text == taken)
+        #expect(try result.status.contains("tik-status-attention"))
+        let announcement = try result.announcement
+        #expect(announcement == "Check the highlighted fields. Email: \(taken)"
+                || announcement?.hasSuffix("Email: \(taken)") == true, "\(announcement ?? "nil")")
         let html = try Self.signup.html(assets: try WebAssets(), showing: result)
         let tree = try HTMLTree.parse(html)
         let email = try #require(tree.all.first { $0[attribute: "name"] == "email" })
         #expect(email[attribute: "aria-invalid"] == "true")
         #expect(email[attribute: "value"] == "ada@example.com", "every value stays")
         #expect(html.contains(HTML.escape(taken)))
-        #expect(html.contains("data-tik-announce=\"" + HTML.escape(result.announcement ?? "-") + "\""))
+        #expect(try html.contains("data-tik-announce=\"" + HTML.escape(result.announcement ?? "-") + "\""))
 
         // The page's core starts from the spec and keeps the message until the user changes the field's text.
         var page = try LiveForm(json: Array(try result.liveForm.spec.json.utf8))
@@ -46,7 +47,7 @@ import TextInputCore
         var result = try Self.signup.submit(body: "name=Ada+L%C3%B6we&email=ada%40example.com")
         result.setFormMessage("The account could not be saved right now. Nothing was lost: try again.")
         #expect(!result.isAccepted)
-        #expect(result.announcement == "The account could not be saved right now. Nothing was lost: try again.")
+        #expect(try result.announcement == "The account could not be saved right now. Nothing was lost: try again.")
         let html = try Self.signup.html(assets: try WebAssets(), showing: result)
         let tree = try HTMLTree.parse(html)
         #expect(tree.all.first { $0[attribute: "name"] == "name" }?[attribute: "value"] == "Ada Löwe")
@@ -58,7 +59,29 @@ import TextInputCore
     @Test func anInvalidPostSaysWhatToFixFirst() throws {
         let result = try Self.signup.submit(body: "name=&email=ada")
         #expect(!result.isAccepted)
-        #expect(result.announcement?.contains("Name: ") == true, "\(result.announcement ?? "nil")")
+        let announcement = try result.announcement
+        #expect(announcement?.contains("Name: ") == true, "\(announcement ?? "nil")")
+    }
+
+    /// The form shown again takes the user to the first field that needs attention, the app's message included (its
+    /// prepared submit comes after the app's messages), and announces that field: one answer of the core says both.
+    @Test func theFirstFieldInErrorIsFocusedAndAnnouncedAppMessagesIncluded() throws {
+        var result = try Self.signup.submit(body: "name=Ada&email=ada")
+        #expect(result.verdict == .invalid(firstInvalid: 1))
+        try result.setError("This name is reserved.", onField: "name")
+        let shown = try result.liveForm
+        #expect(shown.form.focusIndex == 0)
+        #expect(shown.preparationStatus == .invalid(firstInvalid: 0))
+        #expect(try result.announcement?.hasSuffix("Name: This name is reserved.") == true)
+        // The page's core, started from the spec, stands where the server's does.
+        let page = try LiveForm(json: Array(try shown.spec.json.utf8))
+        #expect(page.form.focusIndex == 0)
+        #expect(page.form.presentations == shown.form.presentations)
+        // Taking the message away again leaves the core's own verdict.
+        try result.setError(nil, onField: "name")
+        #expect(try result.liveForm.form.focusIndex == 1)
+        #expect(try result.announcement?.hasSuffix("Email: " + (result.liveForm.form.presentations[1].message?.text ?? "-")) == true)
+        #expect(throws: MessageError.self) { try result.setError("x", onField: "nope") }
     }
 
     @Test func messagesBeforeTheFormIsFirstShown() throws {

@@ -52,8 +52,8 @@ import TextInputScan
                                localeIdentifier: locale)
             let result = try form.submit(pairs: [("name", "")])
             let status = Localizer(localeIdentifier: locale).string(.formInvalid)
-            let message = try #require(result.liveForm.form.presentations[0].message?.text)
-            #expect(result.announcement == status + " " + label + colon + message, "\(locale)")
+            let message = try #require(try result.liveForm.form.presentations[0].message?.text)
+            #expect(try result.announcement == status + " " + label + colon + message, "\(locale)")
         }
     }
 

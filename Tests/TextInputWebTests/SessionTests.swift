@@ -173,6 +173,27 @@ import TextInputWasmPage
         #expect(blur["focus"] == nil)
         #expect(driver.session.form.focusIndex == nil)
     }
+
+    /// #46: the answer says what the page used to work out: `tc` when an edit changed a field's text, `list` while its
+    /// suggestion list is open.
+    @Test func theAnswerSaysWhetherTheTextChangedAndTheListIsOpen() {
+        var driver = LiveFormDriver(page: "combo")
+        func field(_ answer: JSONValue) -> JSONValue? {
+            guard case let .array(fields)? = answer["fields"] else { return nil }
+            return fields.first { $0["i"] == .int(driver.index(of: "country")) }
+        }
+        let focus = driver.send("focus", field: "country")
+        #expect(field(focus)?["tc"] == nil, "focus changes no text")
+        #expect(field(focus)?["list"] == .bool(true), "the list of every choice opens on focus")
+        let typed = driver.send("type", field: "country", [("text", .string("stri"))])
+        #expect(field(typed)?["tc"] == .bool(true))
+        #expect(field(typed)?["list"] == .bool(true))
+        let refused = driver.send("type", field: "country", [("text", .string("\u{7}"))])
+        #expect(field(refused)?["tc"] == nil, "a refused key changes nothing")
+        let escape = driver.send("escape", field: "country")
+        #expect(field(escape)?["list"] == nil, "Escape closed the list")
+        #expect(field(escape)?["tc"] == nil)
+    }
 }
 
 @Suite struct FormPostTests {
@@ -189,15 +210,15 @@ import TextInputWasmPage
                                                       ("customer-id", "C-0000-HACKED"), ("phone", "5551234567")])
         #expect(result.submission?["customer-id"] == "C-100482")
         #expect(result.submission?["phone"] == "+15551234567", "E.164 for the page's region")
-        #expect(result.status.contains("tik-status-ok"))
+        #expect(try result.status.contains("tik-status-ok"))
     }
 
     @Test func missingRequiredValuesAreReported() throws {
         let model = try #require(GalleryCatalog().model(for: GalleryOptions(page: "form", locale: .de)))
         let result = try model.webForm.submit(pairs: [])
         #expect(result.submission == nil)
-        #expect(result.liveForm.form.presentations[0].message?.kind == .error)
-        #expect(result.status.contains("tik-status-attention"))
+        #expect(try result.liveForm.form.presentations[0].message?.kind == .error)
+        #expect(try result.status.contains("tik-status-attention"))
     }
 
     @Test func displayedAffixesAreRemoved() throws {
@@ -266,6 +287,7 @@ import TextInputWasmPage
         for (json, expected) in [("[]", "must be a JSON object"), ("{}", "needs \"fields\""), (#"{"fields":[{"kind":"poem"}]}"#, "fields[0]"),
                                  (#"{"fields":[],"width":0}"#, "\"width\""), (#"{"fields":[],"colour":1}"#, "unknown key"),
                                  (#"{"fields":[{"id":"a"}],"prepare":[{"event":"type","field":5,"text":"x"}],"strings":"# + english + "}", "prepare[0]"),
+                                 (#"{"fields":[{"id":"a"}],"prepare":[{"event":"type","text":"x"}],"strings":"# + english + "}", "add \"field\""),
                                  (#"{"fields":[{"id":"a"}]}"#, "needs \"strings\""),
                                  (#"{"fields":[{"id":"a"}],"strings":"# + german + "}", "no \"strings\" for \"en\""),
                                  (#"{"fields":[{"id":"a","locale":"fr_FR"}],"locale":"de_DE","strings":"# + german + "}", "no \"strings\" for \"fr\""),
@@ -278,6 +300,31 @@ import TextInputWasmPage
                 #expect(error.message.contains(expected), "\(json.prefix(80)): \(error.message)")
             }
         }
+    }
+
+    /// A spec's preparation is typed events: written into the page as messages of the one table and read back as the
+    /// same events, so the page's core and the server's stand in the same state.
+    @Test func aPreparationTravelsAsTheSameEvents() throws {
+        var spec = LiveFormSpec(fields: [FieldConfiguration(id: "name", label: "Name", isRequired: true),
+                                         FieldConfiguration(id: "pin", label: "PIN", isSecure: true)])
+        try spec.prepare(fieldID: "pin", .focus, .edit(.insert("12")), .tap(.visibility), .blur)
+        try spec.prepare(fieldID: "name", .setError("Taken."))
+        spec.preparation.append(.submit)
+        let server = try LiveForm(spec: spec)
+        let read = try LiveFormSpec(json: Array(try spec.json.utf8))
+        #expect(read.preparation == MessageSession.canonical(spec.preparation))
+        let page = try LiveForm(spec: read)
+        #expect(page.form.presentations == server.form.presentations)
+        #expect(page.form.focusIndex == server.form.focusIndex && server.form.focusIndex == 0)
+        #expect(server.preparationStatus == .invalid(firstInvalid: 0) && page.preparationStatus == server.preparationStatus)
+        #expect(throws: MessageError.self) { try spec.prepare(fieldID: "nope", .focus) }
+        // An event without a message form, or for a field the form does not have, is refused with what to do.
+        var unwritable = spec
+        unwritable.preparation = [.field(0, .edit(.replaceAll("x")))]
+        #expect(throws: MessageError.self) { _ = try unwritable.json }
+        var outside = spec
+        outside.preparation = [.field(7, .focus)]
+        #expect(throws: MessageError.self) { _ = try LiveForm(spec: outside) }
     }
 
     /// The page's core reads its strings from the spec: the form's and its fields' languages, nothing else,
@@ -348,8 +395,8 @@ import TextInputWasmPage
         let form = Self.form()
         let result = try form.submit(pairs: pairs)
         #expect(result.submission == nil, "\(pairs)")
-        #expect(result.status.contains("tik-status-attention"))
-        let message = result.liveForm.form.presentations[index].message
+        #expect(try result.status.contains("tik-status-attention"))
+        let message = try result.liveForm.form.presentations[index].message
         #expect(message?.kind == .leftOut, "\(pairs)")
         #expect(message?.tone == .negative)
         let html = try form.html(assets: try WebAssets(), showing: result)
@@ -359,22 +406,22 @@ import TextInputWasmPage
 
     @Test func aPhoneWithAnExtensionIsRefusedNotShortened() throws {
         let (result, html) = try refused([("phone", "+1 (555) 123-4567 ext 99999999999")], field: 0)
-        #expect(result.liveForm.form.fields[0].editor.text == "(155) 512-3456", "the core's kept value is shown")
-        #expect(result.liveForm.form.presentations[0].message?.text
+        #expect(try result.liveForm.form.fields[0].editor.text == "(155) 512-3456", "the core's kept value is shown")
+        #expect(try result.liveForm.form.presentations[0].message?.text
                 == "Only 10 characters fit here, so some were left out (15). Check the value.")
         #expect(!html.contains("99999999999") && !html.contains("ext 9"), "the posted text never comes back")
     }
 
     @Test func aNoteOverItsStopLimitIsRefused() throws {
         let (result, _) = try refused([("note", "Call me after five, please")], field: 1)
-        #expect(result.liveForm.form.fields[1].value == "Call me af")
-        #expect(result.liveForm.form.presentations[1].message?.text
+        #expect(try result.liveForm.form.fields[1].value == "Call me af")
+        #expect(try result.liveForm.form.presentations[1].message?.text
                 == "Only 10 characters fit here, so some were left out (16). Check the value.")
     }
 
     @Test func lettersInADigitMaskAreRefused() throws {
         let (result, _) = try refused([("code", "12a-3b4")], field: 2)
-        #expect(result.liveForm.form.fields[2].value == "1234")
+        #expect(try result.liveForm.form.fields[2].value == "1234")
     }
 
     @Test func aCardNumberWithTwentyDigitsIsRefused() throws {
@@ -397,7 +444,7 @@ import TextInputWasmPage
         // The page's copy of the core starts from the shown spec: it says the same thing without the posted text.
         let json = try result.liveForm.spec.json
         let restarted = try LiveForm(json: Array(json.utf8))
-        #expect(restarted.form.presentations[0].message == result.liveForm.form.presentations[0].message)
+        #expect(try restarted.form.presentations[0].message == result.liveForm.form.presentations[0].message)
         #expect(!json.contains("5551234567890"))
     }
 }
@@ -437,7 +484,8 @@ import TextInputWasmPage
              shown.form.presentation(at: index).text.replacingOccurrences(of: "\n", with: "\r\n"))
         }
         let result = try form.submit(pairs: pairs)
-        let submission = try #require(result.submission, "\(locale): \(pairs) was refused: \(result.liveForm.form.presentations.compactMap(\.message?.text))")
+        let messages = try result.liveForm.form.presentations.compactMap(\.message?.text)
+        let submission = try #require(result.submission, "\(locale): \(pairs) was refused: \(messages)")
         for field in shown.form.fields {
             #expect(submission.typedValue(of: field.configuration.id) == field.typedValue,
                     "\(locale) \(field.configuration.id): posted \(pairs.first { $0.0 == field.configuration.id }?.1 ?? "")")

@@ -137,13 +137,14 @@ public struct FieldPresentation: Sendable, Equatable {
         get { constants.values.scanKind }
         set { constants = constants.replacing { $0.scanKind = newValue } }
     }
-    /// Choices matching the text (a combo box), best first; empty while the
-    /// list is closed.
-    public var suggestions: [String]
+    /// Choices matching the text (a combo box), best first, each with its
+    /// second line when the app gave one (``Choice/detail``); empty while
+    /// the list is closed.
+    public var suggestions: [Choice]
     /// The second line of each suggestion, in the order of
-    /// ``suggestions`` (nil for none); empty when no suggestion has one
-    /// (``Choice/detail``).
-    public var suggestionDetails: [String?] = []
+    /// ``suggestions`` (nil for none).
+    @available(*, deprecated, message: "read each suggestion's detail (suggestions are Choice values)")
+    public var suggestionDetails: [String?] { suggestions.map { $0.detail } }
     /// The highlighted suggestion (Up/Down), an index into ``suggestions``.
     public var highlightedSuggestion: Int?
     /// Codes of one scan to choose from, while the user chooses.
@@ -181,7 +182,7 @@ extension FieldPresentation {
         lines: NoteLines? = nil, firstColumn: Int = 0, fitted: FittedText? = nil, tooltip: String? = nil,
         direction: WritingDirection = .ltr, textDirection: WritingDirection? = nil, accessibility: AccessibilitySemantics? = nil,
         traits: TextInputTraits = TextInputTraits(), isTextHidden: Bool = false, isCombo: Bool = false,
-        suggestions: [String] = [], highlightedSuggestion: Int? = nil, scanChoices: ScanChoices? = nil,
+        suggestions: [Choice] = [], highlightedSuggestion: Int? = nil, scanChoices: ScanChoices? = nil,
         accessoryLabels: [FieldAccessory: String] = [:], scanKind: ScanKind = .barcode, localeIdentifier: String = "en_US"
     ) {
         let length = text.utf16.count

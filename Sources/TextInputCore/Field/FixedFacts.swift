@@ -24,6 +24,8 @@ final class FixedFacts: Sendable {
     let isNote: Bool
     let hasScanAction: Bool
     let hasChoices: Bool
+    /// The configured choices as the list offers them (the app's replace them).
+    let configuredChoices: [Choice]
     let id: String
     let kind: FieldConfiguration.Kind
     let placeholder: String?
@@ -89,6 +91,7 @@ final class FixedFacts: Sendable {
         isNote = configuration.kind == .note
         hasScanAction = configuration.hasScanAction
         hasChoices = !configuration.choices.isEmpty || configuration.choicesFromApp
+        configuredChoices = configuration.choices.map { Choice($0) }
         id = configuration.id
         kind = configuration.kind
         placeholder = configuration.placeholder

@@ -31,31 +31,9 @@ extension InputField {
         else if readOnly { state = .readOnly }
         else { state = .normal }
 
-        // The one message: left out > error > limit > helper > "Read-only field".
-        var message: InfoMessage?
-        if let leftOut, !disabled {
-            message = InfoMessage(kind: .leftOut, text: fixed.localizer.message(leftOut: leftOut.count, fit: leftOut.fit))
-        } else if let error {
-            message = InfoMessage(kind: .error, text: error)
-        } else if over {
-            message = InfoMessage(kind: .limit, text: fixed.reduceCharacters, tone: .negative)
-        } else if fixed.hasStopLimit, !readOnly, !disabled, editor.limitStatus == .atLimit {
-            message = InfoMessage(kind: .limit, text: fixed.characterLimitReached)
-        } else if let helper = fixed.helper, !helper.isEmpty {
-            message = InfoMessage(kind: .helper, text: helper)
-        } else if readOnly {
-            message = InfoMessage(kind: .readOnly, text: fixed.readOnlyField)
-        }
+        let message = presentedMessage(disabled: disabled, readOnly: readOnly, error: error, over: over, editor: editor)
 
-        // Counter.
-        var counter: CounterPresentation?
-        if let limit = fixed.limit {
-            let count = editor.characterCount
-            counter = CounterPresentation(
-                text: "\(count)/\(limit.max)",
-                isOver: count > limit.max,
-                spoken: fixed.localizer.string(.counterSpoken, String(count), String(limit.max)))
-        }
+        let counter = presentedCounter(editor: editor)
 
         // Accessories, in trailing order: a subset of the possible ones.
         // (Which are possible is the configuration's, in FixedFacts; when each shows, FieldAccessory.isShown.)
@@ -66,17 +44,101 @@ extension InputField {
             shown |= 1 << bit
         }
 
-        // Marker: only fields that take input are marked.
-        var marker: Marker?
-        if editable {
-            switch marking {
-            case .asterisks: marker = fixed.isRequired ? .required : nil
-            case .optionalFields: marker = fixed.isRequired ? nil : .optional(fixed.optionalMarker)
-            }
+        let marker = presentedMarker(marking: marking, editable: editable)
+
+        let (textSource, lines, fitted, tooltip) = presentedText(editor: editor, focused: focused, hidden: hidden)
+
+        let scanChoices = pendingScanChoice.map {
+            ScanChoices(prompt: $0.isText ? fixed.scanTextChoose : fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
         }
 
-        // Layout. A note's text stays in the editor until a renderer asks for
-        // it; the lines on screen are read from its layout.
+        // The accessible name is the label, else the prompt (a title field's
+        // placeholder), plus "required" (derived once).
+        let accessibility = AccessibilitySemantics(
+            label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
+            hint: fixed.helper, error: message?.kind == .leftOut ? message?.text : error ?? (over ? fixed.reduceCharacters : nil),
+            counter: counter?.spoken)
+        // The synthesized memberwise initializer, on purpose: Swift 6.3's
+        // optimiser builds a value this large in place only through it; an
+        // explicit `self.x = x` initializer built it on the stack, then
+        // copied and destroyed it (about 30 reference-count operations).
+        let shownSuggestions = !fixed.hasChoices ? [] : suggestions
+        return FieldPresentation(
+            constants: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
+            marker: marker,
+            isRequired: fixed.requiresValue,
+            isReadOnly: readOnly,
+            placeholder: empty ? fixed.placeholder : nil,
+            textSource: textSource,
+            selection: editor.selection,
+            editableRange: editor.editableRange,
+            markedRange: editor.markedRange,
+            isFocused: focused,
+            state: state,
+            message: message,
+            counter: counter,
+            accessories: fixed.accessorySubsets[shown],
+            lines: lines,
+            firstColumn: firstColumn,
+            fitted: fitted,
+            tooltip: tooltip,
+            accessibility: accessibility,
+            isTextHidden: hidden,
+            suggestions: shownSuggestions,
+            highlightedSuggestion: highlightedSuggestion,
+            scanChoices: scanChoices,
+            accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)])
+    }
+
+    /// The one message: left out > error > limit > helper > "Read-only field".
+    @inline(__always)
+    private func presentedMessage(disabled: Bool, readOnly: Bool, error: String?, over: Bool,
+                                  editor: FieldEditor) -> InfoMessage? {
+        let fixed = self.fixed
+        if let leftOut, !disabled {
+            return InfoMessage(kind: .leftOut, text: fixed.localizer.message(leftOut: leftOut.count, fit: leftOut.fit))
+        } else if let error {
+            return InfoMessage(kind: .error, text: error)
+        } else if over {
+            return InfoMessage(kind: .limit, text: fixed.reduceCharacters, tone: .negative)
+        } else if fixed.hasStopLimit, !readOnly, !disabled, editor.limitStatus == .atLimit {
+            return InfoMessage(kind: .limit, text: fixed.characterLimitReached)
+        } else if let helper = fixed.helper, !helper.isEmpty {
+            return InfoMessage(kind: .helper, text: helper)
+        } else if readOnly {
+            return InfoMessage(kind: .readOnly, text: fixed.readOnlyField)
+        }
+        return nil
+    }
+
+    /// The counter of a field with a character limit.
+    @inline(__always)
+    private func presentedCounter(editor: FieldEditor) -> CounterPresentation? {
+        guard let limit = fixed.limit else { return nil }
+        let count = editor.characterCount
+        return CounterPresentation(
+            text: "\(count)/\(limit.max)",
+            isOver: count > limit.max,
+            spoken: fixed.localizer.string(.counterSpoken, String(count), String(limit.max)))
+    }
+
+    /// The marker: only fields that take input are marked.
+    @inline(__always)
+    private func presentedMarker(marking: RequiredMarking, editable: Bool) -> Marker? {
+        guard editable else { return nil }
+        switch marking {
+        case .asterisks: return fixed.isRequired ? .required : nil
+        case .optionalFields: return fixed.isRequired ? nil : .optional(fixed.optionalMarker)
+        }
+    }
+
+    /// The text and its layout. A note's text stays in the editor until a
+    /// renderer asks for it; the lines on screen are read from its layout.
+    /// A single-line field's text is fitted to its width when not focused.
+    @inline(__always)
+    private func presentedText(editor: FieldEditor, focused: Bool, hidden: Bool)
+        -> (PresentedText, NoteLines?, FittedText?, String?) {
+        let fixed = self.fixed
         var lines: NoteLines?
         var fitted: FittedText?
         let textSource: PresentedText
@@ -109,60 +171,6 @@ extension InputField {
             }
             if (fitted?.needsExpansionTooltip ?? false) && !hidden { tooltip = text }
         }
-
-        let scanChoices = pendingScanChoice.map {
-            ScanChoices(prompt: $0.isText ? fixed.scanTextChoose : fixed.scanChoose, codes: $0.codes, highlighted: $0.highlighted)
-        }
-
-        // The accessible name is the label, else the prompt (a title field's
-        // placeholder), plus "required" (derived once).
-        let accessibility = AccessibilitySemantics(
-            label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
-            hint: fixed.helper, error: message?.kind == .leftOut ? message?.text : error ?? (over ? fixed.reduceCharacters : nil),
-            counter: counter?.spoken)
-        // The synthesized memberwise initializer, on purpose: Swift 6.3's
-        // optimiser builds a value this large in place only through it; an
-        // explicit `self.x = x` initializer built it on the stack, then
-        // copied and destroyed it (about 30 reference-count operations).
-        let shownSuggestions = !fixed.hasChoices ? [] : suggestions
-        var presentation = FieldPresentation(
-            constants: isLastInForm ? fixed.presentationConstantsAsLast : fixed.presentationConstants,
-            marker: marker,
-            isRequired: fixed.requiresValue,
-            isReadOnly: readOnly,
-            placeholder: empty ? fixed.placeholder : nil,
-            textSource: textSource,
-            selection: editor.selection,
-            editableRange: editor.editableRange,
-            markedRange: editor.markedRange,
-            isFocused: focused,
-            state: state,
-            message: message,
-            counter: counter,
-            accessories: fixed.accessorySubsets[shown],
-            lines: lines,
-            firstColumn: firstColumn,
-            fitted: fitted,
-            tooltip: tooltip,
-            accessibility: accessibility,
-            isTextHidden: hidden,
-            suggestions: shownSuggestions,
-            highlightedSuggestion: highlightedSuggestion,
-            scanChoices: scanChoices,
-            accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)])
-        if let appChoices, appChoices.contains(where: { $0.detail != nil }) {
-            // The second line of each suggestion shown (the app's choices are few: a search each is enough).
-            var details: [String?] = []
-            for text in shownSuggestions {
-                var detail: String?
-                for choice in appChoices where choice.text == text {
-                    detail = choice.detail
-                    break
-                }
-                details.append(detail)
-            }
-            presentation.suggestionDetails = details
-        }
-        return presentation
+        return (textSource, lines, fitted, tooltip)
     }
 }

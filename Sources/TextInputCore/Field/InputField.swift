@@ -37,24 +37,24 @@ public struct InputField: Sendable {
     /// localizer, rules and what they decide), derived once and shared by copies.
     let fixed: FixedFacts
 
-    private var state: State
+    var state: State
     /// Rules whose timing has come; each is checked on every edit until it passes.
     var activeRules = RuleFlags()
     /// ``validationError`` as of the last event.
-    private var currentError: String?
+    var currentError: String?
     /// The failing rule and why, as of the last event: while they stay the
     /// same, ``currentError`` is kept instead of being written again.
-    private var currentFailure: RuleFailure?
+    var currentFailure: RuleFailure?
     /// Value characters that the last paste or fill (or the configured
     /// value) held and the format or limit could not take: the field says so
     /// until the next edit.
-    public private(set) var leftOut: LeftOut?
+    public internal(set) var leftOut: LeftOut?
     /// The app's own message on the field (``FieldEvent/setError(_:)``),
     /// shown in place of any rule's until the user changes the text.
-    public private(set) var appError: String?
+    public internal(set) var appError: String?
     /// The choices the app supplied (``FieldEvent/setChoices(_:)``), which
     /// replace the configured ones; nil until it supplies any.
-    public private(set) var appChoices: [Choice]?
+    public internal(set) var appChoices: [Choice]?
 
     /// Characters of a paste, a fill or a configured value that were left out.
     public struct LeftOut: Sendable, Equatable {
@@ -73,7 +73,7 @@ public struct InputField: Sendable {
         }
     }
 
-    private struct RuleFailure: Sendable, Equatable {
+    struct RuleFailure: Sendable, Equatable {
         var index: Int
         var reason: Validator.FailureReason
     }
@@ -84,7 +84,7 @@ public struct InputField: Sendable {
 
     /// Where the field stands. Per-state data lives with its state, so a
     /// highlight or a pending scan choice cannot outlive the focus it needs.
-    private enum State: Sendable, Equatable {
+    enum State: Sendable, Equatable {
         /// Not focused.
         case idle
         /// Focused: the typing state.
@@ -95,7 +95,7 @@ public struct InputField: Sendable {
     }
 
     /// What a focused field remembers between events.
-    private struct Focus: Sendable, Equatable {
+    struct Focus: Sendable, Equatable {
         /// The body text when the field got focus: Escape restores it.
         var textAtFocus: String
         /// The cell column Up and Down keep in a note while they repeat.
@@ -107,7 +107,7 @@ public struct InputField: Sendable {
     }
 
     /// Codes of one scan waiting for the user's choice.
-    private struct ScanChoice: Sendable, Equatable {
+    struct ScanChoice: Sendable, Equatable {
         var codes: [String]
         var highlighted: Int
         /// Candidates of a text scan (their own prompt), not decoded codes.
@@ -116,7 +116,7 @@ public struct InputField: Sendable {
 
     /// Rules that apply: the configured ones, plus `required` on submit for a
     /// required field that does not list it.
-    private var rules: [Validation] { fixed.rules }
+    var rules: [Validation] { fixed.rules }
 
     /// Creates a field.
     ///
@@ -186,7 +186,7 @@ public struct InputField: Sendable {
     public var validationError: String? { appError ?? currentError }
 
     /// The first failing active rule and why, checked now.
-    private func checkActiveRules() -> RuleFailure? {
+    func checkActiveRules() -> RuleFailure? {
         guard !activeRules.isEmpty, !fixed.isDisabled else { return nil }
         let value = editor.value
         let rules = fixed.rules
@@ -218,13 +218,6 @@ public struct InputField: Sendable {
     public var highlightedSuggestion: Int? {
         guard case let .focused(focus) = state else { return nil }
         return focus.highlighted
-    }
-
-    /// The codes (or a text scan's candidates) waiting for the user's
-    /// choice, the highlighted one, and whether they come from a text scan.
-    public var pendingScanChoice: (codes: [String], highlighted: Int, isText: Bool)? {
-        guard case let .choosingScan(choice, _) = state else { return nil }
-        return (choice.codes, choice.highlighted, choice.isText)
     }
 
     // MARK: - Events
@@ -261,128 +254,7 @@ public struct InputField: Sendable {
         let viewportBefore = (noteViewport, firstColumn)
         var response = FieldResponse()
         if case .moveLine = event {} else { setGoalColumn(nil) }
-        switch event {
-        case .focus:
-            switch state {
-            case .idle: state = .focused(Focus(textAtFocus: editor.bodyText))
-            case let .choosingScan(choice, nil): state = .choosingScan(choice, focus: Focus(textAtFocus: editor.bodyText))
-            case .focused, .choosingScan: break
-            }
-        case .blur:
-            response.edit = editor.apply(.commit)
-            state = .idle
-            activate(.blur)
-            activate(.beforeFocusLeaves)
-        case .focusWillLeave:
-            activate(.beforeFocusLeaves)
-            if rules.indices.contains(where: { activeRules.contains($0) && rules[$0].timing == .beforeFocusLeaves && fails($0) }) {
-                response.effects.append(.keepFocus)
-            }
-        case let .edit(intent):
-            closeScanChoice()
-            edit(intent, into: &response)
-        case let .tap(accessory):
-            closeScanChoice()
-            tap(accessory, into: &response)
-        case let .moveLine(direction, extend):
-            if !extend, moveHighlight(direction) { break }
-            moveLine(direction, extend: extend, into: &response)
-        case .returnKey:
-            if case let .choosingScan(choice, _) = state {
-                fill(with: choice.codes[choice.highlighted], into: &response)
-                response.scan = .filled
-            } else if let highlighted = highlightedSuggestion, suggestions.indices.contains(highlighted) {
-                fill(with: suggestions[highlighted], into: &response)
-            } else if fixed.isNote {
-                edit(.insert("\n"), into: &response)
-            } else {
-                response.edit = editor.apply(.commit)
-                response.effects.append(.focusNext)
-            }
-        case .escape:
-            switch state {
-            case .choosingScan: closeScanChoice()
-            case var .focused(focus) where !focus.suggestionsClosed && !suggestions.isEmpty:
-                focus.suggestionsClosed = true
-                focus.highlighted = nil
-                state = .focused(focus)
-            case let .focused(focus) where isEditable && editor.bodyText != focus.textAtFocus:
-                // Escape while editing restores the text the field had when it
-                // got focus (as SAP UI5's inputs do), as one undo step.
-                edit(.replaceAll(focus.textAtFocus), into: &response)
-                if case var .focused(restored) = state {
-                    restored.suggestionsClosed = true
-                    state = .focused(restored)
-                }
-            default: break
-            }
-        case let .scanned(text):
-            fill(with: text, into: &response)
-            response.scan = .filled
-        case let .scanFound(codes):
-            var unique: [String] = []
-            for code in codes where !unique.contains(code) { unique.append(code) }
-            switch unique.count {
-            case 0:
-                closeScanChoice()
-                let message = fixed.localizer.string(.noBarcodeFound)
-                response.effects.append(.announce(message))
-                response.scan = .nothing(message: message)
-            case 1:
-                fill(with: unique[0], into: &response)
-                response.scan = .filled
-            default:
-                openScanChoice(ScanChoice(codes: unique, highlighted: 0), into: &response)
-            }
-        case let .textRecognized(lines):
-            let target = textScanTarget
-            switch TextScanPolicy.decide(TextScanPolicy.candidates(in: lines, for: target)) {
-            case let .fill(value):
-                fill(with: value, into: &response)
-                response.scan = .filled
-                response.announce(fixed.localizer.string(.scanTextFilled, editor.bodyText))
-            case let .choose(values):
-                openScanChoice(ScanChoice(codes: values, highlighted: 0, isText: true), into: &response)
-            case .nothing:
-                closeScanChoice()
-                let message = textScanNothingMessage(for: target)
-                response.effects.append(.announce(message))
-                response.scan = .nothing(message: message)
-            }
-        case let .chooseScanned(index):
-            if case let .choosingScan(choice, _) = state, choice.codes.indices.contains(index) {
-                fill(with: choice.codes[index], into: &response)
-                response.scan = .filled
-            }
-        case let .choose(choice):
-            fill(with: choice, into: &response)
-        case let .setText(text):
-            closeScanChoice()
-            applyViewText(text, into: &response)
-        case let .adopt(text, selection):
-            closeScanChoice()
-            adopt(text, selection: selection, into: &response)
-        case let .leftOut(count, fit):
-            if count > 0 {
-                leftOut = LeftOut(count: count, reason: fit.map { .limitReached(max: $0) })
-            }
-        case let .setError(message):
-            appError = message.flatMap { $0.isEmpty ? nil : $0 }
-        case let .setChoices(choices):
-            // (Not compared with the list before: an app answers with a new list, and the comparison costs the
-            // page's module more than the answer it would save.)
-            appChoices = choices
-            if case var .focused(focus) = state, focus.highlighted != nil {
-                focus.highlighted = nil
-                state = .focused(focus)
-            }
-            response.changed = true
-        case .submit:
-            closeScanChoice()
-            response.edit = editor.apply(.commit)
-            if fixed.isSecure { response.edit.merge(editor.apply(.setTextHidden(true))) }
-            for timing in ValidationTiming.allCases { activate(timing) }
-        }
+        handle(event, into: &response)
         updateViewport()
         let failure = checkActiveRules()
         if failure != currentFailure {
@@ -404,78 +276,48 @@ public struct InputField: Sendable {
         return response
     }
 
-    /// Opens a choice among scanned codes or text-scan candidates, keeping
-    /// the focus facts the field had.
-    private mutating func openScanChoice(_ choice: ScanChoice, into response: inout FieldResponse) {
-        let focus: Focus?
-        switch state {
-        case .idle: focus = nil
-        case let .focused(current): focus = current
-        case let .choosingScan(_, current): focus = current
+    /// Hands each event to the function of its concern: focus and keys
+    /// (InputField+Keys.swift), editing, scanning (InputField+Scan.swift),
+    /// suggestions (InputField+Suggestions.swift), the app's messages and
+    /// what a check outside left out (InputField+AppMessages.swift), text
+    /// from the view (InputField+SetText.swift).
+    private mutating func handle(_ event: FieldEvent, into response: inout FieldResponse) {
+        switch event {
+        case .focus: focus()
+        case .blur: blur(into: &response)
+        case .focusWillLeave: focusWillLeave(into: &response)
+        case let .edit(intent):
+            closeScanChoice()
+            edit(intent, into: &response)
+        case let .tap(accessory):
+            closeScanChoice()
+            tap(accessory, into: &response)
+        case let .moveLine(direction, extend):
+            // Up and Down move a list's highlight when one is open, else the caret.
+            if extend || !moveHighlight(direction) { moveLine(direction, extend: extend, into: &response) }
+        case .returnKey: returnKey(into: &response)
+        case .escape: escape(into: &response)
+        case let .scanned(text): scanned(text, into: &response)
+        case let .scanFound(codes): scanFound(codes, into: &response)
+        case let .textRecognized(lines): textRecognized(lines, into: &response)
+        case let .chooseScanned(index): chooseScanned(index, into: &response)
+        case let .choose(choice): fill(with: choice, into: &response)
+        case let .setText(text):
+            closeScanChoice()
+            applyViewText(text, into: &response)
+        case let .adopt(text, selection):
+            closeScanChoice()
+            adopt(text, selection: selection, into: &response)
+        case let .leftOut(count, fit): noteLeftOut(count: count, fit: fit)
+        case let .setError(message): setAppError(message)
+        case let .setChoices(choices): setAppChoices(choices, into: &response)
+        case .submit: submit(into: &response)
         }
-        state = .choosingScan(choice, focus: focus)
-        let prompt = choice.isText ? fixed.scanTextChoose : fixed.scanChoose
-        response.effects.append(.announce(prompt))
-        response.scan = .choosing(ScanChoices(prompt: prompt, codes: choice.codes, highlighted: choice.highlighted))
-    }
-
-    /// What a text scan looks for in this field: its format's candidates
-    /// (``TextScanPolicy/Target``).
-    public var textScanTarget: TextScanPolicy.Target {
-        let configuration = fixed.configuration
-        switch configuration.format {
-        case .iban:
-            return .iban
-        case .card:
-            return .card
-        case .mask:
-            if let grouped = editor.formatter?.grouped, case let .fixed(pattern) = grouped.layout { return .mask(pattern) }
-        case let .number(options):
-            if case let .number(formatter)? = editor.formatter {
-                let template = formatter.formatter.template
-                var marks: [String] = []
-                for affix in [template.positivePrefix, template.positiveSuffix, options.currency ?? ""] {
-                    let mark = String(affix.filter { !TextScanPolicy.isSpace($0) })
-                    if !mark.isEmpty, !marks.contains(mark) { marks.append(mark) }
-                }
-                if options.style != .currency { marks.removeAll() }
-                return .amount(decimalSeparator: template.decimalCharacter, groupingSeparator: template.groupingCharacter,
-                               currencyMarks: marks)
-            }
-        case .phone:
-            return .phone
-        case .plain, .letterCase, .custom:
-            break
-        }
-        let isEmail = configuration.keyboard == .email || configuration.contentType == .email
-            || configuration.validation.contains { $0.rule == .email }
-        return isEmail ? .email : .text
-    }
-
-    /// The message of a text scan that found nothing: what was looked for, and how to try again.
-    private func textScanNothingMessage(for target: TextScanPolicy.Target) -> String {
-        let localizer = fixed.localizer
-        let what: String
-        switch target {
-        case .iban: what = localizer.string(.scanNoIBAN)
-        case .card: what = localizer.string(.scanNoCardNumber)
-        case .mask:
-            if case let .mask(pattern) = fixed.configuration.format {
-                what = localizer.string(.scanNoPatternValue, pattern)
-            } else {
-                what = localizer.string(.scanNoText)
-            }
-        case .amount: what = localizer.string(.scanNoAmount)
-        case .email: what = localizer.string(.scanNoEmail)
-        case .phone: what = localizer.string(.scanNoPhone)
-        case .text: what = localizer.string(.scanNoText)
-        }
-        return what + " " + localizer.string(.scanTextRetry)
     }
 
     /// Fills the field with a scanned code or a chosen suggestion: one undo
     /// step through the normal pipeline (format, limit, validation).
-    private mutating func fill(with text: String, into response: inout FieldResponse) {
+    mutating func fill(with text: String, into response: inout FieldResponse) {
         closeScanChoice()
         edit(.replaceAll(text), into: &response)
         if case var .focused(focus) = state {
@@ -526,109 +368,6 @@ public struct InputField: Sendable {
         }
     }
 
-    /// Moves the highlight of an open list; false when no list is open.
-    private mutating func moveHighlight(_ direction: VerticalDirection) -> Bool {
-        switch state {
-        case .choosingScan(var choice, let focus):
-            choice.highlighted = Self.step(choice.highlighted, count: choice.codes.count, direction)
-            state = .choosingScan(choice, focus: focus)
-            return true
-        case var .focused(focus):
-            let count = suggestions.count
-            guard count > 0, !fixed.isNote else { return false }
-            focus.highlighted = Self.step(focus.highlighted, count: count, direction)
-            state = .focused(focus)
-            return true
-        case .idle:
-            return false
-        }
-    }
-
-    /// The next highlight in a list of `count`, wrapping around; from no
-    /// highlight, Down goes to the first entry and Up to the last.
-    static func step(_ current: Int?, count: Int, _ direction: VerticalDirection) -> Int {
-        guard let current, current < count else { return direction == .down ? 0 : count - 1 }
-        return direction == .down ? (current + 1) % count : (current + count - 1) % count
-    }
-
-    /// Ends a pending scan choice, back to the state before it.
-    private mutating func closeScanChoice() {
-        if case let .choosingScan(_, focus) = state {
-            state = focus.map(State.focused) ?? .idle
-        }
-    }
-
-    private mutating func setGoalColumn(_ column: Int?) {
-        if case var .focused(focus) = state, focus.goalColumn != column {
-            focus.goalColumn = column
-            state = .focused(focus)
-        }
-    }
-
-    /// Moves the caret to the wrapped line above or below (notes), or to
-    /// the start or end (single-line fields).
-    private mutating func moveLine(_ direction: VerticalDirection, extend: Bool, into response: inout FieldResponse) {
-        guard fixed.isNote else {
-            response.edit.merge(editor.apply(.move(direction == .up ? .start : .end, extend: extend)))
-            return
-        }
-        // The layout is current: every event ends by bringing it up to date.
-        let selection = editor.selection
-        let from = extend || direction == .down ? selection.upperBound : selection.lowerBound
-        let location = noteCellLocation(ofOffset: from)
-        var goal: Int?
-        if case let .focused(focus) = state { goal = focus.goalColumn }
-        let column = goal ?? location.column
-        let line = location.line + (direction == .up ? -1 : 1)
-        if line < 0 || line >= noteLineCount {
-            response.edit.merge(editor.apply(.move(direction == .up ? .start : .end, extend: extend)))
-        } else {
-            let target = noteOffset(atCellColumn: column, onLine: line)
-            response.edit.merge(editor.apply(.select(anchor: extend ? selection.lowerBound : target, focus: target)))
-        }
-        setGoalColumn(column)
-    }
-
-    private mutating func tap(_ accessory: FieldAccessory, into response: inout FieldResponse) {
-        switch accessory {
-        case .clear:
-            edit(.clear, into: &response)
-        case .visibility:
-            guard fixed.isSecure else { return }
-            response.edit.merge(editor.apply(.setTextHidden(!editor.isTextHidden)))
-        case .scan:
-            guard fixed.hasScanAction else { return }
-            response.effects.append(.startScan)
-            response.scan = .opened
-        case .action:
-            guard let action = fixed.trailingAction else { return }
-            response.effects.append(.performAction(action.id))
-        case .error:
-            if let error = validationError { response.announce(error) }
-        }
-    }
-
-    // MARK: - Suggestions
-
-    /// Choices that match the text as typed: prefix matches first, then
-    /// matches inside, ignoring case and diacritics; all choices when empty.
-    /// Empty unless the field is focused and the list is open (Escape or a
-    /// pick closes it until the next edit).
-    public var suggestions: [String] {
-        guard fixed.hasChoices, case let .focused(focus) = state, !focus.suggestionsClosed else { return [] }
-        let choices = appChoices?.map { $0.text } ?? fixed.configuration.choices
-        let query = TextFolding.key(editor.value)
-        if query.isEmpty { return choices }
-        var prefix: [String] = []
-        var inside: [String] = []
-        for choice in choices {
-            let folded = TextFolding.key(choice)
-            if folded == query { continue }
-            if folded.hasPrefix(query) { prefix.append(choice) }
-            else if TextFolding.contains(folded, query) { inside.append(choice) }
-        }
-        return prefix + inside
-    }
 }
 
 extension InputField {

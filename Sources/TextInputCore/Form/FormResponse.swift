@@ -1,47 +1,3 @@
-/// One field a form event changed, and how its displayed text changed.
-public struct FieldChange: Sendable, Hashable {
-    /// The field's index in the form.
-    public var index: Int
-    /// Whether the field's presentation may have changed; false for the
-    /// event's own field when listed only so that a renderer puts its copy
-    /// back on the core's state (a refused edit).
-    public var changed: Bool
-    /// How its displayed text changed (a note's span; other kinds report
-    /// ``TextChange/whole``).
-    public var textChange: TextChange
-
-    /// Creates a field change.
-    public init(index: Int, changed: Bool = true, textChange: TextChange = .whole) {
-        self.index = index
-        self.changed = changed
-        self.textChange = textChange
-    }
-}
-
-/// Where the scan of one field of a form stands (``ScanState``).
-public struct FieldScan: Sendable, Hashable {
-    /// The field's index.
-    public var field: Int
-    /// Where its scan stands.
-    public var state: ScanState
-
-    /// Creates a field's scan state.
-    public init(field: Int, state: ScanState) {
-        self.field = field
-        self.state = state
-    }
-}
-
-/// What a form reports on its status line after an event.
-public enum FormStatus: Sendable, Hashable {
-    /// A submit found every field valid: these are the values to post.
-    case submitted(Submission)
-    /// A submit found errors; focus moved to the first invalid field.
-    case invalid(firstInvalid: Int)
-    /// A field's custom trailing action was tapped.
-    case action(field: Int, id: String)
-}
-
 /// What one form event (or the events of one message) did, decided once: a
 /// host only shows it.
 ///
@@ -68,6 +24,15 @@ public struct FormResponse: Sendable, Hashable {
     public var focusChanged = false
     /// The focused field after the event.
     public var focus: Int?
+    /// Where a host that moves focus by itself must move it after the
+    /// event, or nil when its focus is already right: a browser or a view
+    /// focuses what was clicked or tabbed to and blurs what was left, and
+    /// the core says where focus went instead when it differs (a rule that
+    /// keeps focus, a disabled field that refuses it, Return, a submit that
+    /// takes the user to the first invalid field).
+    public var focusToApply: FocusTarget?
+    /// Where the host's own input put focus, as the events of one send went.
+    var hostFocus: Int?
     /// The field a ``InputForm/Event/field(_:_:)`` event went to.
     public var field: Int?
     /// What the event's edits did in that field; its rejection says why
@@ -78,6 +43,10 @@ public struct FormResponse: Sendable, Hashable {
     /// What to speak after the event, the last one when there were several
     /// (``FieldResponse/announcement``).
     public var announcement: String?
+    /// What a host speaks after the event: the announcement, else why input
+    /// was refused (a key in a read-only field is said once). A page's
+    /// `announce` and the driver's version 2 `announce` are this.
+    public var spoken: String? { announcement ?? refusal }
     /// Where a field's scan stands, when the event was about scanning.
     public var scan: FieldScan?
     /// What the form's status line says: submitted, invalid, an action.
@@ -88,6 +57,12 @@ public struct FormResponse: Sendable, Hashable {
 
     mutating func markChanged(_ index: Int) {
         list(index, changed: true)
+    }
+
+    /// Marks a listed field's text as changed by an edit.
+    mutating func markTextChanged(_ index: Int) {
+        list(index, changed: true)
+        if let position = changes.firstIndex(where: { $0.index == index }) { changes[position].textChanged = true }
     }
 
     /// Lists a field in ``changes`` (once, ascending); `changed` marks it changed.

@@ -193,6 +193,7 @@ public struct InputForm: Sendable {
         for index in fields.indices { fields[index].beginTextChange() }
         var response = FormResponse()
         response.focus = focusIndex
+        response.hostFocus = focusIndex
         return response
     }
 
@@ -210,6 +211,7 @@ public struct InputForm: Sendable {
         }
         response.focusChanged = focusIndex != response.focus
         response.focus = focusIndex
+        if focusIndex != response.hostFocus { response.focusToApply = focusIndex.map(FocusTarget.field) ?? FocusTarget.noField }
         #if DEBUG || TEXTINPUT_INVARIANTS
         _checkInvariants()
         #endif
@@ -217,6 +219,13 @@ public struct InputForm: Sendable {
 
     /// Handles one event into `response`.
     private mutating func handle(_ event: Event, _ response: inout FormResponse) {
+        // Where the host's own input puts focus (a click, Tab, leaving a field): the core answers
+        // `focusToApply` only where it puts focus elsewhere.
+        switch event {
+        case let .focus(index), let .field(index, .focus): response.hostFocus = index
+        case let .field(index, .blur) where response.hostFocus == index: response.hostFocus = nil
+        default: break
+        }
         switch event {
         case let .focus(index):
             guard fields.indices.contains(index) else { break }
@@ -286,7 +295,7 @@ public struct InputForm: Sendable {
     @discardableResult
     private mutating func send(_ event: FieldEvent, to index: Int, _ response: inout FormResponse) -> FieldResponse {
         let answer = fields[index].respond(to: event)
-        if answer.changed { response.markChanged(index) }
+        if answer.edit.textChanged { response.markTextChanged(index) } else if answer.changed { response.markChanged(index) }
         if index == response.field { response.edit.merge(answer.edit) }
         if let scan = answer.scan { response.scan = FieldScan(field: index, state: scan) }
         if answer.edit.textChanged, case let .submitted(_, focus) = state {

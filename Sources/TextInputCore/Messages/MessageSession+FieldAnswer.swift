@@ -5,12 +5,17 @@ extension MessageSession {
     /// `rejected`) what the line's events refused. Returns the base for the
     /// next answer and the number of members written (1: only `id`).
     static func writeFieldAnswer(_ field: InputField, edit: EditOutcome, presentation: FieldPresentation? = nil,
-                                 since previous: AnswerBase? = nil, rejected: Bool = true,
+                                 since previous: AnswerBase? = nil, rejected: Bool = true, version: Int = 1,
                                  into writer: inout JSONWriter) -> (base: AnswerBase, members: Int) {
         let facts = EditorFacts(field)
         let presentation = presentation ?? field.presentation()
         var members = 1
         writer.beginObject()
+        if version > 1 {
+            // A lone field's answer says its version first (a form's answer does, around its fields).
+            writer.key("v")
+            writer.int(version)
+        }
         writer.key("id")
         writer.string(field.configuration.id)
         /// Writes `key` when its value changed; the caller then writes the value.
@@ -102,14 +107,15 @@ extension MessageSession {
         if member("tooltip", previous == nil || previous?.presentation.tooltip != presentation.tooltip) {
             writer.string(presentation.tooltip)
         }
-        if member("suggestions", previous?.presentation.suggestions != presentation.suggestions) {
-            writer.value(.array(presentation.suggestions.map(JSONValue.string)))
+        let texts = presentation.suggestions.map { $0.text }
+        if member("suggestions", previous.map { $0.presentation.suggestions.map { $0.text } != texts } ?? true) {
+            writer.value(.array(texts.map(JSONValue.string)))
         }
         // The app's second lines (setChoices), while a suggestion has one, and [] once none has (a client that
         // merges changes must not keep the old ones).
-        let details = presentation.suggestionDetails
-        if !details.isEmpty || previous?.presentation.suggestionDetails.isEmpty == false,
-           member("suggestionDetails", previous?.presentation.suggestionDetails != details) {
+        let details = Self.details(presentation.suggestions)
+        let detailsBefore = previous.map { Self.details($0.presentation.suggestions) }
+        if !details.isEmpty || detailsBefore?.isEmpty == false, member("suggestionDetails", detailsBefore != details) {
             writer.value(.array(details.map { $0.map(JSONValue.string) ?? .null }))
         }
         if member("highlighted", previous == nil
@@ -166,5 +172,12 @@ extension MessageSession {
                 ("source", .string(finding.source)),
             ])
         }))])
+    }
+
+    /// The second line of each suggestion (nil for none), or none at all
+    /// when no suggestion has one: the driver's `suggestionDetails`.
+    static func details(_ suggestions: [Choice]) -> [String?] {
+        guard suggestions.contains(where: { $0.detail != nil }) else { return [] }
+        return suggestions.map { $0.detail }
     }
 }

@@ -25,6 +25,9 @@ public struct MessageSession: Sendable {
     /// members: the base of an answer with only the changes (`"answer": "changes"`).
     var lastFields: [AnswerBase?] = []
     var lastFormMembers: [(String, JSONValue)] = []
+    /// The answers' version for the current target (`"v"` on its `configure`
+    /// or `form` line; ``answerVersions``).
+    var answerVersion = 1
 
     /// Creates a session with nothing configured.
     public init() {}
@@ -86,7 +89,9 @@ public struct MessageSession: Sendable {
         }
         switch command {
         case "configure":
-            try Members(message, path: "line").allowOnly(["configure"])
+            let line = try Members(message, path: "line")
+            try line.allowOnly(["configure", "v"])
+            let version = try Self.answerVersion(line)
             let spec = try FieldSpec(try Members(message["configure"] ?? .null, path: "configure"))
             let field: InputField
             do {
@@ -95,15 +100,19 @@ public struct MessageSession: Sendable {
                 throw MessageError(error.description)
             }
             target = .field(field)
-            let answer = Self.writeFieldAnswer(field, edit: .unchanged, into: &writer)
+            answerVersion = version
+            let answer = Self.writeFieldAnswer(field, edit: .unchanged, version: version, into: &writer)
             writer.endObject()
             lastFields = [answer.base]
             lastFormMembers = []
         case "form":
-            try Members(message, path: "line").allowOnly(["form"])
+            let line = try Members(message, path: "line")
+            try line.allowOnly(["form", "v"])
+            let version = try Self.answerVersion(line)
             let form = try Self.makeForm(try Members(message["form"] ?? .null, path: "form"))
             target = .form(form)
-            formAnswer(form, effects: [], edited: nil, changed: [], changesOnly: false, into: &writer)
+            answerVersion = version
+            formAnswer(form, response: FormResponse(), edited: nil, changesOnly: false, into: &writer)
         case "lint":
             writer.value(try Self.lint(message["lint"] ?? .null))
         default:
@@ -202,7 +211,7 @@ public struct MessageSession: Sendable {
         case nil:
             throw Self.nothingConfigured
         case .field?:
-            if Self.formEvents.contains(name) || members.has("field") {
+            if FieldEventName.formEventNames.contains(name) || members.has("field") {
                 throw MessageError("\"\(name)\" with \"field\" applies to forms; send {\"form\": {\"fields\": [...]}} first")
             }
             let events = try Self.fieldEvents(for: name, members, extraKeys: [])
@@ -214,18 +223,24 @@ public struct MessageSession: Sendable {
             // and moves it back after the answer (no copy of the field either).
             guard case var .field(field)? = target.take() else { throw Self.nothingConfigured }
             var effects: [JSONValue] = []
+            var facts = AnswerFacts()
             var outcome = EditOutcome()
             for event in events {
                 let response = field.send(event)
-                effects += response.effects.map(Self.json)
+                if answerVersion == 1 { effects += response.effects.map(Self.json) } else { facts.add(response) }
                 outcome.merge(response.edit)
             }
             if lastFields.count != 1 { lastFields = [nil] }
-            let base = Self.writeFieldAnswer(field, edit: outcome, since: changesOnly ? lastFields[0] : nil, into: &writer).base
+            let base = Self.writeFieldAnswer(field, edit: outcome, since: changesOnly ? lastFields[0] : nil,
+                                             version: answerVersion, into: &writer).base
             target = .field(consume field)
             lastFields[0] = base
-            writer.key("effects")
-            writer.value(.array(effects))
+            if answerVersion == 1 {
+                writer.key("effects")
+                writer.value(.array(effects))
+            } else {
+                Self.writeAnswerFacts(facts, into: &writer)
+            }
             writer.endObject()
         case let .form(current)?:
             let parsed = try Self.formEvents(for: members.value, in: current)
@@ -233,8 +248,7 @@ public struct MessageSession: Sendable {
             guard case var .form(form)? = target.take() else { throw Self.nothingConfigured }
             let response = form.send(parsed.events)
             target = .form(form)
-            formAnswer(form, effects: response.effects.map(Self.json), edited: parsed.field.map { (field: $0, edit: response.edit) },
-                       changed: response.changedFields, changesOnly: changesOnly, into: &writer)
+            formAnswer(form, response: response, edited: parsed.field, changesOnly: changesOnly, into: &writer)
         }
     }
 
@@ -246,8 +260,10 @@ public struct MessageSession: Sendable {
     /// changed is the core's `FormResponse.changedFields` (`changed`), as for
     /// a page's live form; what the last answer said of each (``AnswerBase``)
     /// only decides which of a changed field's members to write.
-    mutating func formAnswer(_ form: InputForm, effects: [JSONValue], edited: (field: Int, edit: EditOutcome)?,
-                             changed: [Int], changesOnly: Bool, into writer: inout JSONWriter) {
+    mutating func formAnswer(_ form: InputForm, response: FormResponse, edited editedField: Int?, changesOnly: Bool,
+                             into writer: inout JSONWriter) {
+        let edited = editedField.map { (field: $0, edit: response.edit) }
+        let changed = response.changedFields
         var submitted: JSONValue = .null
         if let submission = form.submission {
             submitted = .object(submission.entries.map { ($0.id, JSONValue.string($0.value)) })
@@ -262,8 +278,13 @@ public struct MessageSession: Sendable {
             if !changesOnly || previous == nil || previous?.1 != value { answer.append((key, value)) }
         }
         lastFormMembers = members + [("submitted", submitted)]
-        // The full answer keeps its historical member order: focus, requiredNote, fields, submitted, effects.
+        // The full answer keeps its historical member order: focus, requiredNote, fields, submitted, effects (version
+        // 2: "v" first, and the core's answer's members in place of effects).
         writer.beginObject()
+        if answerVersion > 1 {
+            writer.key("v")
+            writer.int(answerVersion)
+        }
         for (key, value) in answer where key != "submitted" {
             writer.key(computed: key)
             writer.value(value)
@@ -292,8 +313,12 @@ public struct MessageSession: Sendable {
             writer.key(computed: key)
             writer.value(value)
         }
-        writer.key("effects")
-        writer.value(.array(effects))
+        if answerVersion == 1 {
+            writer.key("effects")
+            writer.value(.array(response.effects.map(Self.json)))
+        } else {
+            Self.writeAnswerFacts(AnswerFacts(response), into: &writer)
+        }
         writer.endObject()
     }
 

@@ -6,9 +6,11 @@
 import { windowStart } from './field.js';
 import { expectSelection } from './selection.js';
 import { compositionEdit } from './composition.js';
+import { listening } from './listen.js';
 
-// `wiring`: the form's fields, session and helpers (live-form.js).
+// `wiring`: the form's fields, session and helpers (live-form.js). Answers the teardown (listen.js).
 export function listenForCompositions(wiring) {
+  var listeners = listening();
   var form = wiring.form;
   var session = wiring.session;
   var indexOf = wiring.indexOf;
@@ -16,7 +18,7 @@ export function listenForCompositions(wiring) {
   // The input's text and selection when the composition began ({ text, from, to }).
   var composedOver = null;
 
-  form.addEventListener('compositionstart', function (e) {
+  listeners.on(form, 'compositionstart', function (e) {
     var i = indexOf(e.target);
     if (i < 0 || !session.started()) { return; }
     wiring.syncSelection(i);
@@ -24,12 +26,12 @@ export function listenForCompositions(wiring) {
     var el = e.target;
     composedOver = { text: el.value, from: el.selectionStart, to: el.selectionEnd };
   });
-  form.addEventListener('compositionupdate', function (e) {
+  listeners.on(form, 'compositionupdate', function (e) {
     var i = indexOf(e.target);
     if (i < 0 || !session.started()) { return; }
     intent(i, { event: 'compose', text: e.data || '', commit: false });
   });
-  form.addEventListener('compositionend', function (e) {
+  listeners.on(form, 'compositionend', function (e) {
     var i = indexOf(e.target);
     if (i < 0 || !session.started()) { return; }
     session.composing = -1;
@@ -52,4 +54,5 @@ export function listenForCompositions(wiring) {
     }
     intent(i, { event: 'compose', text: edit.text, commit: true });
   });
+  return listeners.teardown;
 }

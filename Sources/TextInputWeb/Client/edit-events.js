@@ -7,9 +7,11 @@ import { placeSelection, revealSelection } from './selection.js';
 import { slideWindow, edgeToward } from './notes-window.js';
 import { MODIFIERS, inputMessage, keyMessage } from './keys.js';
 import { Sent } from './form-session.js';
+import { listening } from './listen.js';
 
-// `wiring`: the form's fields, session and helpers (live-form.js).
+// `wiring`: the form's fields, session and helpers (live-form.js). Answers the teardown (listen.js).
 export function listenForEdits(wiring) {
+  var listeners = listening();
   var form = wiring.form;
   var fields = wiring.fields;
   var session = wiring.session;
@@ -48,7 +50,7 @@ export function listenForEdits(wiring) {
     session.send(message);
   }
 
-  form.addEventListener('input', function (e) {
+  listeners.on(form, 'input', function (e) {
     var i = indexOf(e.target);
     // While the core waits for its Unicode data the browser edits; the core adopts the result (form-session.js).
     if (i >= 0) { session.touched(i); }
@@ -58,7 +60,7 @@ export function listenForEdits(wiring) {
     if (e.inputType === 'insertText' && e.isTrusted && !fields[i].single) { return; }
     adopt(i);
   });
-  form.addEventListener('change', function (e) {
+  listeners.on(form, 'change', function (e) {
     var i = indexOf(e.target);
     if (i < 0 || !session.live()) { return; }
     var f = fields[i];
@@ -66,7 +68,7 @@ export function listenForEdits(wiring) {
     if (f.single && f.input.value !== f.applied) { adopt(i); }
   });
 
-  form.addEventListener('beforeinput', function (e) {
+  listeners.on(form, 'beforeinput', function (e) {
     var i = indexOf(e.target);
     // Until the core is ready the browser edits natively; the core adopts the result when it is (ready). While the
     // core waits for its Unicode data, so does a hidden password's key (session.holds), in order.
@@ -92,7 +94,7 @@ export function listenForEdits(wiring) {
     if (!message || intent(i, message, { browser: !secret(f) }) !== Sent.paused) { e.preventDefault(); }
   });
 
-  form.addEventListener('keydown', function (e) {
+  listeners.on(form, 'keydown', function (e) {
     var i = indexOf(e.target);
     // Any key in a long note whose caret was scrolled out of the window brings the window back first: the
     // browser's own handling (vertical moves, an IME's first key, which arrives as keyCode 229 before
@@ -104,7 +106,7 @@ export function listenForEdits(wiring) {
     var held = i >= 0 && session.holds(i);
     if (i < 0 || (!session.live() && !held) || e.isComposing || session.composing >= 0 || e.keyCode === 229) { return; }
     var f = fields[i];
-    var message = keyMessage(e, { suggestions: !!(f.sug && f.sug.children.length), single: f.single, windowed: f.win !== null });
+    var message = keyMessage(e, { suggestions: f.listOpen, single: f.single, windowed: f.win !== null });
     if (message === 'edge') {
       setTimeout(function () {
         var toward = document.activeElement === f.input ? edgeToward(f) : 0;
@@ -126,10 +128,11 @@ export function listenForEdits(wiring) {
     e.clipboardData.setData('text/plain', fullText(f).slice(f.known[0], f.known[1]));
     if (e.type === 'cut') { intent(i, { event: 'backspace' }); }
   }
-  form.addEventListener('copy', clip);
-  form.addEventListener('cut', clip);
-  form.addEventListener('scroll', function (e) {
+  listeners.on(form, 'copy', clip);
+  listeners.on(form, 'cut', clip);
+  listeners.on(form, 'scroll', function (e) {
     var i = indexOf(e.target);
     if (i >= 0 && fields[i].win) { slide(i, 0); }
   }, true);
+  return listeners.teardown;
 }

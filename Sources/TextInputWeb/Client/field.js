@@ -1,7 +1,7 @@
 // ---- A field's record -----------------------------------------------------------------------------------------
 // Everything the page keeps for one field, declared here and nowhere else, and the offsets of its text. Its
 // selection (`known`, `shown`) is written by selection.js only; a long note's window (`win`) by notes-window.js, and
-// dropped by unicode-wait.js when the browser edited the field itself while the core waited for its Unicode data.
+// dropped by unicode-wait.js when it puts a waiting adoption's text back while the core waits for a piece.
 
 export function fieldRecord(wrap) {
   var input = wrap.querySelector('.tik-input');
@@ -22,7 +22,9 @@ export function fieldRecord(wrap) {
     // A long note's window (notes-window.js), or null.
     win: null,
     // A single-line field's value as the core last set it (a change event without input is new text).
-    applied: null
+    applied: null,
+    // Whether the core's last answer said the field's suggestion list is open (patch.js): Up and Down are its then.
+    listOpen: false
   };
 }
 

@@ -1,21 +1,24 @@
 // ---- Focus, taps and submit -------------------------------------------------------------------------------------
 // A form's focusin, focusout, accessory and suggestion clicks and submit as the core's events.
 
-// `wiring`: the form's fields, session and helpers (live-form.js).
+import { listening } from './listen.js';
+
+// `wiring`: the form's fields, session and helpers (live-form.js). Answers the teardown (listen.js).
 export function listenForFocusAndTaps(wiring) {
+  var listeners = listening();
   var form = wiring.form;
   var session = wiring.session;
   var indexOf = wiring.indexOf;
   var intent = wiring.intent;
 
-  form.addEventListener('focusin', function (e) {
+  listeners.on(form, 'focusin', function (e) {
     var i = indexOf(e.target);
     if (i < 0 || !session.started() || session.focus === i) { return; }
     session.focus = i;
     session.send({ event: 'focus', field: i });
     wiring.syncSelection(i);
   });
-  form.addEventListener('focusout', function (e) {
+  listeners.on(form, 'focusout', function (e) {
     var i = indexOf(e.target);
     if (i < 0 || !session.started()) { return; }
     if (session.composing === i) { session.composing = -1; }
@@ -26,10 +29,10 @@ export function listenForFocusAndTaps(wiring) {
     session.send({ event: 'blur', field: i });
   });
 
-  form.addEventListener('mousedown', function (e) {
+  listeners.on(form, 'mousedown', function (e) {
     if (e.target.closest && e.target.closest('.tik-acc-btn, .tik-option')) { e.preventDefault(); }
   });
-  form.addEventListener('click', function (e) {
+  listeners.on(form, 'click', function (e) {
     if (!e.target.closest || !session.started()) { return; }
     var button = e.target.closest('.tik-acc-btn');
     var option = e.target.closest('.tik-option');
@@ -42,7 +45,7 @@ export function listenForFocusAndTaps(wiring) {
     else { intent(i, { event: 'choose', text: option.getAttribute('data-choice') || '' }); }
   });
 
-  form.addEventListener('submit', function (e) {
+  listeners.on(form, 'submit', function (e) {
     // While the core waits for its Unicode data the submit waits too (a hidden password's input holds bullets),
     // and goes after the browser's edits are adopted (form-session.js).
     if (session.paused()) { e.preventDefault(); session.submitted(); return; }
@@ -51,4 +54,5 @@ export function listenForFocusAndTaps(wiring) {
     e.preventDefault();
     intent(-1, { event: 'submit' });
   });
+  return listeners.teardown;
 }

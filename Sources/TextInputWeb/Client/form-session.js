@@ -29,14 +29,15 @@ export var Opened = {
 };
 
 // `options`: { form, fields (field.js records), announce (text for the live region), scanDialog, owner (what the
-// scan dialog gets: { form, fields, intent }), changed (called with each field index an answer lists) }. `composing` and `focus` are the handlers' to set too.
+// scan dialog gets: { form, fields, intent }), textChanged (called with each field whose text the core says an edit
+// changed: the answer's `tc`) }. `composing` and `focus` are the handlers' to set too.
 export function FormSession(options) {
   var form = options.form;
   var fields = options.fields;
   var announce = options.announce;
   var scanDialog = options.scanDialog;
   var owner = options.owner;
-  var changed = options.changed || function () {};
+  var textChanged = options.textChanged || function () {};
   var statusLine = form.querySelector('.tik-status-line');
   var specElement = document.getElementById(form.getAttribute('data-tik-spec'));
   var state = {
@@ -146,7 +147,7 @@ export function FormSession(options) {
       // The input lost track of the core's text: the page asks for it after this answer.
       if (patched === Patched.lost) { state.queue.push(number({ event: 'sync', field: d.i })); }
       if (patched === Patched.native) { result = Sent.native; }
-      changed(d.i);
+      if (d.tc === true) { textChanged(d.i); }
     });
     if (typeof m.focus === 'number' && fields[m.focus]) {
       session.focus = m.focus;

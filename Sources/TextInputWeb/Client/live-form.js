@@ -14,7 +14,8 @@ import { observeWidths } from './widths.js';
 import { Suggestions } from './suggestions.js';
 
 // `options`: { form, announce (a text for the live region), scanDialog }. Answers the form's controller:
-// { form, fields, intent, ready(core), fail() }.
+// { form, fields, intent, ready(core), fail(), detach() }; `detach` removes every listener and observer the
+// handlers added (each handler module answers its teardown), leaving the form a plain HTML form.
 export function attach(options) {
   var form = options.form;
   var fields = [];
@@ -24,7 +25,7 @@ export function attach(options) {
   var controller = { form: form, fields: fields, intent: intent };
   var suggestions = null;
   var session = FormSession({ form: form, fields: fields, announce: options.announce, scanDialog: options.scanDialog,
-                              owner: controller, changed: function (i) { if (suggestions) { suggestions.changed(i); } } });
+                              owner: controller, textChanged: function (i) { if (suggestions) { suggestions.textChanged(i); } } });
   suggestions = Suggestions({ form: form, fields: fields, session: session });
   // What every handler gets.
   var wiring = { form: form, fields: fields, session: session, scanDialog: options.scanDialog, indexOf: indexOf,
@@ -60,9 +61,7 @@ export function attach(options) {
     return session.send(message, sending);
   }
 
-  listenForEdits(wiring);
-  listenForCompositions(wiring);
-  listenForFocusAndTaps(wiring);
+  var teardowns = [listenForEdits(wiring), listenForCompositions(wiring), listenForFocusAndTaps(wiring)];
   form.setAttribute('data-live', 'loading');
   controller.ready = function (core) {
     var opened = session.ready(core);
@@ -70,10 +69,16 @@ export function attach(options) {
     // opens once the data is there; the browser edits until then.
     if (opened === Opened.pending) { core.whenComplete(function () { controller.ready(core); }, session.fail); }
     if (opened !== Opened.open) { return; }
-    observeWidths(wiring);
+    teardowns.push(observeWidths(wiring));
     // (Paused already: what was typed during the load needs the Unicode data; ready once it is adopted.)
     if (!session.paused()) { form.setAttribute('data-live', 'ready'); }
   };
   controller.fail = session.fail;
+  controller.detach = function () {
+    while (teardowns.length) { teardowns.pop()(); }
+    form.removeAttribute('data-live');
+  };
+  // For tests and tools, as tikText: the form without its handlers.
+  form.tikDetach = controller.detach;
   return controller;
 }

@@ -85,6 +85,7 @@ export function patchField(f, d, options) {
   patchPart(f, 'acc', f.acc, d.acc);
   patchPart(f, 'fit', f.fit, d.fit);
   patchPart(f, 'sug', f.sug, d.sug);
+  f.listOpen = d.list === true;
   // A note's splice skipped while composing is what the browser shows; the commit's splice then starts from the
   // core's marked text, and its length check asks for the whole text if the two differ.
   if (options.composing) { return Patched.done; }

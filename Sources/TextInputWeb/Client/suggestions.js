@@ -14,18 +14,18 @@ function choiceOf(item) {
   return typeof item.detail === 'string' ? { text: item.text, detail: item.detail } : { text: item.text };
 }
 
-// `w`: { form, fields, session }. Answers { changed(i) }: the session calls it for each field an answer listed.
+// `w`: { form, fields, session }. Answers { textChanged(i) }: the session calls it for each field whose text the
+// core's answer says an edit changed (`tc`), so nothing here compares texts.
 export function Suggestions(w) {
   var path = w.form.getAttribute('data-suggest');
-  var asked = [];   // per field: the text last asked about, the pending timer, the request in flight, its number
+  var asked = [];   // per field: the pending timer, the request in flight, its number
 
-  function changed(i) {
+  function textChanged(i) {
     var f = w.fields[i];
     if (!path || !f || !f.input.hasAttribute('data-tik-suggest') || typeof fetch !== 'function') { return; }
+    if (document.activeElement !== f.input) { return; }
     var text = fullText(f);
-    var a = asked[i] || (asked[i] = { text: null, timer: 0, controller: null, seq: 0 });
-    if (text === a.text || document.activeElement !== f.input) { return; }
-    a.text = text;
+    var a = asked[i] || (asked[i] = { timer: 0, controller: null, seq: 0 });
     clearTimeout(a.timer);
     // The text moved on: an answer still on its way is for an older text.
     if (a.controller) { a.controller.abort(); a.controller = null; }
@@ -45,13 +45,13 @@ export function Suggestions(w) {
       .then(function (body) {
         if (seq !== a.seq) { return; }
         a.controller = null;
-        // A failing route changes nothing; the same text may be asked again after the next change.
-        if (!body || !Array.isArray(body.choices)) { a.text = null; return; }
+        // A failing route changes nothing; the next change asks again.
+        if (!body || !Array.isArray(body.choices)) { return; }
         var choices = body.choices.map(choiceOf).filter(function (c) { return c !== null; });
         w.session.send({ event: 'setChoices', field: i, choices: choices });
       })
-      .catch(function () { if (seq === a.seq) { a.text = null; a.controller = null; } });
+      .catch(function () { if (seq === a.seq) { a.controller = null; } });
   }
 
-  return { changed: changed };
+  return { textChanged: textChanged };
 }

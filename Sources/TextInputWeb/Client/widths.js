@@ -4,9 +4,9 @@
 // a note's wrapped lines and rows), so measuring stays the core's job. Observed sizes are read in the next
 // frame: the answer may change a note's height, which must not run inside the observer's own callback.
 
-// `wiring`: the form's fields, session and helpers (live-form.js).
+// `wiring`: the form's fields, session and helpers (live-form.js). Answers the teardown: it stops observing.
 export function observeWidths(wiring) {
-  if (typeof ResizeObserver !== 'function') { return; }
+  if (typeof ResizeObserver !== 'function') { return function () {}; }
   var fields = wiring.fields;
   var widths = [];
   var dirty = [];
@@ -34,4 +34,8 @@ export function observeWidths(wiring) {
     if (!frame && dirty.length) { frame = requestAnimationFrame(measure); }
   });
   fields.forEach(function (f) { if (f) { observer.observe(f.input); } });
+  return function () {
+    observer.disconnect();
+    if (frame) { cancelAnimationFrame(frame); frame = 0; }
+  };
 }

@@ -1,0 +1,150 @@
+/// Typed reading of a JSON object's members with specific errors.
+struct Members {
+    let value: JSONValue
+    /// Where the object sits, for messages: "configure", "configure.limit".
+    let path: String
+
+    init(_ value: JSONValue, path: String) throws(MessageError) {
+        guard case .object = value else {
+            throw MessageError("\"\(path)\" must be an object, not \(value.typeName)")
+        }
+        self.value = value
+        self.path = path
+    }
+
+    /// Rejects keys this object does not know, naming the ones it does.
+    func allowOnly(_ known: [String]) throws(MessageError) {
+        try allowOnly(known, also: [])
+    }
+
+    /// Throws for a key in neither `known` nor `also` (read in place: no
+    /// list of keys is built for a line whose keys are all known).
+    func allowOnly(_ known: [String], also: [String]) throws(MessageError) {
+        guard case let .object(pairs) = value else { return }
+        for (key, _) in pairs where !known.contains(key) && !also.contains(key) {
+            throw MessageError("unknown key \"\(key)\" in \"\(path)\"; known keys: \((known + also).joined(separator: ", "))")
+        }
+    }
+
+    func has(_ key: String) -> Bool { value[key] != nil }
+
+    func string(_ key: String) throws(MessageError) -> String? {
+        guard let member = value[key] else { return nil }
+        if case .null = member { return nil }
+        guard case let .string(text) = member else {
+            throw MessageError("\"\(path).\(key)\" must be a string, not \(member.typeName)")
+        }
+        return text
+    }
+
+    func requiredString(_ key: String) throws(MessageError) -> String {
+        guard let text = try string(key) else {
+            throw MessageError("\"\(path)\" needs \"\(key)\" (a string)")
+        }
+        return text
+    }
+
+    func bool(_ key: String) throws(MessageError) -> Bool? {
+        guard let member = value[key] else { return nil }
+        if case .null = member { return nil }
+        guard case let .bool(flag) = member else {
+            throw MessageError("\"\(path).\(key)\" must be true or false, not \(member.typeName)")
+        }
+        return flag
+    }
+
+    func int(_ key: String, in range: ClosedRange<Int>) throws(MessageError) -> Int? {
+        guard let member = value[key] else { return nil }
+        if case .null = member { return nil }
+        guard case let .number(number) = member, number.rounded() == number,
+              number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw MessageError("\"\(path).\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(member.serialized.prefix(40))")
+        }
+        return Int(number)
+    }
+
+    func requiredInt(_ key: String, in range: ClosedRange<Int>) throws(MessageError) -> Int {
+        guard let number = try int(key, in: range) else {
+            throw MessageError("\"\(path)\" needs \"\(key)\" (a whole number)")
+        }
+        return number
+    }
+
+    func object(_ key: String) throws(MessageError) -> Members? {
+        guard let member = value[key] else { return nil }
+        if case .null = member { return nil }
+        return try Members(member, path: "\(path).\(key)")
+    }
+
+    func array(_ key: String) throws(MessageError) -> [JSONValue]? {
+        guard let member = value[key] else { return nil }
+        if case .null = member { return nil }
+        guard case let .array(values) = member else {
+            throw MessageError("\"\(path).\(key)\" must be an array, not \(member.typeName)")
+        }
+        return values
+    }
+
+    /// A string that must be one of `choices`.
+    func choice(_ key: String, _ choices: [String]) throws(MessageError) -> String? {
+        guard let text = try string(key) else { return nil }
+        guard choices.contains(text) else {
+            throw MessageError("\"\(path).\(key)\" must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(text.prefix(40))\"")
+        }
+        return text
+    }
+}
+
+/// Reads the `template` of a `number` format (a locale's layout handed over
+/// by the native side), if the format has one.
+func parseNumberTemplate(_ format: Members) throws(MessageError) -> NumberTemplate? {
+    guard let number = try? format.object("number"), let template = try number.object("template") else { return nil }
+    return try NumberTemplate(template)
+}
+
+/// Reads a `format` object into a ``TextFormat``.
+func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
+    let kinds = ["mask", "card", "iban", "phone", "number", "case"]
+    let present = members.value.keys
+    guard present.count == 1, let kind = present.first, kinds.contains(kind) else {
+        throw MessageError("\"\(members.path)\" must have exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), such as {\"mask\": \"(###) ###-####\"}")
+    }
+    switch kind {
+    case "mask":
+        return .mask(try members.requiredString("mask"))
+    case "card":
+        if let options = try members.object("card") { try options.allowOnly([]) }
+        return .card
+    case "iban":
+        if let options = try members.object("iban") { try options.allowOnly([]) }
+        return .iban
+    case "phone":
+        guard let options = try members.object("phone") else {
+            throw MessageError("\"\(members.path).phone\" must be an object such as {\"region\": \"DE\"} or {}")
+        }
+        try options.allowOnly(["region"])
+        return .phone(PhoneFormat(region: try options.string("region")))
+    case "case":
+        let value = try members.choice("case", ["upper", "lower"])
+        return .letterCase(value == "lower" ? .lower : .upper)
+    default:
+        guard let options = try members.object("number") else {
+            throw MessageError("\"\(members.path).number\" must be an object such as {\"style\": \"currency\", \"currency\": \"EUR\"}")
+        }
+        try options.allowOnly(["style", "currency", "fractionDigits", "maximumFractionDigits", "maximumIntegerDigits",
+                               "allowsNegative", "template"])
+        var format = NumberFormat()
+        if let style = try options.choice("style", ["decimal", "percent", "currency"]) {
+            format.style = NumberFormat.Style(rawValue: style) ?? .decimal
+        }
+        format.currency = try options.string("currency")
+        format.fractionDigits = try options.int("fractionDigits", in: 0...10)
+        if let maximum = try options.int("maximumFractionDigits", in: 0...10) { format.maximumFractionDigits = maximum }
+        if let maximum = try options.int("maximumIntegerDigits", in: 1...38) { format.maximumIntegerDigits = maximum }
+        if let negative = try options.bool("allowsNegative") { format.allowsNegative = negative }
+        if format.style == .currency, format.currency == nil {
+            throw MessageError("\"\(members.path).number\" with style \"currency\" needs \"currency\", an ISO 4217 code such as \"EUR\"")
+        }
+        return .number(format)
+    }
+}

@@ -1,0 +1,250 @@
+extension MessageSession {
+    /// The form events an event message stands for: `{"event": "type",
+    /// "field": 0, "text": "Jane"}` and every other event of docs/driver.md.
+    /// Without `"field"` an event goes to the focused field; `next`,
+    /// `previous` and `submit` without a field are the form's own. The web
+    /// client's messages are these too, with `extraKeys` such as its
+    /// sequence number.
+    ///
+    /// - Returns: the field the events go to (nil for the form's own), and
+    ///   the events in order (typing is one event per Character).
+    /// - Throws: ``MessageError`` naming the key that is wrong and what to send.
+    public static func formEvents(for message: JSONValue, in form: InputForm,
+                                  extraKeys: [String] = []) throws(MessageError) -> (field: Int?, events: [InputForm.Event]) {
+        try formEvents(for: message, fieldCount: form.fields.count, focus: form.focusIndex, extraKeys: extraKeys) {
+            form.fields[$0].configuration.isSecure
+        }
+    }
+
+    /// The form events of a message for a form of `fieldCount` fields whose
+    /// focus is on `focus`, before the form exists (a spec's preparation,
+    /// `LiveFormSpec`): the same parsing as ``formEvents(for:in:extraKeys:)``,
+    /// `isSecure` telling whether a field is a secure one.
+    public static func formEvents(for message: JSONValue, fieldCount: Int, focus: Int?, extraKeys: [String] = [],
+                           isSecure: (Int) -> Bool) throws(MessageError) -> (field: Int?, events: [InputForm.Event]) {
+        let members = try Members(message, path: "event")
+        guard let name = try members.string("event") else {
+            throw MessageError("\"event\" must be a string such as \"type\"")
+        }
+        switch name {
+        case "next", "previous":
+            try members.allowOnly(["event"] + extraKeys)
+            return (nil, [name == "next" ? .next : .previous])
+        case "submit" where !members.has("field"):
+            try members.allowOnly(["event"] + extraKeys)
+            return (nil, [.submit])
+        case "post":
+            return (nil, [try postEvent(members, extraKeys: extraKeys)])
+        default:
+            let index: Int
+            if let explicit = try members.int("field", in: 0...Int(Int32.max)) {
+                guard explicit < fieldCount else {
+                    throw MessageError("\"field\" \(explicit) is out of range; the form has fields 0 to \(fieldCount - 1)")
+                }
+                index = explicit
+            } else if let focus {
+                index = focus
+            } else {
+                throw MessageError("no field has focus; add \"field\": index (0 to \(fieldCount - 1)) or send {\"event\": \"focus\", \"field\": 0}")
+            }
+            if name == "toggleVisibility", !isSecure(index) {
+                throw MessageError("\"toggleVisibility\" applies to secure fields; field \(index) is not secure")
+            }
+            let events = try fieldEvents(for: name, members, extraKeys: ["field"] + extraKeys)
+            return (index, events.map { .field(index, $0) })
+        }
+    }
+
+    /// `{"event": "post", "values": {"email": "jane@example.com", …}}`: a posted form, checked
+    /// (``InputForm/Event/post(_:)``). Never inlined into the event switch: a page never sends it, and the split
+    /// module leaves it to the part fetched once the forms are live.
+    @inline(never)
+    static func postEvent(_ members: Members, extraKeys: [String]) throws(MessageError) -> InputForm.Event {
+        try members.allowOnly(["event", "values"] + extraKeys)
+        guard case let .object(pairs)? = members.value["values"] else {
+            throw MessageError("\"post\" needs \"values\": an object of field id to posted text, such as {\"email\": \"jane@example.com\"}")
+        }
+        var texts: [PostedText] = []
+        for (id, value) in pairs {
+            guard case let .string(text) = value else {
+                throw MessageError("\"values.\(id.prefix(40))\" must be a string, the text the field posted")
+            }
+            texts.append(PostedText(id: id, text: text))
+        }
+        return .post(texts)
+    }
+
+    /// Translates a driver event into a field event list (typing is one per Character).
+    static func fieldEvents(for name: String, _ members: Members, extraKeys: [String]) throws(MessageError) -> [FieldEvent] {
+        // The event's row of the one table (FieldEventName.table) gives its keys: a switch over an enum and one key
+        // check instead of a string comparison and a key list per case (the page's module pays for each; this was
+        // its largest function).
+        guard let event = FieldEventName(name: name) else {
+            throw MessageError("unknown event \"\(name.prefix(40))\"; known events: \(FieldEventName.allNames.joined(separator: ", "))")
+        }
+        let keys = event.keys
+        if extraKeys.isEmpty {
+            try members.allowOnly(["event"], also: keys)
+        } else {
+            try members.allowOnly(["event"] + keys, also: extraKeys)
+        }
+        switch event {
+        case .focus: return [.focus]
+        case .blur: return [.blur]
+        case .type:
+            return try members.requiredString("text").map { .edit(.insert(String($0))) }
+        case .paste:
+            return [.edit(.paste(try members.requiredString("text")))]
+        case .backspace, .delete:
+            let word = try members.bool("word") == true
+            let line = try members.bool("line") == true
+            if word, line { throw MessageError("\"backspace\" and \"delete\" take \"word\" or \"line\", not both") }
+            let granularity: EditGranularity = line ? .line : word ? .word : .character
+            return [.edit(name == "backspace" ? .deleteBackward(granularity) : .deleteForward(granularity))]
+        case .select:
+            let limit = Int(Int32.max)
+            return [.edit(.select(anchor: try members.requiredInt("from", in: 0...limit),
+                                  focus: try members.requiredInt("to", in: 0...limit)))]
+        case .selectAll: return [.edit(.selectAll)]
+        case .move: return [.edit(try moveIntent(members))]
+        case .clear: return [.edit(.clear)]
+        case .undo: return [.edit(.undo)]
+        case .redo: return [.edit(.redo)]
+        case .compose:
+            let text = try members.requiredString("text")
+            return [.edit(try members.bool("commit") ?? false ? .commitComposition(text) : .setComposition(text))]
+        case .submit: return [.submit]
+        case .setText:
+            return [.setText(try members.requiredString("text"))]
+        case .adopt:
+            let text = try members.requiredString("text")
+            let limit = Int(Int32.max)
+            var selection: Range<Int>?
+            if members.has("from") || members.has("to") {
+                let from = try members.requiredInt("from", in: 0...limit)
+                let to = try members.requiredInt("to", in: 0...limit)
+                selection = min(from, to)..<max(from, to)
+            }
+            return [.adopt(text, selection: selection)]
+        case .leftOut:
+            let limit = Int(Int32.max)
+            let fit: Int? = members.has("fit") ? try members.requiredInt("fit", in: 0...limit) : nil
+            return [.leftOut(count: try members.requiredInt("count", in: 1...limit), fit: fit)]
+        case .setError:
+            guard members.has("message") else { return [.setError(nil)] }
+            let message = try members.requiredString("message")
+            if message.isEmpty { throw MessageError("\"message\" must not be empty; leave it out to take the app's message away") }
+            return [.setError(message)]
+        case .setChoices: return [.setChoices(try choices(members))]
+        case .toggleVisibility: return [.tap(.visibility)]
+        case .scan: return [try scanEvent(members)]
+        case .chooseScanned:
+            return [.chooseScanned(try members.requiredInt("index", in: 0...Int(Int32.max)))]
+        case .escape: return [.escape]
+        case .moveLine:
+            guard let direction = try members.choice("direction", ["up", "down"]).flatMap(VerticalDirection.init(rawValue:)) else {
+                throw MessageError("\"moveLine\" needs \"direction\": \"up\" or \"down\"")
+            }
+            return [.moveLine(direction, extend: try members.bool("extend") ?? false)]
+        case .enter: return [.returnKey]
+        case .choose:
+            return [.choose(try members.requiredString("text"))]
+        case .tap:
+            guard let accessory = try members.choice("accessory", FieldAccessory.allCases.map { $0.rawValue }).flatMap(FieldAccessory.init(rawValue:)) else {
+                throw MessageError("\"tap\" needs \"accessory\": one of \(FieldAccessory.allCases.map { $0.rawValue }.joined(separator: ", "))")
+            }
+            return [.tap(accessory)]
+        }
+    }
+
+    /// `move`: `to` one of left, right, wordLeft, wordRight, start, end; `extend`; `visual`.
+    private static func moveIntent(_ members: Members) throws(MessageError) -> EditIntent {
+        let targets = ["left", "right", "wordLeft", "wordRight", "start", "end"]
+        // "visual": left and right are the arrows on screen (the core mirrors them in a right-to-left field);
+        // without it they are backward and forward in the text.
+        let visual = try members.bool("visual") ?? false
+        var movement: CaretMovement
+        switch try members.choice("to", targets) {
+        case "left": movement = .left(.character)
+        case "right": movement = .right(.character)
+        case "wordLeft": movement = .left(.word)
+        case "wordRight": movement = .right(.word)
+        case "start": movement = .start
+        case "end": movement = .end
+        default: throw MessageError("\"move\" needs \"to\": one of \(targets.joined(separator: ", "))")
+        }
+        // In the text, left is backward: the arrows of a left-to-right field.
+        if !visual { movement = movement.resolved(for: .ltr) }
+        return .move(movement, extend: try members.bool("extend") ?? false)
+    }
+
+    /// `setChoices`: `choices`, each a string or `{"text", "detail"}`.
+    private static func choices(_ members: Members) throws(MessageError) -> [Choice] {
+        guard let list = try members.array("choices") else {
+            throw MessageError("\"setChoices\" needs \"choices\": an array of strings or {\"text\", \"detail\"} objects ([] for none)")
+        }
+        // Each a string, or {"text": …, "detail": …} (read without the Members machinery: the page's module pays
+        // for every byte of it).
+        var choices: [Choice] = []
+        for item in list {
+            var text: String?
+            var detail: String?
+            switch item {
+            case let .string(plain): text = plain
+            case let .object(pairs):
+                for (key, value) in pairs {
+                    guard case let .string(string) = value, key == "text" || key == "detail" else { text = nil; break }
+                    if key == "text" { text = string } else { detail = string }
+                }
+            default: break
+            }
+            guard let text else {
+                throw MessageError("each of \"choices\" must be a string or {\"text\": string, \"detail\": string}")
+            }
+            choices.append(Choice(text, detail: detail))
+        }
+        return choices
+    }
+
+    /// `scan`: `text` (one decoded code), `texts` (every code a scan found) or `lines` (what OCR recognised).
+    private static func scanEvent(_ members: Members) throws(MessageError) -> FieldEvent {
+        if members.has("lines") {
+            guard !members.has("text"), !members.has("texts"), let list = try members.array("lines") else {
+                throw MessageError("\"scan\" takes \"lines\" (what OCR recognised) alone, without \"text\" or \"texts\"")
+            }
+            var lines: [RecognizedLine] = []
+            for (position, item) in list.enumerated() {
+                let line = try Members(item, path: "lines[\(position)]")
+                try line.allowOnly(["text", "confidence"])
+                guard case let .number(confidence)? = line.value["confidence"], confidence >= 0, confidence <= 1 else {
+                    throw MessageError("\"lines[\(position)].confidence\" must be a number from 0 to 1 (how sure the OCR engine is)")
+                }
+                lines.append(RecognizedLine(text: try line.requiredString("text"), confidence: confidence))
+            }
+            return .textRecognized(lines)
+        }
+        if members.has("texts") {
+            guard !members.has("text"), let list = try members.array("texts") else {
+                throw MessageError("\"scan\" takes either \"text\" (one decoded code) or \"texts\" (every code a scan found), not both")
+            }
+            let codes = try list.map { (item: JSONValue) throws(MessageError) -> String in
+                guard case let .string(text) = item else { throw MessageError("\"texts\" must be an array of strings") }
+                return text
+            }
+            return .scanFound(codes)
+        }
+        return .scanned(try members.requiredString("text"))
+    }
+
+    /// The JSON form of a field effect.
+    static func json(_ effect: FieldEffect) -> JSONValue {
+        switch effect {
+        case .focusNext: return .object([("effect", .string("focusNext"))])
+        case .keepFocus: return .object([("effect", .string("keepFocus"))])
+        case .startScan: return .object([("effect", .string("startScan"))])
+        case let .announce(text): return .object([("effect", .string("announce")), ("text", .string(text))])
+        case let .performAction(id): return .object([("effect", .string("performAction")), ("action", .string(id))])
+        }
+    }
+
+}

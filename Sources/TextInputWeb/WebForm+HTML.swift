@@ -1,0 +1,165 @@
+import TextInputCore
+import TextInputHTML
+
+extension WebForm {
+    /// Whether a field has the phone format or rule: the page then fetches the phone tables for its module.
+    var hasPhoneField: Bool {
+        spec.fields.contains { field in
+            if case .phone = field.format { return true }
+            return field.validation.contains { if case .phone = $0.rule { return true } else { return false } }
+        }
+    }
+
+    /// The calling code of the numbers every phone field types by default, when they all type one (+1 for phone
+    /// fields of the US and Canada): the page then installs the tables of that code alone before the form opens,
+    /// and the whole tables once it is live. Nil for none or several, or a phone rule on a field of another format
+    /// (which has no region).
+    var phoneCallingCode: Int? {
+        var codes: Set<Int> = []
+        for field in spec.fields {
+            if field.validation.contains(where: { if case .phone = $0.rule { return true } else { return false } }) {
+                guard case .phone = field.format else { return nil }
+            }
+            guard case let .phone(options) = field.format else { continue }
+            guard let region = options.region ?? PhoneNumberData.region(ofLocale: field.localeIdentifier ?? spec.localeIdentifier),
+                  let code = PhoneNumberData.callingCode(ofRegion: region) else { return nil }
+            codes.insert(code)
+        }
+        return codes.count == 1 ? codes.first : nil
+    }
+
+    /// The phone tables the page installs before the form opens: one calling code's
+    /// (``WebAssets/phoneDataByCallingCode``) or the whole tables; nil for a form without phone fields.
+    /// The addresses the form fetches before it opens (the module's parts its
+    /// fields need and its phone tables), in the order their downloads start;
+    /// empty without a module.
+    func earlyDownloads(assets: WebAssets) -> [String] {
+        guard assets.module != nil else { return [] }
+        return assets.earlyParts(for: spec.fields).map(\.asset.path) + (phoneTables(assets).map { [$0.path] } ?? [])
+    }
+
+    func phoneTables(_ assets: WebAssets) -> WebAssets.Asset? {
+        guard hasPhoneField else { return nil }
+        return phoneCallingCode.flatMap { assets.phoneDataByCallingCode[$0] } ?? assets.phoneData
+    }
+
+    /// The form's HTML: the `<form>` with its sections and fields in their
+    /// initial state (with the app's messages, ``setError(_:onField:)`` and
+    /// ``formMessage``), the submit button, the status line, the spec the
+    /// page's core starts from, the live region and (when a field scans) the
+    /// scan dialog.
+    ///
+    /// The page needs ``WebAssets/headHTML`` in its `<head>` and an ancestor
+    /// with a theme class (`tik-theme-light` or `tik-theme-dark`). The form
+    /// lays itself out by the width it gets (compact below 600 CSS px,
+    /// expanded from 600; docs/web.md): give it a width, as a block does by
+    /// itself (as a flex or grid item, `width: 100%` or a track size). An
+    /// ancestor with `tik-layout-compact` or `tik-layout-expanded` forces one.
+    public func html(assets: WebAssets) throws(MessageError) -> String {
+        try html(assets: assets, liveForm: try liveForm(), status: formMessage.map { LiveForm.statusLine($0, ok: false) },
+                 announcement: formMessage)
+    }
+
+    /// The form again after a post (``submit(body:)``): every value the core
+    /// kept, the core's and the app's messages, the status line, announced
+    /// once when the page loads.
+    public func html(assets: WebAssets, showing result: PostResult) throws(MessageError) -> String {
+        let page = try result.page()
+        return try html(assets: assets, liveForm: page.liveForm, status: page.status, announcement: page.announcement)
+    }
+
+    /// The form's HTML in `state` (by default its initial state).
+    @available(*, deprecated, message: "use html(assets:) or html(assets:showing:)")
+    public func html(assets: WebAssets, state: LiveForm?, status: String? = nil) throws(MessageError) -> String {
+        let live: LiveForm
+        if let state { live = state } else { live = try liveForm() }
+        return try html(assets: assets, liveForm: live, status: status, announcement: nil)
+    }
+
+    /// The form's HTML with the fields of `live`, a status line's HTML and
+    /// what the page announces once when it loads.
+    public func html(assets: WebAssets, liveForm live: LiveForm, status: String?, announcement: String?) throws(MessageError) -> String {
+        let base = HTML.identifier(id)
+        let specID = "tik-spec-" + base
+        // The module's parts this form's fields need before it opens, fetched with the module (docs/wasm.md).
+        let earlyParts = assets.earlyParts(for: spec.fields)
+        // And those it fetches first once it is live (what its fields' keys run beyond their opening).
+        let soonParts = assets.soonParts(for: spec.fields)
+        let presentations = live.form.presentations
+        // Their downloads and the phone tables' start as the form is parsed (WebAssets.earlyFetchScript), unless
+        // the page's head started them (WebAssets.headHTML(for:)): the script fetches each address once.
+        let phoneTables = phoneTables(assets)
+        let early = earlyDownloads(assets: assets)
+        var html = early.isEmpty ? "" : "<script" + HTML.attribute("data-tik-early", early.joined(separator: " ")) + ">"
+            + WebAssets.earlyFetchScript + "</script>"
+        html += "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
+            + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
+            + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-unicode", assets.unicodeData?.path)
+            + HTML.attribute("data-parts", assets.parts.isEmpty ? nil
+                                : assets.parts.map { "\($0.number) \($0.asset.path)" }.joined(separator: " "))
+            + HTML.attribute("data-early", earlyParts.isEmpty ? nil : earlyParts.map { String($0.number) }.joined(separator: " "))
+            + HTML.attribute("data-soon", soonParts.isEmpty ? nil : soonParts.map { String($0.number) }.joined(separator: " "))
+            + HTML.attribute("data-scan", scanPath)
+            + HTML.attribute("data-phone", phoneTables?.path)
+            + HTML.attribute("data-phone-all", phoneTables.flatMap { $0.path == assets.phoneData.path ? nil : assets.phoneData.path })
+            + HTML.attribute("data-suggest", spec.fields.contains(where: \.choicesFromApp) ? suggestPath : nil)
+            + HTML.attribute("data-locale", spec.localeIdentifier)
+            + HTML.attribute("data-tik-announce", announcement.flatMap { $0.isEmpty ? nil : $0 })
+            + HTML.flag("data-tik-log", recordsMessages) + ">"
+        for hidden in hiddenFields {
+            html += "<input type=\"hidden\"" + HTML.attribute("name", hidden.name) + HTML.attribute("value", hidden.value) + ">"
+        }
+        if let note = live.form.requiredNote {
+            html += "<p class=\"tik-required-note\">\(HTML.escape(note))</p>"
+        }
+        html += "<div class=\"tik-figures\">"
+        for (number, section) in sections.enumerated() {
+            let captionID = "tik-fig-\(base)-\(number)"
+            if let caption = section.caption {
+                html += "<section class=\"tik-figure\" aria-labelledby=\"\(captionID)\">"
+                html += "<h2 class=\"tik-figure-caption\" id=\"\(captionID)\">\(HTML.escape(caption))</h2>"
+            } else {
+                html += "<section class=\"tik-figure\">"
+            }
+            for fieldID in section.fieldIDs {
+                guard let index = spec.fields.firstIndex(where: { $0.id == fieldID }) else { continue }
+                html += FieldRenderer.field(presentations[index], facts: FieldFacts(spec.fields[index]), index: index)
+            }
+            html += "</section>"
+        }
+        html += "</div>"
+        html += "<div class=\"tik-actions\"><button type=\"submit\" class=\"tik-button\">\(HTML.escape(submitLabel))</button></div>"
+        html += "<div class=\"tik-status-line\" id=\"tik-status-\(base)\" role=\"status\">\(status ?? "")</div>"
+        html += "</form>"
+        html += "<script type=\"application/json\" id=\"\(specID)\">\(try live.spec.json)</script>"
+        if live.form.fields.contains(where: { $0.configuration.hasScanAction }) {
+            html += Self.scanDialog(live.form.localizer)
+        }
+        return html
+    }
+
+    /// The page's live region, which announces refusals and new errors; once per page.
+    public static let liveRegion = "<div class=\"tik-sr\" id=\"tik-live\" aria-live=\"assertive\"></div>"
+
+    /// The scan dialog, hidden until the client opens it for a field's scan
+    /// icon: a camera preview, a file picker, a message line and a list for
+    /// choosing among several codes. Its messages are data attributes the
+    /// client shows as text.
+    static func scanDialog(_ localizer: Localizer) -> String {
+        let s = { (key: LocalizedKey) in HTML.escape(localizer.string(key)) }
+        return "<div class=\"tik-scan\" id=\"tik-scan\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tik-scan-title\""
+            + " aria-describedby=\"tik-scan-message\" hidden"
+            + " data-no-camera=\"\(s(.scanNoCamera))\" data-denied=\"\(s(.scanCameraDenied))\""
+            + " data-looking=\"\(s(.scanCameraLooking))\" data-too-large=\"\(s(.scanImageTooLarge))\""
+            + " data-offline=\"\(s(.scanServerUnreachable))\""
+            + " data-barcode-title=\"\(s(.scanDialogTitle))\" data-text-title=\"\(s(.scanText))\">"
+            + "<h2 class=\"tik-scan-title\" id=\"tik-scan-title\">\(s(.scanDialogTitle))</h2>"
+            + "<video class=\"tik-scan-video\" id=\"tik-scan-video\" muted playsinline hidden></video>"
+            + "<p class=\"tik-scan-message\" id=\"tik-scan-message\" role=\"status\"></p>"
+            + "<div class=\"tik-scan-choices\" id=\"tik-scan-choices\"></div>"
+            + "<p class=\"tik-scan-actions\"><label class=\"tik-scan-file-label\" for=\"tik-scan-file\">\(s(.scanChooseImage))</label>"
+            + " <input type=\"file\" class=\"tik-scan-file\" id=\"tik-scan-file\" accept=\"image/png,image/jpeg\">"
+            + " <button type=\"button\" class=\"tik-button\" id=\"tik-scan-close\">\(s(.closeDialog))</button></p></div>"
+    }
+}
+

@@ -1,0 +1,168 @@
+import TextInputCore
+import TextInputHTML
+
+extension WebForm {
+    /// What the server found in a post, and what the app adds before it
+    /// shows the form again: its own messages on fields
+    /// (``setError(_:onField:)``) and for the whole form
+    /// (``setFormMessage(_:)``). Plain data: the core's verdict and the
+    /// app's messages. The form is built once, when the page is rendered
+    /// (``WebForm/html(assets:showing:)``).
+    ///
+    /// ```swift
+    /// var result = try signup.submit(body: body)
+    /// if let submission = result.submission, emails.contains(submission["email"] ?? "") {
+    ///     try result.setError("An account with this email already exists.", onField: "email")
+    /// }
+    /// let page = try signup.html(assets: assets, showing: result)   // 422 unless result.isAccepted
+    /// ```
+    public struct PostResult: Sendable {
+        /// The submitted values in field order, typed, when every field was
+        /// valid; nil otherwise. A message the app puts on a field afterwards
+        /// does not take it away (the app has read it): ``isAccepted`` says
+        /// whether the form is to be shown again.
+        public var submission: Submission?
+        /// The core's verdict on the post (``InputForm/Event/post(_:)``):
+        /// submitted, or invalid with the first field that needs attention;
+        /// nil for a post refused before it was read (``isCrossSite``).
+        public let verdict: FormStatus?
+        /// The app's messages on fields (``setError(_:onField:)``), by field
+        /// id, in the order it set them; nil took a message away.
+        public private(set) var fieldMessages: [(fieldID: String, message: String?)] = []
+        /// The message for the whole form the status line shows instead of
+        /// the verdict's (``setFormMessage(_:)``, or the refusal of another
+        /// site's post); nil for none.
+        public private(set) var formMessage: String?
+        /// Whether the post was valid and the app has said nothing against
+        /// it: the app stores it and moves on; otherwise it shows the form
+        /// again (``WebForm/html(assets:showing:)``, status 422, or 503 when
+        /// the app could not act on a valid post).
+        public private(set) var isAccepted: Bool
+        /// Whether the post was refused because another site's page sent it
+        /// (``PostSource``): nothing in it was read, and the form is shown
+        /// as it starts with a status line that says so (status 403).
+        public internal(set) var isCrossSite = false
+        /// The form as the page shows it again before the app's messages: the
+        /// values the core kept (``FieldConfiguration/valueToShowAgain(value:shownBody:)``)
+        /// and what each field left out.
+        let shown: LiveFormSpec
+
+        init(submission: Submission?, verdict: FormStatus?, shown: LiveFormSpec, formMessage: String? = nil) {
+            self.submission = submission
+            self.verdict = verdict
+            self.shown = shown
+            self.formMessage = formMessage
+            isAccepted = submission != nil
+        }
+
+        /// The submission decoded into the app's own type, keyed by field
+        /// ids (``Submission/decode(_:)``); nil when the post was not valid.
+        ///
+        /// ```swift
+        /// struct Signup: Decodable { var email: String; var amount: Decimal? }
+        /// if let signup = try result.decode(Signup.self) { … }
+        /// ```
+        public func decode<T: Decodable>(_ type: T.Type) throws(SubmissionDecodingError) -> T? {
+            try submission?.decode(type)
+        }
+
+        /// The HTTP status to answer with, decided here once for both
+        /// integrations (their `responseStatus` only converts it): 200 for an
+        /// accepted post, 403 for a cross-site one (``isCrossSite``), 422 for
+        /// a form shown again with messages (503 is the app's to choose when
+        /// it could not act on a valid post).
+        public var statusCode: Int {
+            isAccepted ? 200 : isCrossSite ? 403 : 422
+        }
+
+        /// Puts the app's own message on field `id` (what only the app can
+        /// know: "A customer with this email already exists."): the page
+        /// shows it in the field's error state and announces it, and its
+        /// core keeps it until the user changes that field's text, when the
+        /// field's own rules apply again. Nil takes the app's message on that
+        /// field away (the result stays as it was: not accepted once a message
+        /// was set). A message replaces the status line and the announcement,
+        /// a form message (``setFormMessage(_:)``) included. The post is no
+        /// longer accepted (``isAccepted``).
+        ///
+        /// - Throws: ``MessageError`` when the form has no field `id`.
+        public mutating func setError(_ message: String?, onField id: String) throws(MessageError) {
+            _ = try shown.index(ofField: id)
+            fieldMessages.append((id, message))
+            guard message?.isEmpty == false else { return }
+            isAccepted = false
+            formMessage = nil
+        }
+
+        /// A message for the form as a whole, when the app cannot act on a
+        /// valid post (its database is away, a downstream call failed): "The
+        /// customer could not be saved right now. Nothing was lost: try
+        /// again." It replaces the status line and is announced when the page
+        /// loads; every value stays in the form. The post is no longer
+        /// accepted (``isAccepted``).
+        public mutating func setFormMessage(_ message: String) {
+            isAccepted = false
+            formMessage = message
+        }
+
+        /// The form after the post, as the page shows it again (hidden
+        /// passwords emptied, read-only and disabled fields at their own
+        /// values, the core's and the app's messages on their fields). Built
+        /// on each read: ``WebForm/html(assets:showing:)`` builds it once.
+        public var liveForm: LiveForm {
+            get throws(MessageError) { try page().liveForm }
+        }
+
+        /// The form after the post.
+        @available(*, deprecated, renamed: "liveForm")
+        public var form: LiveForm {
+            get throws(MessageError) { try liveForm }
+        }
+
+        /// The status line's HTML.
+        public var status: String {
+            get throws(MessageError) { try page().status }
+        }
+
+        /// What the page announces once when it loads (the live region): the
+        /// form's message, or why the post was not accepted and the message
+        /// of the field the page takes the user to; nil for a post the app
+        /// accepted.
+        public var announcement: String? {
+            get throws(MessageError) { try page().announcement }
+        }
+
+        /// The form as the page shows it again, its status line and its
+        /// announcement: the shown values, what each field left out and the
+        /// app's messages, then a submit (not for a post refused unread), whose
+        /// verdict names the field the page takes the user to.
+        func page() throws(MessageError) -> (liveForm: LiveForm, status: String, announcement: String?) {
+            var spec = shown
+            for (id, message) in fieldMessages {
+                spec.preparation.append(.field(try spec.index(ofField: id), .setError(message)))
+            }
+            if verdict != nil { spec.preparation.append(.submit) }
+            let live = try LiveForm(spec: spec.handingOverNumberTemplates())
+            if let formMessage { return (live, LiveForm.statusLine(formMessage, ok: false), formMessage) }
+            let text = live.submitStatusText(accepted: isAccepted)
+            guard !isAccepted else { return (live, LiveForm.statusLine(text, ok: true), nil) }
+            return (live, LiveForm.statusLine(text, ok: false), Self.invalidAnnouncement(text, live, verdict: verdict))
+        }
+
+        /// Why the form is shown again, then "Label: message" of the field the
+        /// core takes the user to (its prepared submit's verdict, or the post's
+        /// when only characters left out failed it), in the form's language's
+        /// pattern (a French colon after a narrow space, a full-width one in
+        /// Japanese and Chinese).
+        static func invalidAnnouncement(_ status: String, _ live: LiveForm, verdict: FormStatus?) -> String {
+            var first: Int?
+            if case let .invalid(index)? = live.preparationStatus { first = index }
+            else if case let .invalid(index)? = verdict { first = index }
+            guard let first else { return status }
+            let presentation = live.form.presentation(at: first)
+            guard let message = presentation.message else { return status }
+            guard let label = presentation.label, !label.isEmpty else { return status + " " + message.text }
+            return status + " " + live.form.localizer.string(.fieldMessage, label, message.text)
+        }
+    }
+}
