@@ -47,8 +47,8 @@ public struct LiveForm: Sendable {
             switch event {
             case let .field(index, _), let .focus(index):
                 guard spec.fields.indices.contains(index) else {
-                    throw MessageError("the preparation's event \(position + 1) is for field \(index); the form has fields "
-                        + "0 to \(spec.fields.count - 1)")
+                    throw MessageError("a preparation event (number \(position + 1), typing counted one per character) is for "
+                        + "field \(index); the form has fields 0 to \(spec.fields.count - 1)")
                 }
             case .next, .previous, .submit, .post: break
             }

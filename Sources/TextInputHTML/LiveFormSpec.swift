@@ -9,7 +9,7 @@ import TextInputCore
 /// ```swift
 /// var spec = LiveFormSpec(fields: [email, phone], localeIdentifier: "de_DE")
 /// spec.values["email"] = "jo@example"
-/// spec.prepare(fieldID: "email", .focus, .blur)   // shows its error
+/// try spec.prepare(fieldID: "email", .focus, .blur)   // shows its error
 /// let json = try spec.json                       // for <script type="application/json">
 /// let same = try LiveFormSpec(json: Array(json.utf8))
 /// ```

@@ -142,11 +142,23 @@ extension WebForm {
                 spec.preparation.append(.field(try spec.index(ofField: id), .setError(message)))
             }
             if verdict != nil { spec.preparation.append(.submit) }
-            let live = try LiveForm(spec: spec.handingOverNumberTemplates())
+            var live = try LiveForm(spec: spec.handingOverNumberTemplates())
+            if case let .invalid(field)? = verdict, !Self.isInvalid(live.preparationStatus) {
+                // Only characters the post left out failed it (the shown form's own submit passes, as a page's
+                // would): the page still takes the user to that field, which the announcement names.
+                spec.preparation.append(.field(field, .focus))
+                live = try LiveForm(spec: spec.handingOverNumberTemplates())
+            }
             if let formMessage { return (live, LiveForm.statusLine(formMessage, ok: false), formMessage) }
             let text = live.submitStatusText(accepted: isAccepted)
             guard !isAccepted else { return (live, LiveForm.statusLine(text, ok: true), nil) }
             return (live, LiveForm.statusLine(text, ok: false), Self.invalidAnnouncement(text, live, verdict: verdict))
+        }
+
+        /// Whether a prepared submit found the form invalid.
+        static func isInvalid(_ status: FormStatus?) -> Bool {
+            if case .invalid? = status { return true }
+            return false
         }
 
         /// Why the form is shown again, then "Label: message" of the field the
@@ -158,6 +170,12 @@ extension WebForm {
             var first: Int?
             if case let .invalid(index)? = live.preparationStatus { first = index }
             else if case let .invalid(index)? = verdict { first = index }
+            else {
+                // A post refused unread (cross-site) that the app put a message on: its first field in form order.
+                first = live.spec.fields.indices.first { index in
+                    live.form.fields[index].appError != nil
+                }
+            }
             guard let first else { return status }
             let presentation = live.form.presentation(at: first)
             guard let message = presentation.message else { return status }

@@ -159,6 +159,35 @@ import Testing
         }
     }
 
+    /// The writer refuses what the parser would refuse, so a spec the server writes always opens in the page; and the
+    /// events a form applies are the ones the parser reads back.
+    @Test func theWriterRefusesWhatTheParserRefuses() throws {
+        for event: InputForm.Event in [.field(0, .leftOut(count: 0, fit: nil)), .field(0, .leftOut(count: 2, fit: -1)),
+                                       .field(0, .edit(.select(anchor: -1, focus: 0))), .field(0, .chooseScanned(-2)),
+                                       .field(0, .adopt("x", selection: -1..<0))] {
+            #expect(throws: MessageError.self) { _ = try MessageSession.message(for: event) }
+        }
+        let form = try InputForm(fields: [FieldConfiguration(id: "a", label: "A"), FieldConfiguration(id: "b", label: "B")])
+        let confidence = 0.8.nextDown
+        for event: InputForm.Event in [.focus(1), .field(0, .setError("")),
+                                       .field(0, .textRecognized([RecognizedLine(text: "x", confidence: confidence)]))] {
+            let read = try MessageSession.formEvents(for: try JSONValue.parse(try MessageSession.message(for: event).serialized),
+                                                     in: form).events
+            #expect(read == MessageSession.canonical([event]), "\(event)")
+        }
+    }
+
+    /// A lone field's version 2 `announce` over several events: the last announcement, else the last refusal, as a
+    /// form's `FormResponse.spoken`.
+    @Test func aLoneFieldsAnnounceIsTheAnnouncementElseTheRefusal() {
+        var facts = MessageSession.AnswerFacts()
+        facts.add(FieldResponse(refusal: "Refused."))
+        #expect(facts.announce == "Refused.")
+        facts.add(FieldResponse(announcement: "Said."))
+        facts.add(FieldResponse(refusal: "Refused again."))
+        #expect(facts.announce == "Said.")
+    }
+
     @Test func typingOfSeveralCharactersIsOneInsertPerCharacter() throws {
         let events: [InputForm.Event] = [.field(0, .edit(.insert("né"))), .next]
         #expect(MessageSession.canonical(events) == [.field(0, .edit(.insert("n"))), .field(0, .edit(.insert("é"))), .next])

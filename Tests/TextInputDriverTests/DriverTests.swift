@@ -171,6 +171,7 @@ extension JSONValue {
         out = script.send(#"{"event": "enter"}"#)
         #expect(out["next"] == .bool(true) && out["effects"] == nil, "\(out)")
 
+
         // Version 1 stays as it was; a version the driver does not speak says which it does.
         out = script.send(#"{"configure": {"label": "Name"}}"#)
         #expect(out["v"] == nil)

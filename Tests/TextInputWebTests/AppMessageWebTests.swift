@@ -84,6 +84,22 @@ import TextInputCore
         #expect(throws: MessageError.self) { try result.setError("x", onField: "nope") }
     }
 
+    /// When only characters the post left out failed it, the page shown again still takes the user to that field.
+    @Test func aPostThatLeftCharactersOutFocusesThatField() throws {
+        let form = WebForm(id: "codes", action: "/codes", fields: [
+            FieldConfiguration(id: "name", label: "Name"),
+            FieldConfiguration(id: "code", label: "Code", format: .mask("###")),
+        ])
+        let result = try form.submit(body: "name=Ada&code=12345")
+        #expect(result.verdict == .invalid(firstInvalid: 1))
+        let shown = try result.liveForm
+        #expect(shown.form.focusIndex == 1)
+        #expect(shown.form.presentations[1].message?.kind == .leftOut)
+        #expect(try result.announcement?.contains("Code") == true)
+        let page = try LiveForm(json: Array(try shown.spec.json.utf8))
+        #expect(page.form.focusIndex == 1 && page.form.presentations == shown.form.presentations)
+    }
+
     @Test func messagesBeforeTheFormIsFirstShown() throws {
         var form = Self.signup
         form.spec.values = ["email": "ada@old.example"]

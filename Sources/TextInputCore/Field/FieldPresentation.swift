@@ -142,9 +142,11 @@ public struct FieldPresentation: Sendable, Equatable {
     /// the list is closed.
     public var suggestions: [Choice]
     /// The second line of each suggestion, in the order of
-    /// ``suggestions`` (nil for none).
+    /// ``suggestions`` (nil for none); empty when no suggestion has one.
     @available(*, deprecated, message: "read each suggestion's detail (suggestions are Choice values)")
-    public var suggestionDetails: [String?] { suggestions.map { $0.detail } }
+    public var suggestionDetails: [String?] {
+        suggestions.contains { $0.detail != nil } ? suggestions.map { $0.detail } : []
+    }
     /// The highlighted suggestion (Up/Down), an index into ``suggestions``.
     public var highlightedSuggestion: Int?
     /// Codes of one scan to choose from, while the user chooses.

@@ -212,6 +212,8 @@ public struct InputForm: Sendable {
         response.focusChanged = focusIndex != response.focus
         response.focus = focusIndex
         if focusIndex != response.hostFocus { response.focusToApply = focusIndex.map(FocusTarget.field) ?? FocusTarget.noField }
+        // (Bookkeeping only: a finished response equals one a host builds from the public members.)
+        response.hostFocus = nil
         #if DEBUG || TEXTINPUT_INVARIANTS
         _checkInvariants()
         #endif
@@ -219,8 +221,9 @@ public struct InputForm: Sendable {
 
     /// Handles one event into `response`.
     private mutating func handle(_ event: Event, _ response: inout FormResponse) {
-        // Where the host's own input puts focus (a click, Tab, leaving a field): the core answers
-        // `focusToApply` only where it puts focus elsewhere.
+        // Where the host's own input puts focus (a click or a Tab the host handled itself, which reach the core as a
+        // field's focus; leaving a field): the core answers `focusToApply` only where it puts focus elsewhere. The
+        // form's own `next` and `previous` are the host asking the core to move it, so the answer names it.
         switch event {
         case let .focus(index), let .field(index, .focus): response.hostFocus = index
         case let .field(index, .blur) where response.hostFocus == index: response.hostFocus = nil

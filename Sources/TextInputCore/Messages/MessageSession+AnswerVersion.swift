@@ -50,9 +50,16 @@ extension MessageSession {
         /// Nothing yet: a lone field's responses are added one by one.
         init() {}
 
+        /// A lone field's last announcement and last refusal, kept apart so
+        /// that `announce` is the announcement, else the refusal, as a form's.
+        private var announcement: String?
+        private var refusal: String?
+
         /// Adds a lone field's response.
         mutating func add(_ response: FieldResponse) {
-            if let spoken = response.announcement ?? response.refusal { announce = spoken }
+            if let text = response.announcement { announcement = text }
+            if let text = response.refusal { refusal = text }
+            announce = announcement ?? refusal
             if let state = response.scan { scan = (field: nil, state: state) }
             for effect in response.effects {
                 switch effect {

@@ -34,16 +34,32 @@ extension MessageSession {
         }
     }
 
-    /// The events as a form applies them from messages: an insert of several
-    /// characters becomes one insert per Character, as the parser reads a
-    /// `type` message. A form built on the server and the same form built in
-    /// the page from its spec's messages apply the same events.
+    /// The events as a form applies them from messages, the same events the
+    /// parser reads back from ``message(for:)``: an insert of several
+    /// characters becomes one insert per Character (a `type` message),
+    /// ``InputForm/Event/focus(_:)`` the field's own focus event, an empty
+    /// app message none, and a recognised line's confidence the number its
+    /// JSON text reads back as. A form built on the server and the same form
+    /// built in the page from its spec's messages apply the same events.
     public static func canonical(_ events: [InputForm.Event]) -> [InputForm.Event] {
         var result: [InputForm.Event] = []
         for event in events {
-            if case let .field(index, .edit(.insert(text))) = event, text.count != 1 {
+            switch event {
+            case let .field(index, .edit(.insert(text))) where text.count != 1:
                 result += text.map { .field(index, .edit(.insert(String($0)))) }
-            } else {
+            case let .focus(index):
+                result.append(.field(index, .focus))
+            case let .field(index, .setError(message?)) where message.isEmpty:
+                result.append(.field(index, .setError(nil)))
+            case let .field(index, .textRecognized(lines)):
+                result.append(.field(index, .textRecognized(lines.map { line in
+                    var written = line
+                    if case let .number(read)? = try? JSONValue.parse(JSONValue.number(line.confidence).serialized) {
+                        written.confidence = read
+                    }
+                    return written
+                })))
+            default:
                 result.append(event)
             }
         }
@@ -68,13 +84,21 @@ extension MessageSession {
         case let .textRecognized(lines):
             let objects = lines.map { JSONValue.object([("text", .string($0.text)), ("confidence", .number($0.confidence))]) }
             return (.scan, [nil, nil, .array(objects)])
-        case let .chooseScanned(index): return (.chooseScanned, [.int(index)])
+        case let .chooseScanned(index): return (.chooseScanned, [.int(try natural(index, "chooseScanned's index"))])
         case let .choose(text): return (.choose, [.string(text)])
         case .submit: return (.submit, [])
         case let .setText(text): return (.setText, [.string(text)])
         case let .adopt(text, selection):
-            return (.adopt, [.string(text), selection.map { .int($0.lowerBound) }, selection.map { .int($0.upperBound) }])
-        case let .leftOut(count, fit): return (.leftOut, [.int(count), fit.map { .int($0) }])
+            guard let selection else { return (.adopt, [.string(text), nil, nil]) }
+            return (.adopt, [.string(text), .int(try natural(selection.lowerBound, "adopt's selection")),
+                             .int(try natural(selection.upperBound, "adopt's selection"))])
+        case let .leftOut(count, fit):
+            guard count >= 1 else {
+                throw MessageError("\"leftOut\" needs a count of 1 or more characters left out, not \(count); send nothing instead")
+            }
+            var fitValue: JSONValue?
+            if let fit { fitValue = .int(try natural(fit, "leftOut's fit")) }
+            return (.leftOut, [.int(count), fitValue])
         case let .setError(message): return (.setError, [message.flatMap { $0.isEmpty ? nil : .string($0) }])
         case let .setChoices(choices):
             let items = choices.map { choice -> JSONValue in
@@ -83,6 +107,14 @@ extension MessageSession {
             }
             return (.setChoices, [.array(items)])
         }
+    }
+
+    /// `value` when the parser reads it back (0 up to Int32.max), else an error that names `what`.
+    private static func natural(_ value: Int, _ what: String) throws(MessageError) -> Int {
+        guard (0...Int(Int32.max)).contains(value) else {
+            throw MessageError("\(what) is \(value); a message carries 0 to \(Int32.max)")
+        }
+        return value
     }
 
     /// An edit's row and keys.
@@ -95,7 +127,8 @@ extension MessageSession {
         case let .paste(text): return (.paste, [.string(text)])
         case let .deleteBackward(unit): return (.backspace, granularity(unit))
         case let .deleteForward(unit): return (.delete, granularity(unit))
-        case let .select(anchor, focus): return (.select, [.int(anchor), .int(focus)])
+        case let .select(anchor, focus):
+            return (.select, [.int(try natural(anchor, "select's anchor")), .int(try natural(focus, "select's focus"))])
         case .selectAll: return (.selectAll, [])
         case let .move(movement, extend):
             // Without "visual", left and right are backward and forward in the text.

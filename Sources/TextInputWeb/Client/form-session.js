@@ -205,6 +205,7 @@ export function FormSession(options) {
   // what it did (Opened).
   function ready(loaded) {
     var opened;
+    if (state.failed) { return Opened.failed; }   // (detached while its module loaded: it stays a plain form)
     var before = fields.map(function (f) {
       if (!f) { return null; }
       var el = f.input;

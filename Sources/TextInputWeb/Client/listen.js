@@ -1,5 +1,6 @@
 // ---- Listening, with its teardown -------------------------------------------------------------------------------
-// Each module that listens to a form's DOM events (edit-events.js, composition-events.js, form-events.js) adds them
+// Each module that listens to a form's DOM events (edit-events.js, composition-events.js, form-events.js,
+// suggestions.js) adds them
 // through one of these and returns its teardown, as Maskito's plugins do: calling it removes every listener it added.
 
 // Answers { on(target, type, handler, capture), teardown() }.

@@ -6,6 +6,7 @@
 
 import { fieldRecord, fullText, windowStart } from './field.js';
 import { takeUserSelection } from './selection.js';
+import { unwindow } from './notes-window.js';
 import { FormSession, Opened } from './form-session.js';
 import { listenForEdits } from './edit-events.js';
 import { listenForCompositions } from './composition-events.js';
@@ -26,7 +27,7 @@ export function attach(options) {
   var suggestions = null;
   var session = FormSession({ form: form, fields: fields, announce: options.announce, scanDialog: options.scanDialog,
                               owner: controller, textChanged: function (i) { if (suggestions) { suggestions.textChanged(i); } } });
-  suggestions = Suggestions({ form: form, fields: fields, session: session });
+  suggestions = Suggestions({ form: form, fields: fields, session: session, indexOf: indexOf });
   // What every handler gets.
   var wiring = { form: form, fields: fields, session: session, scanDialog: options.scanDialog, indexOf: indexOf,
                intent: intent, syncSelection: syncSelection };
@@ -61,7 +62,8 @@ export function attach(options) {
     return session.send(message, sending);
   }
 
-  var teardowns = [listenForEdits(wiring), listenForCompositions(wiring), listenForFocusAndTaps(wiring)];
+  var teardowns = [listenForEdits(wiring), listenForCompositions(wiring), listenForFocusAndTaps(wiring),
+                   suggestions.teardown];
   form.setAttribute('data-live', 'loading');
   controller.ready = function (core) {
     var opened = session.ready(core);
@@ -74,8 +76,13 @@ export function attach(options) {
     if (!session.paused()) { form.setAttribute('data-live', 'ready'); }
   };
   controller.fail = session.fail;
+  // The form becomes a plain form for good, its handlers gone: each input holds the field's whole text (a long
+  // note's window is put back), the core hears nothing more, and hidden passwords are emptied as when the core
+  // fails (their inputs hold bullets, which must never be posted).
   controller.detach = function () {
     while (teardowns.length) { teardowns.pop()(); }
+    fields.forEach(function (f) { if (f) { unwindow(f); } });
+    session.fail();
     form.removeAttribute('data-live');
   };
   // For tests and tools, as tikText: the form without its handlers.

@@ -5,6 +5,7 @@
 // `setChoices`, which shows it through the combo box it already has. Typing never waits for the route; a slow or failing one changes nothing.
 
 import { fullText } from './field.js';
+import { listening } from './listen.js';
 
 var delay = 250;
 
@@ -14,11 +15,28 @@ function choiceOf(item) {
   return typeof item.detail === 'string' ? { text: item.text, detail: item.detail } : { text: item.text };
 }
 
-// `w`: { form, fields, session }. Answers { textChanged(i) }: the session calls it for each field whose text the
-// core's answer says an edit changed (`tc`), so nothing here compares texts.
+// `w`: { form, fields, session, indexOf }. Answers { textChanged(i), teardown }: the session calls textChanged for
+// each field whose text the core's answer says an edit changed (`tc`), so nothing here compares texts; a field that
+// gets focus asks too (its text may be one the app has not answered, after a post or an autofill). The teardown
+// (listen.js) stops listening, the timers and the requests on their way.
 export function Suggestions(w) {
   var path = w.form.getAttribute('data-suggest');
   var asked = [];   // per field: the pending timer, the request in flight, its number
+  var listeners = listening();
+  listeners.on(w.form, 'focusin', function (e) {
+    var i = w.indexOf(e.target);
+    if (i >= 0 && w.session.live()) { textChanged(i); }
+  });
+
+  function teardown() {
+    listeners.teardown();
+    asked.forEach(function (a) {
+      if (!a) { return; }
+      clearTimeout(a.timer);
+      a.seq++;
+      if (a.controller) { a.controller.abort(); a.controller = null; }
+    });
+  }
 
   function textChanged(i) {
     var f = w.fields[i];
@@ -53,5 +71,5 @@ export function Suggestions(w) {
       .catch(function () { if (seq === a.seq) { a.controller = null; } });
   }
 
-  return { textChanged: textChanged };
+  return { textChanged: textChanged, teardown: teardown };
 }
