@@ -288,6 +288,42 @@ def test_detaching_leaves_a_plain_form(gallery):
     assert gallery.page.evaluate("() => document.querySelector('#tik-i-phone').form.tikLog.length") == log_before
 
 
+def test_escape_never_throws_typed_text_away(gallery):
+    """#47: Escape closes an open list and otherwise leaves the text alone, in a note as in a single-line field."""
+    gallery.open("note", layout="compact")
+    note = gallery.field("note-enabled")
+    note.click()
+    gallery.page.keyboard.press("Control+A")
+    gallery.page.keyboard.type("Call after 5pm, prefers email. Long note here.")
+    gallery.page.keyboard.press("Escape")
+    gallery.settle()
+    assert gallery.value("note-enabled") == "Call after 5pm, prefers email. Long note here."
+    gallery.open("combo")
+    gallery.clear_with_keys("country")
+    gallery.page.keyboard.type("Aus")
+    gallery.settle()
+    options = gallery.page.locator("#tik-s-country .tik-option")
+    assert options.count() > 0
+    gallery.page.keyboard.press("Escape")
+    gallery.settle()
+    assert options.count() == 0, "the first Escape closes the list"
+    gallery.page.keyboard.press("Escape")
+    gallery.settle()
+    assert gallery.value("country") == "Aus", "the second leaves the text"
+
+
+def test_pasted_blanks_around_a_value_are_dropped(gallery, context):
+    """#47: a single-line field takes pasted text without the blanks around it (Fiori's "Removing Leading and
+    Trailing White Space"); a note keeps them."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    gallery.open("combo")
+    gallery.clear_with_keys("country")
+    gallery.page.evaluate("() => navigator.clipboard.writeText('  Austria \\t')")
+    gallery.page.keyboard.press("Control+V")
+    gallery.settle()
+    assert gallery.value("country") == "Austria"
+
+
 def test_note_grows_from_three_to_six_lines(gallery):
     gallery.open("note", layout="compact")
     note = gallery.field("note-enabled")

@@ -78,7 +78,7 @@ public struct ErrorPage: Sendable, Equatable {
 
     /// The whole HTML page: the title, the explanation (and the detail in English), and a link to the site's start.
     public var html: String {
-        let direction = language == "ar" || language == "he" ? "rtl" : "ltr"
+        let direction = WritingDirection(localeIdentifier: language).rawValue
         var body = "<h1 class=\"tik-title\">\(HTML.escape(title))</h1><p class=\"tik-intro\">\(HTML.escape(text))</p>"
         if language == "en", let detail, !detail.isEmpty, detail != text {
             body += "<p class=\"tik-intro\">\(HTML.escape(detail))</p>"

@@ -109,7 +109,7 @@ import TextInputCore
         }
         #expect(Localizer(localeIdentifier: "ar_EG").direction == .rtl)
         #expect(Localizer(localeIdentifier: "iw").direction == .rtl)
-        #expect(Localizer(localeIdentifier: "fa_IR").direction == .ltr)  // unsupported: English
+        #expect(Localizer(localeIdentifier: "fa_IR").direction == .rtl, "strings in English, direction from the script (#47)")
         #expect(WritingDirection.rtl.rawValue == "rtl")
     }
 

@@ -349,14 +349,32 @@ extension FieldConfiguration {
     /// is what the field displayed: its prefix and suffix are removed when the
     /// text still shows them; a formatted body ("(555) 123-4567",
     /// "1.234,50 €") is parsed back by the field's format when the field is
-    /// created with it.
+    /// created with it. A single-line field that is not secure takes the
+    /// text without the blanks around it (``trimsBlanks``).
     ///
     /// ```swift
     /// var price = FieldConfiguration(id: "price", prefix: "$ ")
     /// price.value(fromDisplayedText: "$ 12")   // "12"
     /// ```
     public func value(fromDisplayedText text: String) -> String {
-        String(FieldEditor.strippingAffixes(text, prefix: prefix, suffix: suffix))
+        let value = String(FieldEditor.strippingAffixes(text, prefix: prefix, suffix: suffix))
+        return trimsBlanks ? Self.trimmingBlanks(value) : value
+    }
+
+    /// Whether text that arrives whole (pasted, filled from a scan or a
+    /// choice, posted) loses the blanks around it: single-line fields that
+    /// are not secure (#47, Fiori's "Removing Leading and Trailing White
+    /// Space"). A note keeps its blanks, and a password is taken as it is.
+    /// What the user types is never trimmed: a space typed at the end is the
+    /// start of the next word.
+    public var trimsBlanks: Bool { kind != .note && !isSecure }
+
+    /// `text` without the white space (spaces, tabs, line breaks, no-break
+    /// and ideographic spaces) at its start and end; inside it stays.
+    public static func trimmingBlanks(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(text[first...last])
     }
 
     /// The other direction, after a post: the value to configure the field

@@ -26,10 +26,10 @@ public enum FieldEvent: Sendable, Hashable {
     /// asks to move on (``FieldEffect/focusNext``).
     case returnKey
     /// Escape: closes an open list (the scan choice, then the suggestions
-    /// until the next edit); with no list open, restores the text the field
-    /// had when it got focus (one undo step). When there is nothing to undo
-    /// either, nothing changes (``FieldResponse/changed`` is false), so a
-    /// host may give Escape its own meaning, such as leaving a form.
+    /// until the next edit). With no list open nothing changes
+    /// (``FieldResponse/changed`` is false): the text stays, never thrown
+    /// away, and a host may give Escape its own meaning, such as leaving a
+    /// form.
     case escape
     /// One decoded scan result, put through the normal pipeline (format,
     /// limit, validation).

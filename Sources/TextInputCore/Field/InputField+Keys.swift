@@ -5,8 +5,8 @@ extension InputField {
     /// gets the focus it returns to).
     mutating func focus() {
         switch state {
-        case .idle: state = .focused(Focus(textAtFocus: editor.bodyText))
-        case let .choosingScan(choice, nil): state = .choosingScan(choice, focus: Focus(textAtFocus: editor.bodyText))
+        case .idle: state = .focused(Focus())
+        case let .choosingScan(choice, nil): state = .choosingScan(choice, focus: Focus())
         case .focused, .choosingScan: break
         }
     }
@@ -43,8 +43,11 @@ extension InputField {
         }
     }
 
-    /// Escape: closes a scan choice or the suggestions, else restores the
-    /// text the field had when it got focus.
+    /// Escape: closes a scan choice or the suggestions; otherwise the field
+    /// does nothing with it, and never throws typed text away (#47: a native
+    /// input, React Aria's TextField and UI5's ui5-input leave the text
+    /// alone; a phone has no Ctrl+Z to bring it back). The host may use an
+    /// Escape the field did not (the terminal cancels its form).
     mutating func escape(into response: inout FieldResponse) {
         switch state {
         case .choosingScan: closeScanChoice()
@@ -52,14 +55,6 @@ extension InputField {
             focus.suggestionsClosed = true
             focus.highlighted = nil
             state = .focused(focus)
-        case let .focused(focus) where isEditable && editor.bodyText != focus.textAtFocus:
-            // Escape while editing restores the text the field had when it
-            // got focus (as SAP UI5's inputs do), as one undo step.
-            edit(.replaceAll(focus.textAtFocus), into: &response)
-            if case var .focused(restored) = state {
-                restored.suggestionsClosed = true
-                state = .focused(restored)
-            }
         default: break
         }
     }

@@ -96,8 +96,6 @@ public struct InputField: Sendable {
 
     /// What a focused field remembers between events.
     struct Focus: Sendable, Equatable {
-        /// The body text when the field got focus: Escape restores it.
-        var textAtFocus: String
         /// The cell column Up and Down keep in a note while they repeat.
         var goalColumn: Int?
         /// The highlighted suggestion, an index into ``InputField/suggestions``.
@@ -286,6 +284,11 @@ public struct InputField: Sendable {
         case .focus: focus()
         case .blur: blur(into: &response)
         case .focusWillLeave: focusWillLeave(into: &response)
+        case let .edit(.paste(text)) where fixed.configuration.trimsBlanks:
+            // A paste loses the blanks around it (FieldConfiguration.trimsBlanks); the spans a view's own text
+            // change inserts (setText, adopt) are not pastes and keep theirs.
+            closeScanChoice()
+            edit(.paste(FieldConfiguration.trimmingBlanks(text)), into: &response)
         case let .edit(intent):
             closeScanChoice()
             edit(intent, into: &response)
@@ -319,7 +322,7 @@ public struct InputField: Sendable {
     /// step through the normal pipeline (format, limit, validation).
     mutating func fill(with text: String, into response: inout FieldResponse) {
         closeScanChoice()
-        edit(.replaceAll(text), into: &response)
+        edit(.replaceAll(fixed.configuration.trimsBlanks ? FieldConfiguration.trimmingBlanks(text) : text), into: &response)
         if case var .focused(focus) = state {
             focus.suggestionsClosed = true
             state = .focused(focus)

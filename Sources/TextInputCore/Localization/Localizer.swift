@@ -41,13 +41,16 @@ public struct Localizer: Sendable, Hashable {
     /// language (a web page's core gets only its form's languages).
     public init(localeIdentifier: String, catalog: LocalizationCatalog = .builtIn) {
         let requested = Self.resolveLanguage(localeIdentifier)
-        direction = requested == "ar" || requested == "he" ? .rtl : .ltr
+        direction = WritingDirection(localeIdentifier: localeIdentifier)
         language = catalog.resolvedLanguage(requested)
         templates = catalog.templates(for: language) ?? []
     }
 
-    /// The writing direction of the locale's language: `.rtl` for Arabic and
-    /// Hebrew (even when the catalog lacks their strings).
+    /// The writing direction of the locale's script
+    /// (``WritingDirection/init(localeIdentifier:)``): right to left for
+    /// every language written in a right-to-left script, Persian, Urdu,
+    /// Dhivehi or Yiddish as much as Arabic and Hebrew, whether or not the
+    /// catalog has its strings.
     public private(set) var direction: WritingDirection
 
     /// The text of `key` with `{0}`, `{1}`, … replaced by `arguments`.

@@ -160,8 +160,8 @@ public final class FormController {
             return false
         case let .quit(interrupted):
             if !interrupted, let focus = form.focusIndex {
-                // Esc first belongs to the field (close a list, restore the text
-                // it had when it got focus); only an Esc it does not use leaves.
+                // Esc first belongs to the field (it closes a list or a scan
+                // choice); an Esc the field does not use cancels the form.
                 let response = form.send(.field(focus, .escape))
                 if response.changedFields.contains(focus) { return run(response, touched: &touched) }
             }
