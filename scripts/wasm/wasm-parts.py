@@ -240,8 +240,19 @@ class Module:
                     valtype, mutable = payload[p], payload[p + 1]
                     p += 2
                     start = p
+                    # The initialiser, read instruction by instruction: a constant's LEB128 bytes may hold 0x0B,
+                    # the `end` opcode, so scanning for that byte would cut it short.
                     while payload[p] != 0x0B:
+                        opcode = payload[p]
                         p += 1
+                        if opcode in (0x41, 0x42, 0x23):  # i32.const, i64.const, global.get
+                            _, p = leb(payload, p)
+                        elif opcode == 0x43:  # f32.const
+                            p += 4
+                        elif opcode == 0x44:  # f64.const
+                            p += 8
+                        else:
+                            raise SplitError("a global's initialiser has the opcode 0x%02x, which this reader does not know" % opcode)
                     p += 1
                     self.globals.append((valtype, mutable, payload[start:p]))
             elif sid == 7:
