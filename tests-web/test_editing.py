@@ -290,10 +290,7 @@ def test_detaching_leaves_a_plain_form(gallery):
 
 def test_escape_never_throws_typed_text_away(gallery):
     """#47: Escape closes an open list and otherwise leaves the text alone, in a note as in a single-line field."""
-    gallery.open("note", layout="compact")
-    note = gallery.field("note-enabled")
-    note.click()
-    gallery.page.keyboard.press("Control+A")
+    empty_note(gallery)
     gallery.page.keyboard.type("Call after 5pm, prefers email. Long note here.")
     gallery.page.keyboard.press("Escape")
     gallery.settle()
