@@ -48,6 +48,7 @@ current() {
         && [ "$(cat "$1.br.sum" 2>/dev/null)" = "$(sum "$1")" ]
 }
 for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/textinput.css \
+        Sources/TextInputWeb/Resources/textinput-contrast.css \
         Sources/TextInputWeb/Resources/phone-metadata.txt; do
     if [ "$mode" = --check ]; then
         if ! current "$file"; then

@@ -14,7 +14,7 @@ SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = os.environ.get("TIK_CHROMIUM", "/usr/bin/chromium")
 
 GALLERY_PAGES = ["simple", "states", "scan", "password", "currency", "counter", "note", "title", "grouped",
-                 "linebreaks", "combo", "icons", "keyboards", "form"]
+                 "linebreaks", "combo", "icons", "keyboards", "messages", "form"]
 
 
 @pytest.fixture(scope="session")
@@ -117,6 +117,15 @@ class Gallery:
 @pytest.fixture()
 def gallery(page, base_url):
     return Gallery(page, base_url)
+
+
+@pytest.fixture()
+def static_page(browser, base_url):
+    """A page without JavaScript: what the server's HTML does alone."""
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    yield page
+    context.close()
 
 
 def hold(page, pattern):

@@ -1,13 +1,4 @@
 """Without JavaScript the forms post, and the server validates and answers."""
-import pytest
-
-
-@pytest.fixture()
-def static_page(browser, base_url):
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def test_form_posts_and_validates_without_javascript(static_page, base_url):

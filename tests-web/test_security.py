@@ -20,11 +20,13 @@ def test_xss_payloads_execute_nothing(gallery):
     gallery.open("xss")
     page = gallery.page
     assert page.evaluate("() => window.__tikXSS") is None
-    # Four scripts run: the client, the one line that starts the module's download (WebAssets.moduleFetchScript,
-    # allowed by its hash) and twice the one that starts the form's parts (WebAssets.earlyFetchScript: its combo
-    # box), in the head and before the form; the fifth is the form's spec, JSON that the browser does not execute.
+    # Five scripts run: the client, the one line that starts the module's download (WebAssets.moduleFetchScript,
+    # allowed by its hash), the one that links the high-contrast stylesheet when the browser needs it
+    # (WebAssets.contrastScript) and twice the one that starts the form's parts (WebAssets.earlyFetchScript: its
+    # combo box), in the head and before the form; the sixth is the form's spec, JSON that the browser does not execute.
     assert page.locator("script[data-tik-early]").count() == 2
-    assert page.locator("script").count() == 5
+    assert page.locator("script[data-tik-contrast]").count() == 1
+    assert page.locator("script").count() == 6
     assert page.locator("script[type='application/json']").count() == 1
     assert page.locator("script[data-tik-wasm]").count() == 1
     assert page.locator("img, iframe").count() == 0
@@ -197,7 +199,8 @@ def test_the_page_itself_comes_gzipped(base_url):
 
 def test_the_policy_allows_exactly_the_pages_inline_scripts(base_url):
     # Each inline script of a page with a form (the module's and the parts' downloads, in the head and before the
-    # form) is allowed by its SHA-256 in the Content-Security-Policy, and nothing else is inline.
+    # form, and the high-contrast link) is allowed by its SHA-256 in the Content-Security-Policy, and nothing else is
+    # inline.
     import base64
     import hashlib
     import re
@@ -207,7 +210,7 @@ def test_the_policy_allows_exactly_the_pages_inline_scripts(base_url):
     allowed = set(re.search(r"script-src ([^;]*)", policy).group(1).split())
     inline = [body for attributes, body in re.findall(r"<script([^>]*)>(.*?)</script>", html, re.S)
               if "src=" not in attributes and "application/json" not in attributes]
-    assert len(inline) == 3, inline
+    assert len(inline) == 4, inline
     for body in inline:
         assert "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'" in allowed, body
 

@@ -22,7 +22,8 @@ public enum CustomerPages {
         email.placeholder = "name@example.com"
         email.keyboard = .email
         email.contentType = .email
-        email.validation = [Validation(.email, on: .blur)]
+        // A likely misspelled domain ("gmial.com") is a warning on blur: the address may be right, so it never blocks.
+        email.validation = [Validation(.email, on: .blur), Validation(.emailTypo, on: .blur, severity: .warning)]
         // A phone number of any country (national input for the form's region, the US; "+" for any other), stored
         // in E.164; the keyboard comes from the format.
         var phone = FieldConfiguration(id: "phone", label: "Phone")
@@ -81,6 +82,12 @@ public enum CustomerPages {
 
     /// The message on Email when a customer with the email exists.
     public static let emailTakenMessage = "A customer with this email already exists. Enter another email, or find the customer in the list."
+
+    /// The information on Credit Limit when a valid post is shown again with a limit above ``reviewedCreditLimit``.
+    public static let creditReviewMessage = "Credit limits above $10,000 are reviewed by Finance before they apply."
+
+    /// The credit limit above which Finance reviews it.
+    public static let reviewedCreditLimit = DecimalNumber("10000")!
 
     /// The form's message when the database could not store a valid customer.
     public static let notSavedMessage = "The customer could not be saved right now. Nothing was lost: try again."

@@ -41,7 +41,7 @@ public enum CustomerPost {
 
     /// The form again with ``CustomerPages/emailTakenMessage`` on Email (422): nothing was stored.
     public static func emailTakenPage(_ result: WebForm.PostResult, token: String, assets: WebAssets, count: Int?) throws -> String {
-        var result = result
+        var result = try checked(result)
         try result.setError(CustomerPages.emailTakenMessage, onField: "email")
         return try CustomerPages.formPage(assets: assets, token: token, result: result, count: count)
     }
@@ -49,9 +49,24 @@ public enum CustomerPost {
     /// The form again with every value and ``CustomerPages/notSavedMessage`` (503): the database did not answer.
     /// The same token: once the database is back, the same Create stores the customer once.
     public static func notSavedPage(_ result: WebForm.PostResult, token: String, assets: WebAssets, count: Int?) throws -> String {
-        var result = result
+        var result = try checked(result)
         result.setFormMessage(CustomerPages.notSavedMessage)
         return try CustomerPages.formPage(assets: assets, token: token, result: result, count: count)
+    }
+
+    /// A valid post shown again with what the server confirmed and what the user should know: the phone number as
+    /// the server read it (success: "Checked: +1 201-555-0123") and, for a credit limit above
+    /// ``CustomerPages/reviewedCreditLimit``, that Finance reviews it (information). Neither blocks the next Create.
+    static func checked(_ result: WebForm.PostResult) throws -> WebForm.PostResult {
+        var result = result
+        guard let submission = result.submission else { return result }
+        if case let .phone(number)? = submission.typedValue(of: "phone"), !number.e164.isEmpty {
+            try result.setMessage("Checked: " + PhoneNumberData.international(number.e164), severity: .success, onField: "phone")
+        }
+        if case let .number(limit?)? = submission.typedValue(of: "credit-limit"), limit > CustomerPages.reviewedCreditLimit {
+            try result.setMessage(CustomerPages.creditReviewMessage, severity: .information, onField: "credit-limit")
+        }
+        return result
     }
 
     /// The page for a replayed post.

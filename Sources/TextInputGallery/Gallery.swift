@@ -7,7 +7,7 @@ import TextInputWeb
 public enum Gallery {
     /// The pages, in navigation order.
     public static let pageIDs = ["simple", "states", "scan", "password", "currency", "counter", "note", "title",
-                                 "grouped", "linebreaks", "combo", "icons", "keyboards", "form"]
+                                 "grouped", "linebreaks", "combo", "icons", "keyboards", "messages", "form"]
     /// Pages served only with `--test-pages`: hostile texts for the escaping tests.
     public static let testPageIDs = ["xss"]
 
@@ -227,6 +227,26 @@ public enum Gallery {
                 $0.add("website-keyboard", label: "label.website") { $0.keyboard = .url; $0.contentType = .url }
                 $0.add("search-keyboard", label: "label.search") { $0.keyboard = .webSearch; $0.placeholder = t("placeholder.search") }
             }
+        case "messages":
+            // Fiori's semantic messages (#47): the app's message of each severity, a rule that warns, and a summary
+            // that lists them (two or more messages show it).
+            builder.figure("messages.app") {
+                $0.add("vat", label: "label.vat", value: "DE136695976") { $0.helper = t("helper.vat") }
+                $0.add("delivery", label: "label.delivery", value: t("value.delivery")) { _ in }
+                $0.add("customer-code", label: "label.customerCode", value: "C-1042") { _ in }
+                $0.add("credit", label: "label.usd", value: "25000") { Self.currency(&$0, "USD") }
+            }
+            builder.figure("messages.rule") {
+                $0.add("email-typo", label: "label.email", value: "jane@gmial.com") {
+                    Self.email(&$0, t)
+                    $0.validation.append(Validation(.emailTypo, on: .blur, severity: .warning))
+                }
+            }
+            builder.prepare("vat", .setMessage(t("message.vat"), severity: .success))
+            builder.prepare("delivery", .setMessage(t("message.delivery"), severity: .warning))
+            builder.prepare("customer-code", .setMessage(t("message.customerCode"), severity: .error))
+            builder.prepare("credit", .setMessage(t("message.credit"), severity: .information))
+            builder.prepare("email-typo", .focus, .blur)
         case "form":
             builder.submitKey = "action.create"
             builder.successKey = "status.created"

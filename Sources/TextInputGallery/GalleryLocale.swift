@@ -10,6 +10,8 @@ public enum GalleryLocale: String, Sendable, Hashable, CaseIterable {
     case de = "de_DE"
     /// Arabic (Saudi Arabia), right to left.
     case ar = "ar_SA"
+    /// Persian (Iran), right to left: the core's texts in Persian, the gallery's own in English.
+    case fa = "fa_IR"
 
     /// The language of the gallery's own texts.
     public var language: String {
@@ -17,6 +19,7 @@ public enum GalleryLocale: String, Sendable, Hashable, CaseIterable {
         case .en: return "en"
         case .de: return "de"
         case .ar: return "ar"
+        case .fa: return "fa"
         }
     }
 
@@ -29,6 +32,7 @@ public enum GalleryLocale: String, Sendable, Hashable, CaseIterable {
         case .en: return "English"
         case .de: return "Deutsch"
         case .ar: return "العربية"
+        case .fa: return "فارسی"
         }
     }
 

@@ -50,7 +50,8 @@ public enum PageRenderer {
             html += "<section class=\"tik-figure\" aria-labelledby=\"tik-idx-\(id)\"><h2 class=\"tik-figure-caption\" id=\"tik-idx-\(id)\">\(HTML.escape(model.page.title))</h2>"
             html += "<p class=\"tik-index-intro\">\(HTML.escape(model.page.intro))</p><ul class=\"tik-index-links\">"
             for layout in GalleryLayout.allCases {
-                for theme in GalleryTheme.allCases {
+                // Light and dark here; every page's theme switch has the high-contrast and system themes too.
+                for theme in [GalleryTheme.light, .dark] {
                     let target = GalleryOptions(page: id, locale: locale, layout: layout, theme: theme)
                     html += "<li><a href=\"\(HTML.escape(target.path))\">\(HTML.escape(t("layout.\(layout.rawValue)"))), \(HTML.escape(t("theme.\(theme.rawValue)")))</a></li>"
                 }
@@ -68,9 +69,10 @@ public enum PageRenderer {
         "<!DOCTYPE html><html lang=\"\(options.locale.languageTag)\" dir=\"\(options.locale.direction.rawValue)\""
             + " class=\"tik-theme-\(options.theme.rawValue) tik-layout-\(options.layout.rawValue)\"><head><meta charset=\"utf-8\">"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            + "<meta name=\"color-scheme\" content=\"\(options.theme.rawValue)\">"
+            + "<meta name=\"color-scheme\" content=\"\(options.theme.colorScheme)\">"
             + "<title>\(HTML.escape(title))</title>"
-            + (forms.isEmpty ? assets.headHTML : assets.headHTML(for: forms)) + "</head>"
+            + (forms.isEmpty ? assets.headHTML : assets.headHTML(for: forms))
+            + (options.theme == .hcb || options.theme == .hcw ? assets.contrastStylesheetLink : "") + "</head>"
     }
 
     static func shell(options: GalleryOptions, pageIDs: [String], current: String?) -> String {

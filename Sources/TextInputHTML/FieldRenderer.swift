@@ -127,7 +127,9 @@ public enum FieldRenderer {
 
     // MARK: - Parts that change while typing
 
-    /// The wrapper's classes: kind, state, focus, and whether fitted text is drawn.
+    /// The wrapper's classes: kind, state, focus, and whether fitted text is
+    /// drawn. (A message's severity is on the box, ``boxClass(_:)``, and the
+    /// message.)
     public static func wrapperClass(_ p: FieldPresentation) -> String {
         var classes = "tik-field tik-kind-\(p.kind.rawValue) tik-state-\(p.state.rawValue)"
         if p.isFocused { classes += " tik-focused" }
@@ -149,7 +151,13 @@ public enum FieldRenderer {
         let ids = FieldIDs(fieldID: p.id)
         var html = ""
         if let message = p.message {
-            html += "<span class=\"tik-msg tik-msg-\(message.kind.rawValue) tik-tone-\(message.tone.rawValue)\" id=\"\(ids.message)\">\(HTML.escape(message.text))</span>"
+            html += "<span class=\"tik-msg tik-msg-\(message.kind.rawValue) tik-tone-\(message.tone.rawValue)\" id=\"\(ids.message)\">"
+            if let severity = message.severity, severity != .error, let spoken = p.accessibility.hint {
+                html += severityMessage(severity, text: message.text, spoken: spoken)
+            } else {
+                html += HTML.escape(message.text)
+            }
+            html += "</span>"
         }
         if let counter = p.counter {
             html += "<span class=\"tik-counter tik-counter-\(p.styles.counter.rawValue)\" id=\"\(ids.counter)\">"
@@ -157,6 +165,16 @@ public enum FieldRenderer {
                 + "<span class=\"tik-sr\">\(HTML.escape(counter.spoken))</span></span>"
         }
         return html
+    }
+
+    /// A warning, success or information: its icon, the text as shown, and
+    /// for assistive technology the severity's word with it ("Warning: …";
+    /// an error is marked by `aria-invalid` and the error icon). Apart from
+    /// ``info(_:)``, whose first keys never draw one.
+    @inline(never)
+    static func severityMessage(_ severity: MessageSeverity, text: String, spoken: String) -> String {
+        "<span class=\"tik-msg-icon\">\(Icons.svg(severity))</span>"
+            + "<span aria-hidden=\"true\">\(HTML.escape(text))</span><span class=\"tik-sr\">\(HTML.escape(spoken))</span>"
     }
 
     /// The trailing accessories, in trailing order, each named by the core's label.

@@ -1,7 +1,25 @@
+import TextInputCore
+
 /// Inline SVG icons (24×24, drawn in `currentColor`), so they take the
 /// theme's colours and need no image requests. Every icon is decorative
 /// (`aria-hidden`): the button or text around it carries the name.
 public enum Icons {
+    /// The icon of a message severity: the error icon, a triangle with an
+    /// exclamation mark (warning), a circle with a check mark (success) or
+    /// with an i (information). Apart from ``path(_:)``: only a form with a
+    /// warning, success or information message draws the last three, so the
+    /// page's module fetches them after the first keys.
+    @inline(never)
+    public static func svg(_ severity: MessageSeverity) -> String {
+        let path = switch severity {
+        case .error: Self.path("error")
+        case .warning: "M12 2 1 21h22zm-1 7h2v6h-2zm0 8h2v2h-2z"
+        case .success: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1 15-5-5 1.4-1.4 3.6 3.6 6.6-6.6L19 9z"
+        case .information: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z"
+        }
+        return "<svg class=\"tik-icon\" viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\" focusable=\"false\"><path d=\"\(path)\"/></svg>"
+    }
+
     /// The SVG markup of a symbol name; an unknown name draws a small dot.
     public static func svg(_ name: String) -> String {
         "<svg class=\"tik-icon\" viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\" focusable=\"false\"><path d=\"\(path(name))\"/></svg>"

@@ -42,7 +42,11 @@ public struct LiveForm: Sendable {
         } catch {
             throw MessageError(error.description)
         }
-        // The events the page's core reads from the spec's messages: typing one insert per Character.
+        // The events the page's core reads from the spec's messages: typing one insert per Character. The summary is
+        // worked out when it is asked for or the first event comes (InputForm.defersSummary): opening a form never
+        // runs its code.
+        form.defersSummary = true
+        defer { form.defersSummary = false }
         for (position, event) in MessageSession.canonical(spec.preparation).enumerated() {
             switch event {
             case let .field(index, _), let .focus(index):
@@ -210,7 +214,7 @@ public struct LiveForm: Sendable {
     /// refused edit puts the browser back on the core's state), what to
     /// announce (the core's announcement, else its refusal: a key in a
     /// read-only or disabled field is said once, there), the status line,
-    /// and the scan dialog's state.
+    /// the message summary (`sum`, when it changed) and the scan dialog's state.
     mutating func writeAnswer(sequence: Int, response: FormResponse, into writer: inout JSONWriter) {
         writer.key("s")
         writer.int(sequence)
@@ -228,6 +232,11 @@ public struct LiveForm: Sendable {
         if let status = response.status {
             writer.key("status")
             writer.string(Self.statusLine(statusText(of: status), ok: Self.isOK(status)))
+        }
+        if response.summary != nil {
+            // The message summary, when it changed or a submit was refused ("" when it is gone).
+            writer.key("sum")
+            writer.string(SummaryRenderer.html(form))
         }
         if let scan = response.scan {
             writer.key("scan")

@@ -198,7 +198,7 @@ public struct LiveFormSpec: Sendable {
         }
         let catalog = try Self.catalog(value["strings"])
         for identifier in [locale] + fields.compactMap({ $0.localeIdentifier })
-        where catalog.templates(for: Localizer.resolveLanguage(identifier)) == nil {
+        where catalog.templates(for: catalog.language(forLocale: identifier) ?? Localizer.resolveLanguage(identifier)) == nil {
             throw MessageError("the form spec has no \"strings\" for \"\(Localizer.resolveLanguage(identifier))\" (locale "
                 + "\"\(identifier.prefix(40))\"); write the spec with LiveFormSpec.json, which adds its languages' strings")
         }
@@ -207,25 +207,34 @@ public struct LiveFormSpec: Sendable {
     }
 
     /// Reads `"strings"`: for each language, an object with a template for
-    /// every ``LocalizedKey`` (by its raw value).
+    /// every ``LocalizedKey``, keyed by its raw value, in the order of
+    /// ``LocalizedKey/allCases`` (as ``json`` writes them). The page reads
+    /// the templates by position: the keys' names stay out of the page's
+    /// module (their table is about 2.5 KB of it), and a spec with another
+    /// number of templates is refused.
     private static func catalog(_ value: JSONValue?) throws(MessageError) -> LocalizationCatalog {
         guard case let .object(languages)? = value else {
             throw MessageError("the form spec needs \"strings\": an object of each language's templates by key; write the "
                 + "spec with LiveFormSpec.json")
         }
         var tables: [(language: String, templates: [String])] = []
+        let count = LocalizedKey.allCases.count
         for (language, object) in languages {
             guard case let .object(pairs) = object else {
                 throw MessageError("\"strings\".\"\(language.prefix(20))\" must be an object of templates by key")
             }
+            guard pairs.count == count else {
+                throw MessageError("\"strings\".\"\(language.prefix(20))\" has \(pairs.count) templates, not one for each of the "
+                    + "\(count) keys in their order; write the spec with LiveFormSpec.json")
+            }
             var templates: [String] = []
-            for key in LocalizedKey.allCases {
-                guard let pair = pairs.first(where: { $0.0 == key.rawValue }), case let .string(template) = pair.1 else {
-                    throw MessageError("\"strings\".\"\(language.prefix(20))\" has no template for \"\(key.rawValue)\"")
+            for pair in pairs {
+                guard case let .string(template) = pair.1 else {
+                    throw MessageError("\"strings\".\"\(language.prefix(20))\".\"\(pair.0.prefix(40))\" must be a string")
                 }
                 templates.append(template)
             }
-            tables.append((language, templates))
+        tables.append((language, templates))
         }
         do throws(ConfigurationError) {
             return try LocalizationCatalog(languages: tables)

@@ -75,6 +75,7 @@ extension WebAssets {
         switch rule {
         case .required: "required"
         case .email: "email"
+        case .emailTypo: "emailTypo"
         case .digitsOnly: "digitsOnly"
         case .luhn: "luhn"
         case .iban: "iban"

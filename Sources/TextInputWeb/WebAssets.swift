@@ -67,6 +67,13 @@ public struct WebAssets: Sendable {
     public let script: Asset
     /// The stylesheet.
     public let stylesheet: Asset
+    /// The high-contrast stylesheet: the `tik-theme-hcb` and `tik-theme-hcw`
+    /// themes, `tik-theme-auto` under `prefers-contrast: more`, and the
+    /// rules for `forced-colors: active`. ``headHTML`` links it only when the
+    /// browser needs it (``contrastScript``), so other pages never fetch it; a
+    /// page whose theme class is `tik-theme-hcb` or `tik-theme-hcw` adds
+    /// ``contrastStylesheetLink`` to its `<head>`.
+    public let contrastStylesheet: Asset
     /// The page icon.
     public let icon: Asset
     /// The phone format's tables (libphonenumber's metadata as text), which a page with a phone field fetches
@@ -116,6 +123,11 @@ public struct WebAssets: Sendable {
             .compressed(gzip: Self.optionalResource("textinput", "css.gz"),
                         brotli: Self.optionalResource("textinput", "css.br"),
                         brotliSum: Self.optionalResource("textinput", "css.br.sum"))
+        contrastStylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput-contrast", "css"))
+            .hashed(prefix: prefix, name: "textinput-contrast", ext: "css")
+            .compressed(gzip: Self.optionalResource("textinput-contrast", "css.gz"),
+                        brotli: Self.optionalResource("textinput-contrast", "css.br"),
+                        brotliSum: Self.optionalResource("textinput-contrast", "css.br.sum"))
         icon = Asset(path: "", contentType: "image/svg+xml", body: Array(Self.iconSVG.utf8))
             .hashed(prefix: prefix, name: "icon", ext: "svg")
         phoneData = Asset(path: "", contentType: "text/plain; charset=utf-8", body: try Self.resource("phone-metadata", "txt"))
@@ -228,7 +240,7 @@ public struct WebAssets: Sendable {
     /// module, its Unicode data and its parts when there are. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
     /// `addTextInputRoutes`) serve exactly these.
     public var served: [Asset] {
-        [script, stylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
+        [script, stylesheet, contrastStylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
             + (module.map { [$0] } ?? []) + (unicodeData.map { [$0] } ?? []) + parts.map(\.asset)
     }
 
@@ -275,7 +287,16 @@ public struct WebAssets: Sendable {
             }
         }
         return html + "<link rel=\"icon\" href=\"\(icon.path)\" type=\"image/svg+xml\"><link rel=\"stylesheet\" href=\"\(stylesheet.path)\">"
+            + "<script" + HTML.attribute("data-tik-contrast", contrastStylesheet.path) + ">" + Self.contrastScript + "</script>"
+            + "<noscript><link rel=\"stylesheet\" href=\"\(contrastStylesheet.path)\" media=\"(forced-colors: active), (prefers-contrast: more)\"></noscript>"
             + "<script src=\"\(script.path)\" defer></script>"
+    }
+
+    /// The high-contrast stylesheet without a media query, for the `<head>`
+    /// of a page whose theme class is `tik-theme-hcb` or `tik-theme-hcw`
+    /// (``contrastStylesheet``).
+    public var contrastStylesheetLink: String {
+        "<link rel=\"stylesheet\" href=\"\(contrastStylesheet.path)\">"
     }
 
     /// Runs `scripts/build-wasm.sh` of the checkout in `directory` (by default
@@ -363,6 +384,18 @@ public struct WebAssets: Sendable {
         + "s.getAttribute('data-tik-early').split(' ').forEach(function(u){if(!(u in e)){e[u]=fetch(u,{credentials:'same-origin'});"
         + "e[u].catch(function(){})}})})(document.currentScript)"
 
+    /// The line in ``headHTML`` that links the high-contrast stylesheet
+    /// (``contrastStylesheet``, its address in `data-tik-contrast`) when the
+    /// browser is in forced colours or asks for more contrast, and as soon as
+    /// it starts to: a page that needs none of it never fetches it, so it adds
+    /// nothing to what a page fetches before its first key. Without
+    /// JavaScript a `<noscript>` link with the same media query does it.
+    /// ``contentSecurityPolicy`` allows it by its hash (``contrastScriptHash``).
+    public static let contrastScript = "(function(s){var q=matchMedia('(forced-colors: active), (prefers-contrast: more)');function a(){if(!q.matches||s.l)return;s.l=document.createElement('link');s.l.rel='stylesheet';s.l.href=s.getAttribute('data-tik-contrast');document.head.appendChild(s.l)}a();if(q.addEventListener)q.addEventListener('change',a)})(document.currentScript)"
+
+    /// The CSP source expression of ``contrastScript``: its SHA-256 in base64.
+    public static let contrastScriptHash = "sha256-ygfTAZbfCsDUhnoNdHnNDb/gpubXfYcicWf10+tu7UM="
+
     /// The CSP source expression of ``earlyFetchScript``: its SHA-256 in base64.
     public static let earlyFetchScriptHash = "sha256-ZuFX7ec23AZZe7MwRGenx98z6WoWoXwlGhYg6y0RxY8="
 
@@ -371,7 +404,7 @@ public struct WebAssets: Sendable {
     /// compilation allowed (`'wasm-unsafe-eval'`, which allows no JavaScript
     /// `eval`), no inline script or style, no plug-ins, no framing, forms post
     /// only to the server.
-    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' '\(moduleFetchScriptHash)' '\(earlyFetchScriptHash)'; style-src 'self'; "
+    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' '\(moduleFetchScriptHash)' '\(earlyFetchScriptHash)' '\(contrastScriptHash)'; style-src 'self'; "
         + "img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// A text field with a caret, in the Horizon tint.

@@ -109,6 +109,9 @@ extension WebForm {
         for hidden in hiddenFields {
             html += "<input type=\"hidden\"" + HTML.attribute("name", hidden.name) + HTML.attribute("value", hidden.value) + ">"
         }
+        // The message summary above the fields (docs/web.md): filled by the server after a post, by the page's core
+        // as the user submits and edits.
+        html += "<div class=\"tik-summary-slot\" id=\"tik-summary-\(base)\">\(SummaryRenderer.html(live.form))</div>"
         if let note = live.form.requiredNote {
             html += "<p class=\"tik-required-note\">\(HTML.escape(note))</p>"
         }

@@ -26,9 +26,10 @@ extension WebForm {
         /// submitted, or invalid with the first field that needs attention;
         /// nil for a post refused before it was read (``isCrossSite``).
         public let verdict: FormStatus?
-        /// The app's messages on fields (``setError(_:onField:)``), by field
-        /// id, in the order it set them; nil took a message away.
-        public private(set) var fieldMessages: [(fieldID: String, message: String?)] = []
+        /// The app's messages on fields (``setMessage(_:severity:onField:)``,
+        /// ``setError(_:onField:)``), by field id, in the order it set them;
+        /// nil took a message away.
+        public private(set) var fieldMessages: [(fieldID: String, message: String?, severity: MessageSeverity)] = []
         /// The message for the whole form the status line shows instead of
         /// the verdict's (``setFormMessage(_:)``, or the refusal of another
         /// site's post); nil for none.
@@ -87,9 +88,23 @@ extension WebForm {
         ///
         /// - Throws: ``MessageError`` when the form has no field `id`.
         public mutating func setError(_ message: String?, onField id: String) throws(MessageError) {
+            try setMessage(message, severity: .error, onField: id)
+        }
+
+        /// The app's own message on field `id` at a severity: an error as
+        /// ``setError(_:onField:)`` sets it (the post is no longer accepted),
+        /// or a warning, success or information ("VAT number verified."),
+        /// which leaves the verdict as it was: the page shows it with its
+        /// icon and colour, announces it with its severity's word, and lists
+        /// it in the message summary when the form holds more than one
+        /// message. Every severity stays until the user changes that field's
+        /// text. Nil takes the app's message on the field away.
+        ///
+        /// - Throws: ``MessageError`` when the form has no field `id`.
+        public mutating func setMessage(_ message: String?, severity: MessageSeverity, onField id: String) throws(MessageError) {
             _ = try shown.index(ofField: id)
-            fieldMessages.append((id, message))
-            guard message?.isEmpty == false else { return }
+            fieldMessages.append((id, message, severity))
+            guard message?.isEmpty == false, severity == .error else { return }
             isAccepted = false
             formMessage = nil
         }
@@ -138,8 +153,8 @@ extension WebForm {
         /// verdict names the field the page takes the user to.
         func page() throws(MessageError) -> (liveForm: LiveForm, status: String, announcement: String?) {
             var spec = shown
-            for (id, message) in fieldMessages {
-                spec.preparation.append(.field(try spec.index(ofField: id), .setError(message)))
+            for (id, message, severity) in fieldMessages {
+                spec.preparation.append(.field(try spec.index(ofField: id), .setMessage(message, severity: severity)))
             }
             if verdict != nil { spec.preparation.append(.submit) }
             var live = try LiveForm(spec: spec.handingOverNumberTemplates())

@@ -68,13 +68,19 @@ public struct WebForm: Sendable {
     ///     phone's, by default); the core lays the first page's text out for
     ///     it, and once the page's script runs, for the width each field
     ///     really has (it reports every change).
+    ///   - catalog: the strings of the form's languages: the built-in ones,
+    ///     or with a language the app registered
+    ///     (``TextInputCore/LocalizationCatalog/registering(_:strings:)``);
+    ///     the page gets its form's languages from it, and the server checks
+    ///     posts with it.
     public init(id: String, action: String, fields: [FieldConfiguration], values: [String: String] = [:],
                 localeIdentifier: String = "en_US", fieldWidth: Int = LiveFormSpec.defaultFieldWidth, submitLabel: String = "Submit",
-                submittedText: String = "Submitted.", scanPath: String = "/textinput/scan") {
+                submittedText: String = "Submitted.", scanPath: String = "/textinput/scan",
+                catalog: LocalizationCatalog = .builtIn) {
         self.id = id
         self.action = action
         spec = LiveFormSpec(fields: fields, values: values, localeIdentifier: localeIdentifier,
-                            width: Self.layoutUnits(fieldWidth: fieldWidth), submittedText: submittedText)
+                            width: Self.layoutUnits(fieldWidth: fieldWidth), submittedText: submittedText, catalog: catalog)
         sections = [Section(fieldIDs: fields.map(\.id))]
         self.submitLabel = submitLabel
         self.scanPath = scanPath
@@ -110,6 +116,17 @@ public struct WebForm: Sendable {
     ///
     /// - Throws: ``MessageError`` when the form has no field `id`.
     public mutating func setError(_ message: String?, onField id: String) throws(MessageError) {
-        spec.preparation.append(.field(try spec.index(ofField: id), .setError(message)))
+        try setMessage(message, severity: .error, onField: id)
+    }
+
+    /// Puts the app's own message on field `id` at a severity before the
+    /// form is first shown (an error, a warning, a success or information,
+    /// ``FieldEvent/setMessage(_:severity:)``): it stays until the user
+    /// changes the field's text. After a post,
+    /// ``PostResult/setMessage(_:severity:onField:)`` does the same.
+    ///
+    /// - Throws: ``MessageError`` when the form has no field `id`.
+    public mutating func setMessage(_ message: String?, severity: MessageSeverity, onField id: String) throws(MessageError) {
+        spec.preparation.append(.field(try spec.index(ofField: id), .setMessage(message, severity: severity)))
     }
 }

@@ -125,7 +125,8 @@ import Testing
         .field(0, .returnKey), .field(0, .choose("Berlin")), .field(0, .escape), .field(0, .moveLine(.up)),
         .field(0, .moveLine(.down, extend: true)), .field(0, .leftOut(count: 3, fit: nil)), .field(0, .leftOut(count: 1, fit: 10)),
         .field(0, .setText("x")), .field(0, .adopt("y", selection: nil)), .field(0, .adopt("yz", selection: 1..<2)),
-        .field(0, .setError("Taken.")), .field(0, .setError(nil)),
+        .field(0, .setError("Taken.")), .field(0, .setError(nil)), .field(0, .setMessage("Did you mean x?", severity: .warning)),
+        .field(0, .setMessage("Verified.", severity: .success)), .field(0, .setMessage("Reviewed.", severity: .information)),
         .field(0, .setChoices([Choice("Berlin"), Choice("Bern", detail: "CH")])),
     ]
 
@@ -169,7 +170,8 @@ import Testing
         }
         let form = try InputForm(fields: [FieldConfiguration(id: "a", label: "A"), FieldConfiguration(id: "b", label: "B")])
         let confidence = 0.8.nextDown
-        for event: InputForm.Event in [.focus(1), .field(0, .setError("")),
+        for event: InputForm.Event in [.focus(1), .field(0, .setError("")), .field(0, .setMessage(nil, severity: .warning)),
+                                       .field(0, .setMessage("", severity: .success)),
                                        .field(0, .textRecognized([RecognizedLine(text: "x", confidence: confidence)]))] {
             let read = try MessageSession.formEvents(for: try JSONValue.parse(try MessageSession.message(for: event).serialized),
                                                      in: form).events

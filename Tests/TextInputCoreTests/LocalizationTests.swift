@@ -32,7 +32,7 @@ import TextInputCore
     }
 
     @Test func supportedLanguagesResolveToThemselves() {
-        #expect(Localizer.supportedLanguages == ["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he"])
+        #expect(Localizer.supportedLanguages == ["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he", "fa", "pt-BR"])
         for language in Localizer.supportedLanguages {
             #expect(Localizer(localeIdentifier: language).language == language)
         }
@@ -96,7 +96,8 @@ import TextInputCore
         ("zh_TW", "en"), ("zh_HK", "en"), ("zh_MO", "en"), ("zh-Hant", "en"), ("zh_Hant_TW", "en"), ("zh-Hant-CN", "en"),
         ("ar", "ar"), ("ar_EG", "ar"), ("ar-SA", "ar"),
         ("he", "he"), ("he_IL", "he"), ("iw", "he"), ("iw_IL", "he"),
-        ("it_IT", "en"), ("pt-BR", "en"), ("", "en"), ("C", "en"), ("POSIX", "en"), ("x", "en"),
+        ("fa", "fa"), ("fa_IR", "fa"), ("fa-AF", "fa"), ("pt-BR", "pt-BR"), ("pt_BR", "pt-BR"), ("pt", "pt-BR"), ("pt_PT", "pt-BR"),
+        ("it_IT", "en"), ("", "en"), ("C", "en"), ("POSIX", "en"), ("x", "en"),
     ])
     func localeResolution(identifier: String, language: String) {
         #expect(Localizer(localeIdentifier: identifier).language == language)
@@ -104,7 +105,7 @@ import TextInputCore
 
     @Test func writingDirection() {
         for language in Localizer.supportedLanguages {
-            let expected: WritingDirection = language == "ar" || language == "he" ? .rtl : .ltr
+            let expected: WritingDirection = ["ar", "he", "fa"].contains(language) ? .rtl : .ltr
             #expect(Localizer(localeIdentifier: language).direction == expected, "\(language)")
         }
         #expect(Localizer(localeIdentifier: "ar_EG").direction == .rtl)

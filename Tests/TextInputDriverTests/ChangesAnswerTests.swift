@@ -102,7 +102,8 @@ extension JSONValue {
         guard case let .object(pairs) = value else { return value }
         return .object(pairs.compactMap { key, member in
             switch key {
-            case "effects", "rejected": return nil
+            // What one line said, not state: the effects, a refusal, the summary as it changed, a submit's warnings.
+            case "effects", "rejected", "summary", "warnings": return nil
             case "fields":
                 guard case let .array(fields) = member else { return (key, member) }
                 return (key, .array(fields.map(withoutPerLine)))

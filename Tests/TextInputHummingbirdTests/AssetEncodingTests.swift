@@ -180,7 +180,7 @@ private func loadAssets(module: [UInt8], gz: [UInt8]?, br: [UInt8]? = nil, brSum
         #expect(assets.headHTML.hasPrefix("<script data-tik-wasm=\"\(path)\">\(WebAssets.moduleFetchScript)</script>"))
         #expect(assets.headHTML.contains("<script src=\"\(assets.script.path)\" defer></script>"))
         #expect(WebAssets.contentSecurityPolicy.contains(
-            "script-src 'self' 'wasm-unsafe-eval' '\(WebAssets.moduleFetchScriptHash)' '\(WebAssets.earlyFetchScriptHash)';"))
+            "script-src 'self' 'wasm-unsafe-eval' '\(WebAssets.moduleFetchScriptHash)' '\(WebAssets.earlyFetchScriptHash)' '\(WebAssets.contrastScriptHash)';"))
         #expect(!assets.headHTML(loadingModule: false).contains(path))
         #expect(assets.headHTML(loadingModule: false).contains(assets.script.path))
     }

@@ -265,8 +265,10 @@ import TextInputCore
                     #expect(tree.all.allSatisfy { $0[attribute: "style"] == nil }, "no inline styles under the CSP")
                     #expect(tree.elements(tag: "script").allSatisfy {
                         $0[attribute: "src"] != nil || $0[attribute: "type"] == "application/json" || $0[attribute: "data-tik-wasm"] != nil
-                            || $0[attribute: "data-tik-early"] != nil
-                    }, "no inline scripts under the CSP but the downloads of the module and a form's parts, allowed by their hashes (the form's spec is data)")
+                            || $0[attribute: "data-tik-early"] != nil || $0[attribute: "data-tik-contrast"] != nil
+                    }, "no inline scripts under the CSP but the downloads of the module and a form's parts and the high-contrast link, allowed by their hashes (the form's spec is data)")
+                    #expect(html.components(separatedBy: ">" + WebAssets.contrastScript + "</script>").count - 1
+                            == html.components(separatedBy: "<script data-tik-contrast=").count - 1, "it holds the script the policy allows")
                     #expect(html.components(separatedBy: "<script data-tik-early=").count - 1
                             == html.components(separatedBy: "data-tik-early=").count - 1)
                     #expect(html.components(separatedBy: ">" + WebAssets.earlyFetchScript + "</script>").count
@@ -328,7 +330,7 @@ import TextInputCore
         // and of a form's parts (WebAssets.earlyFetchScript); tests-web/test_security.py checks in Chromium that the
         // hashes match them and nothing is refused.
         #expect(directives["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'\(WebAssets.moduleFetchScriptHash)'",
-                                             "'\(WebAssets.earlyFetchScriptHash)'"])
+                                             "'\(WebAssets.earlyFetchScriptHash)'", "'\(WebAssets.contrastScriptHash)'"])
         #expect(!directives.values.joined().contains("'unsafe-inline'") && !directives.values.joined().contains("'unsafe-eval'"))
         let assets = try WebAssets()
         #expect(assets.script.path.firstMatch(of: /^\/assets\/client\.[0-9a-f]{16}\.js$/) != nil)

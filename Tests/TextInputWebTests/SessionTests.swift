@@ -283,7 +283,9 @@ import TextInputWasmPage
         // A spec's strings as LiveFormSpec.json writes them (English only, for an en_US form).
         let english = try #require(try LiveFormSpec(fields: []).jsonValue["strings"]).serialized
         let german = english.replacingOccurrences(of: "{\"en\":", with: "{\"de\":")
-        let partial = english.replacingOccurrences(of: "\"clearText\":", with: "\"clearTextX\":")
+        // One template short (the page reads them by position, in LocalizedKey's order).
+        let partial = english.replacingOccurrences(of: "\"clearText\":\"Clear text\",", with: "")
+        #expect(partial != english)
         for (json, expected) in [("[]", "must be a JSON object"), ("{}", "needs \"fields\""), (#"{"fields":[{"kind":"poem"}]}"#, "fields[0]"),
                                  (#"{"fields":[],"width":0}"#, "\"width\""), (#"{"fields":[],"colour":1}"#, "unknown key"),
                                  (#"{"fields":[{"id":"a"}],"prepare":[{"event":"type","field":5,"text":"x"}],"strings":"# + english + "}", "prepare[0]"),
@@ -291,7 +293,7 @@ import TextInputWasmPage
                                  (#"{"fields":[{"id":"a"}]}"#, "needs \"strings\""),
                                  (#"{"fields":[{"id":"a"}],"strings":"# + german + "}", "no \"strings\" for \"en\""),
                                  (#"{"fields":[{"id":"a","locale":"fr_FR"}],"locale":"de_DE","strings":"# + german + "}", "no \"strings\" for \"fr\""),
-                                 (#"{"fields":[{"id":"a"}],"strings":"# + partial + "}", "no template for \"clearText\""),
+                                 (#"{"fields":[{"id":"a"}],"strings":"# + partial + "}", "templates, not one for each"),
                                  (#"{"fields":[{"id":"a"}],"strings":{"en":[]}}"#, "must be an object of templates")] {
             #expect(throws: MessageError.self) { try LiveForm(json: Array(json.utf8)) }
             do {

@@ -185,8 +185,26 @@ class Module:
         self.function_types = []  # type index of each defined function
         self.bodies = []
         self.exports = []  # (name, kind, index)
+        self.function_names = {}  # function index (imports first) -> mangled name, from the name section
         for sid, payload in self.sections:
-            if sid == 1:
+            if sid == 0:
+                n, p = leb(payload, 0)
+                if bytes(payload[p:p + n]) != b"name":
+                    continue
+                p += n
+                while p < len(payload):
+                    kind = payload[p]
+                    size, p = leb(payload, p + 1)
+                    end = p + size
+                    if kind == 1:
+                        count, p = leb(payload, p)
+                        for _ in range(count):
+                            index, p = leb(payload, p)
+                            n, p = leb(payload, p)
+                            self.function_names[index] = bytes(payload[p:p + n]).decode("utf-8", "replace")
+                            p += n
+                    p = end
+            elif sid == 1:
                 count, p = leb(payload, 0)
                 for _ in range(count):
                     start = p
@@ -481,7 +499,13 @@ def assign(data, profile, config):
     a part of its own (GROUP_BYTES) that has them all, else to "shared"; the rest (what no profiled form ran: rare
     paths, diagnostics) to "rest"."""
     module = Module(data)
-    first = set(profile["first"]) | staying(module, config.get("whole", ()))
+    # What parts.json's "later" names (pieces of mangled names) leaves for the part "rest" even when the first forms
+    # ran it: code no first key needs (the message summary), which must not make every page pay before its first key.
+    later = config.get("later", ())
+    imported = len(module.imports)
+    held_back = {index for index in range(len(module.bodies))
+                 if any(piece in module.function_names.get(index + imported, "") for piece in later)}
+    first = (set(profile["first"]) - held_back) | staying(module, config.get("whole", ()))
     names = [part["name"] for part in config["parts"]]
     users = {}
     for name in names:
@@ -498,7 +522,7 @@ def assign(data, profile, config):
     for index in range(len(module.bodies)):
         if index in first:
             continue
-        who = users.get(index, [])
+        who = [] if index in held_back else users.get(index, [])
         if len(who) == 1:
             group = who[0]
         elif who:

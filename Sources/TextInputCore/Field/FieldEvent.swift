@@ -71,15 +71,21 @@ public enum FieldEvent: Sendable, Hashable {
     /// the page again. `fit` is how many characters fit when a full format or
     /// a `stop` limit cut the value.
     case leftOut(count: Int, fit: Int?)
-    /// The app's own message about the field, which only the app can know
-    /// ("A customer with this email already exists.", "The card was
-    /// declined."), or nil to take it away. The field shows it in its error
-    /// state (icon, message in place of the helper, `aria-invalid`),
-    /// announces it once, and counts as invalid until the user changes its
-    /// text: the first edit that changes it takes the message away and the
-    /// field's own rules apply again. Focus, blur, submit and formatting on
-    /// commit keep it.
-    case setError(String?)
+    /// The app's own message about the field, which only the app can know,
+    /// at a severity: an error ("A customer with this email already
+    /// exists.", ``setError(_:)``), a warning ("This customer number is
+    /// already in use by a closed account."), a success ("VAT number
+    /// verified.") or information; nil (or empty text) takes the app's
+    /// message away, whatever its severity.
+    ///
+    /// The field shows it as its severity (icon, colour, message in place of
+    /// the helper; `aria-invalid` for an error only) and announces it once,
+    /// with its severity's word unless it is an error. It stays until the
+    /// user changes the text: the first edit that changes it takes the
+    /// message away and the field's own rules apply again. An error counts
+    /// as invalid until then; the other severities never block a submit.
+    /// Focus, blur, submit and formatting on commit keep it.
+    case setMessage(String?, severity: MessageSeverity)
     /// The combo box's choices as the app supplies them while the form runs
     /// (suggestions from its database as the user types): they replace the
     /// configured ``FieldConfiguration/choices`` and are matched against the
@@ -107,6 +113,14 @@ public struct Choice: Sendable, Hashable {
 }
 
 extension FieldEvent {
+    /// The app's own error about the field, or nil to take the app's message
+    /// away (``setMessage(_:severity:)`` at ``MessageSeverity/error``): the
+    /// field shows its error state and counts as invalid until the user
+    /// changes its text.
+    public static func setError(_ message: String?) -> FieldEvent {
+        .setMessage(message, severity: .error)
+    }
+
     /// Whether a read-only field refuses the event: every event that could
     /// change its text. Selection, caret movement, focus, copying and the
     /// visibility toggle stay available. This is the one list renderers and
@@ -116,7 +130,7 @@ extension FieldEvent {
         case let .edit(intent): return intent.changesText
         case let .tap(accessory): return accessory == .clear || accessory == .scan
         case .scanned, .scanFound, .chooseScanned, .textRecognized, .choose, .setText, .adopt: return true
-        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut, .setError, .setChoices: return false
+        case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut, .setMessage, .setChoices: return false
         }
     }
 
@@ -134,7 +148,7 @@ extension FieldEvent {
     /// (text adopted from autofill, a server's left-out report or message, focus about to leave).
     public var focusesItsField: Bool {
         switch self {
-        case .focusWillLeave, .adopt, .leftOut, .setError, .setChoices: return false
+        case .focusWillLeave, .adopt, .leftOut, .setMessage, .setChoices: return false
         default: return true
         }
     }

@@ -83,11 +83,11 @@ public struct FieldPresentation: Sendable, Equatable {
         set { constants = constants.replacing { $0.trailingAction = newValue } }
     }
     /// Semantic style roles, derived from ``state``, ``isReadOnly``,
-    /// ``isFocused`` and the counter in one place (never stored, so they
-    /// cannot disagree with the facts they show).
+    /// ``isFocused``, the message's severity and the counter in one place
+    /// (never stored, so they cannot disagree with the facts they show).
     public var styles: StyleRoles {
         Self.styles(state: state, isReadOnly: isReadOnly, isFocused: isFocused, counterIsOver: counter?.isOver ?? false,
-                    isDisabled: isDisabled)
+                    isDisabled: isDisabled, severity: message?.severity)
     }
     /// Vertical layout of a note.
     public var lines: NoteLines?
@@ -212,11 +212,19 @@ extension FieldPresentation {
 
 extension FieldPresentation {
     /// The style roles of a presentation's state: the error border first,
-    /// then no border when read-only, the focus border, else at rest (the
-    /// one place they are derived).
-    static func styles(state: FieldState, isReadOnly: Bool, isFocused: Bool, counterIsOver: Bool, isDisabled: Bool) -> StyleRoles {
-        StyleRoles(
-            border: state == .error ? .error : isReadOnly ? .none : isFocused ? .focused : .rest,
+    /// then no border when read-only, a warning's, success's or
+    /// information's border, the focus border, else at rest (the one place
+    /// they are derived).
+    static func styles(state: FieldState, isReadOnly: Bool, isFocused: Bool, counterIsOver: Bool, isDisabled: Bool,
+                       severity: MessageSeverity? = nil) -> StyleRoles {
+        let semantic: StyleRoles.Border? = switch severity {
+        case .warning?: .warning
+        case .success?: .success
+        case .information?: .information
+        case .error?, nil: nil
+        }
+        return StyleRoles(
+            border: state == .error ? .error : isReadOnly ? .none : semantic ?? (isFocused ? .focused : .rest),
             counter: counterIsOver ? .negative : .normal,
             fill: isReadOnly ? .readOnly : .none, opacity: isDisabled ? 0.5 : 1)
     }

@@ -36,6 +36,9 @@ final class FixedFacts: Sendable {
     let trailingAction: TrailingAction?
     /// Whether the field has a limit with the `stop` policy.
     let hasStopLimit: Bool
+    /// Whether a rule is a warning (``Validation/severity``): only then is
+    /// an event's warning checked.
+    let hasWarningRules: Bool
     /// Writing direction of the field's locale.
     let direction: WritingDirection
     /// Writing direction of the field's text (left to right for codes).
@@ -101,6 +104,7 @@ final class FixedFacts: Sendable {
         leadingIcon = configuration.leadingIcon
         trailingAction = configuration.trailingAction
         hasStopLimit = configuration.limit?.policy == .stop
+        hasWarningRules = rules.contains { $0.severity == .warning }
         direction = localizer.direction
         textDirection = configuration.textIsCode ? .ltr : localizer.direction
         let editable = configuration.availability == .editable

@@ -22,7 +22,8 @@ extension InputField {
     /// Focus is about to leave: a failing rule that must pass first keeps it.
     mutating func focusWillLeave(into response: inout FieldResponse) {
         activate(.beforeFocusLeaves)
-        if rules.indices.contains(where: { activeRules.contains($0) && rules[$0].timing == .beforeFocusLeaves && fails($0) }) {
+        if rules.indices.contains(where: { activeRules.contains($0) && rules[$0].timing == .beforeFocusLeaves
+            && rules[$0].severity == .error && fails($0) }) {
             response.effects.append(.keepFocus)
         }
     }

@@ -32,6 +32,9 @@ extension InputField {
         else { state = .normal }
 
         let message = presentedMessage(disabled: disabled, readOnly: readOnly, error: error, over: over, editor: editor)
+        // A warning, success or information message: described to assistive technology as its severity's word and text.
+        var severityNote: String?
+        if let shown = message, let severity = shown.severity, severity != .error { severityNote = spoken(severity, shown.text) }
 
         let counter = presentedCounter(editor: editor)
 
@@ -56,7 +59,8 @@ extension InputField {
         // placeholder), plus "required" (derived once).
         let accessibility = AccessibilitySemantics(
             label: fixed.accessibleName, valueSource: hidden ? PresentedText(fixed.secureTextHidden) : textSource,
-            hint: fixed.helper, error: message?.kind == .leftOut ? message?.text : error ?? (over ? fixed.reduceCharacters : nil),
+            hint: severityNote ?? fixed.helper,
+            error: message?.kind == .leftOut ? message?.text : error ?? (over ? fixed.reduceCharacters : nil),
             counter: counter?.spoken)
         // The synthesized memberwise initializer, on purpose: Swift 6.3's
         // optimiser builds a value this large in place only through it; an
@@ -90,7 +94,8 @@ extension InputField {
             accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)])
     }
 
-    /// The one message: left out > error > limit > helper > "Read-only field".
+    /// The one message: left out > error > an exceeded limit > warning >
+    /// success > information > a reached limit > helper > "Read-only field".
     @inline(__always)
     private func presentedMessage(disabled: Bool, readOnly: Bool, error: String?, over: Bool,
                                   editor: FieldEditor) -> InfoMessage? {
@@ -101,6 +106,8 @@ extension InputField {
             return InfoMessage(kind: .error, text: error)
         } else if over {
             return InfoMessage(kind: .limit, text: fixed.reduceCharacters, tone: .negative)
+        } else if !disabled, let shown = severityMessage {
+            return InfoMessage(severity: shown.severity, text: shown.text)
         } else if fixed.hasStopLimit, !readOnly, !disabled, editor.limitStatus == .atLimit {
             return InfoMessage(kind: .limit, text: fixed.characterLimitReached)
         } else if let helper = fixed.helper, !helper.isEmpty {

@@ -21,12 +21,14 @@ extension InputField {
 
     /// After an edit: a non-live rule that now passes is retired until its
     /// timing comes again, so an error disappears as soon as the value is
-    /// valid and is not shown again before its timing.
+    /// valid and is not shown again before its timing. A non-live warning
+    /// rule is retired by any edit: a warning goes on the next edit (Fiori
+    /// for iOS), and comes back at its timing if it still applies.
     mutating func deactivatePassingRules() {
         guard !activeRules.isEmpty else { return }
         let rules = fixed.rules
         for index in rules.indices where activeRules.contains(index) && rules[index].timing != .change {
-            if !fails(index) {
+            if rules[index].severity == .warning || !fails(index) {
                 activeRules.remove(index)
             }
         }

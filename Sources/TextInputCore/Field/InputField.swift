@@ -40,18 +40,24 @@ public struct InputField: Sendable {
     var state: State
     /// Rules whose timing has come; each is checked on every edit until it passes.
     var activeRules = RuleFlags()
-    /// ``validationError`` as of the last event.
+    /// The message of the first failing active error rule, as of the last event.
     var currentError: String?
-    /// The failing rule and why, as of the last event: while they stay the
-    /// same, ``currentError`` is kept instead of being written again.
+    /// The failing error rule and why, as of the last event: while they stay
+    /// the same, ``currentError`` is kept instead of being written again.
     var currentFailure: RuleFailure?
+    /// The message of the first failing active warning rule, as of the last event.
+    var currentWarning: String?
+    /// The failing warning rule and why, as of the last event.
+    var currentWarningFailure: RuleFailure?
     /// Value characters that the last paste or fill (or the configured
     /// value) held and the format or limit could not take: the field says so
     /// until the next edit.
     public internal(set) var leftOut: LeftOut?
-    /// The app's own message on the field (``FieldEvent/setError(_:)``),
-    /// shown in place of any rule's until the user changes the text.
-    public internal(set) var appError: String?
+    /// The app's own message on the field, of any severity
+    /// (``FieldEvent/setMessage(_:severity:)``), shown until the user
+    /// changes the text: an error in place of any rule's, a warning in place
+    /// of a warning rule's.
+    public internal(set) var appMessage: AppMessage?
     /// The choices the app supplied (``FieldEvent/setChoices(_:)``), which
     /// replace the configured ones; nil until it supplies any.
     public internal(set) var appChoices: [Choice]?
@@ -178,17 +184,49 @@ public struct InputField: Sendable {
     /// The semantic value.
     public var value: String { editor.value }
 
-    /// The error the field shows: the app's message (``appError``), else the
-    /// message of the first failing active rule (derived once per event: the
-    /// value and the active rules change only through events).
+    /// The app's error message (``appMessage`` when it is an error).
+    public var appError: String? { appMessage?.severity == .error ? appMessage?.text : nil }
+
+    /// The error the field shows: the app's error (``appError``), else the
+    /// message of the first failing active error rule (derived once per
+    /// event: the value and the active rules change only through events).
     public var validationError: String? { appError ?? currentError }
 
-    /// The first failing active rule and why, checked now.
-    func checkActiveRules() -> RuleFailure? {
+    /// The warning the field has: the app's warning, else the message of the
+    /// first failing active warning rule. It shows while the field has no
+    /// error and is not over its limit, and never blocks a submit.
+    public var validationWarning: String? {
+        appMessage?.severity == .warning ? appMessage?.text : currentWarning
+    }
+
+    /// The message of a severity the field shows now: its error, else, while
+    /// it is not over its limit, its warning, then the app's success or
+    /// information message. Nil for a disabled field.
+    public var severityMessage: (severity: MessageSeverity, text: String)? {
+        @inline(never) get { severityMessageNow }
+    }
+
+    private var severityMessageNow: (severity: MessageSeverity, text: String)? {
+        guard !fixed.isDisabled else { return nil }
+        if let error = validationError { return (.error, error) }
+        if isOverLimit { return nil }
+        if let warning = validationWarning { return (.warning, warning) }
+        if let appMessage, appMessage.severity != .error { return (appMessage.severity, appMessage.text) }
+        return nil
+    }
+
+    /// Whether a form's summary lists a message for the field: one of a
+    /// severity, left-out characters or an exceeded limit.
+    public var hasListedMessage: Bool {
+        !fixed.isDisabled && (leftOut != nil || isOverLimit || severityMessage != nil)
+    }
+
+    /// The first failing active rule of `severity` and why, checked now.
+    func checkActiveRules(_ severity: MessageSeverity = .error) -> RuleFailure? {
         guard !activeRules.isEmpty, !fixed.isDisabled else { return nil }
         let value = editor.value
         let rules = fixed.rules
-        for index in rules.indices where activeRules.contains(index) {
+        for index in rules.indices where activeRules.contains(index) && rules[index].severity == severity {
             if let reason = fixed.validator.reason(of: rules[index].rule, value: value) {
                 return RuleFailure(index: index, reason: reason)
             }
@@ -209,7 +247,7 @@ public struct InputField: Sendable {
     /// Checks every rule now, as a submit does, without changing state.
     public var isValid: Bool {
         guard !fixed.isDisabled else { return true }
-        return appError == nil && !isOverLimit && rules.indices.allSatisfy { !fails($0) }
+        return appError == nil && !isOverLimit && rules.indices.allSatisfy { rules[$0].severity != .error || !fails($0) }
     }
 
     /// The highlighted suggestion's index in ``suggestions``, if one is highlighted.
@@ -246,6 +284,7 @@ public struct InputField: Sendable {
         defer { _checkInvariants() }
         #endif
         let errorBefore = validationError
+        let shownBefore = severityMessage
         let leftOutBefore = leftOut
         let stateBefore = state
         let rulesBefore = activeRules
@@ -259,9 +298,13 @@ public struct InputField: Sendable {
             currentFailure = failure
             currentError = failure.map { fixed.validator.message(for: $0.reason, of: fixed.rules[$0.index]) }
         }
+        if fixed.hasWarningRules { updateWarning() }
         let error = validationError
-        if let error, error != errorBefore {
-            response.announce(error)
+        let shown = severityMessage
+        let shownChanged = shown?.severity != shownBefore?.severity || shown?.text != shownBefore?.text
+        if shownChanged, let shown {
+            // An error is its own sentence (`aria-invalid` marks it); another severity is spoken with its word.
+            response.announce(shown.severity == .error ? shown.text : spoken(shown.severity, shown.text))
         }
         if response.scan == nil, case .choosingScan = stateBefore, pendingScanChoice == nil {
             // The choice ended without a value (Escape, an edit, focus leaving).
@@ -269,6 +312,7 @@ public struct InputField: Sendable {
         }
         response.changed = response.edit.textChanged || response.edit.selectionChanged || state != stateBefore
             || activeRules != rulesBefore || error != errorBefore || viewportBefore != (noteViewport, firstColumn)
+            || shownChanged
             || leftOut != leftOutBefore || response.changed
             || !response.effects.isEmpty
         return response
@@ -312,7 +356,7 @@ public struct InputField: Sendable {
             closeScanChoice()
             adopt(text, selection: selection, into: &response)
         case let .leftOut(count, fit): noteLeftOut(count: count, fit: fit)
-        case let .setError(message): setAppError(message)
+        case let .setMessage(message, severity): setAppMessage(message, severity: severity)
         case let .setChoices(choices): setAppChoices(choices, into: &response)
         case .submit: submit(into: &response)
         }
@@ -345,7 +389,7 @@ public struct InputField: Sendable {
         response.edit.merge(outcome)
         if outcome.textChanged {
             // The user changed the text the app's message was about: the field's own rules speak again.
-            appError = nil
+            appMessage = nil
             activate(.change)
             deactivatePassingRules()
             if case var .focused(focus) = state, focus.highlighted != nil || focus.suggestionsClosed {
@@ -374,6 +418,26 @@ public struct InputField: Sendable {
 }
 
 extension InputField {
+    /// Checks the active warning rules after an event (a field with a rule
+    /// of severity warning only).
+    @inline(never)
+    mutating func updateWarning() {
+        let warning = checkActiveRules(.warning)
+        if warning != currentWarningFailure {
+            currentWarningFailure = warning
+            currentWarning = warning.map { fixed.validator.message(for: $0.reason, of: fixed.rules[$0.index]) }
+        }
+    }
+
+    /// A warning, success or information as spoken and described: its
+    /// severity's word and its text ("Warning: …").
+    @inline(never)
+    func spoken(_ severity: MessageSeverity, _ text: String) -> String {
+        fixed.localizer.string(.fieldMessage, fixed.localizer.string(severity.iconKey), text)
+    }
+}
+
+extension InputField {
     /// Checks the field's invariants in debug builds (as swift-collections'
     /// `_checkInvariants`): the error shown is the one the active rules give
     /// now, a disabled field shows none, a scan choice and a suggestion
@@ -388,8 +452,13 @@ extension InputField {
             precondition(checkActiveRules() == currentFailure, "the field's recorded rule failure is not the one its active rules give now")
         }
         precondition((currentError == nil) == (currentFailure == nil), "an error message without a failing rule, or the reverse")
+        if editor.textLength < 4_096 {
+            precondition(checkActiveRules(.warning) == currentWarningFailure,
+                         "the field's recorded warning is not the one its active warning rules give now")
+        }
+        precondition((currentWarning == nil) == (currentWarningFailure == nil), "a warning without a failing rule, or the reverse")
         if fixed.isDisabled { precondition(validationError == nil, "a disabled field shows an error") }
-        if let appError { precondition(!appError.isEmpty, "an empty app message") }
+        if let appMessage { precondition(!appMessage.text.isEmpty, "an empty app message") }
         if let leftOut { precondition(leftOut.count > 0, "a left-out notice of no characters") }
         switch state {
         case .idle:

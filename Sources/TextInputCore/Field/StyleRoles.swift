@@ -1,7 +1,8 @@
 /// Semantic style roles for renderers (they map roles to colours).
 public struct StyleRoles: Sendable, Hashable {
-    /// The border.
-    public enum Border: String, Sendable, Hashable, CaseIterable { case rest, focused, error, none }
+    /// The border: a warning's, success's or information's border is its
+    /// severity's colour (UI5's critical, positive and information value states).
+    public enum Border: String, Sendable, Hashable, CaseIterable { case rest, focused, error, none, warning, success, information }
     /// The counter's colour.
     public enum Counter: String, Sendable, Hashable, CaseIterable { case normal, negative }
     /// The input area's fill.

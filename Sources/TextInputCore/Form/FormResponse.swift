@@ -51,6 +51,10 @@ public struct FormResponse: Sendable, Hashable {
     public var scan: FieldScan?
     /// What the form's status line says: submitted, invalid, an action.
     public var status: FormStatus?
+    /// The form's message summary (``InputForm/summary``) when the event
+    /// changed it or a submit was refused (empty: the summary is gone); nil
+    /// when it stays as it was.
+    public var summary: [FieldMessage]?
 
     /// Creates an empty response.
     public init() {}

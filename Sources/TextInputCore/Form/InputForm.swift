@@ -19,6 +19,17 @@ public struct InputForm: Sendable {
     public let localizer: Localizer
 
     private var state: State
+    /// A refused submit asked for the summary; it stays until no message is left.
+    var summaryRequested = false
+    /// The summary as last shown (``summary``).
+    var shownSummary: [FieldMessage] = []
+    /// While true, events leave the message summary (``summary``) as it was
+    /// until the next event: a page's core applies its form's preparation
+    /// (an app's messages, a post's refused submit) this way, so that opening
+    /// a form never runs the summary's code, which the page's module fetches
+    /// after the first keys. A renderer of the form's first state reads
+    /// ``currentSummary()``.
+    public var defersSummary = false
 
     /// Where the form stands, with the data each state needs.
     private enum State: Sendable, Equatable {
@@ -208,6 +219,14 @@ public struct InputForm: Sendable {
         }
         if let field = response.field, let rejection = response.edit.rejection {
             response.refusal = fields[field].localizer.message(for: rejection)
+        }
+        if defersSummary {
+            // Left for the next event (a page's preparation).
+        } else if case .invalid? = response.status {
+            // A refused submit lists every message, and says how many of each there are when there are several.
+            summarizeRefusal(&response)
+        } else if summaryMayShow, refreshSummary() {
+            response.summary = shownSummary
         }
         response.focusChanged = focusIndex != response.focus
         response.focus = focusIndex
@@ -405,13 +424,14 @@ public struct InputForm: Sendable {
             }
             response.effects.append(.invalid(firstInvalid: firstInvalid))
             response.status = .invalid(firstInvalid: firstInvalid)
+            summaryRequested = true
             return
         }
         var entries: [Submission.Entry] = []
         for field in fields where !field.configuration.isDisabled {
             entries.append(Submission.Entry(id: field.configuration.id, value: field.typedValue))
         }
-        let submission = Submission(entries: entries)
+        let submission = Submission(entries: entries, warnings: submissionWarnings())
         state = .submitted(submission, focus: focusIndex)
         response.effects.append(.submitted(submission))
         response.status = .submitted(submission)

@@ -32,10 +32,15 @@ public struct Submission: Sendable, Hashable {
 
     /// The entries, in the form's field order.
     public var entries: [Entry]
+    /// The warnings the fields had when they were submitted (a rule of
+    /// severity warning, or the app's warning), in field order: they never
+    /// block, and the app reads them here ("the date is in the past").
+    public var warnings: [FieldMessage]
 
     /// Creates a submission.
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], warnings: [FieldMessage] = []) {
         self.entries = entries
+        self.warnings = warnings
     }
 
     /// The value of the field with this id as a string, if it was submitted.

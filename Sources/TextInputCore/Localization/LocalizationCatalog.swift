@@ -50,6 +50,94 @@ public struct LocalizationCatalog: Sendable, Hashable {
         self.init(checkedLanguages: codes, tables: tables)
     }
 
+    /// The catalog with one more language an app registers (Swedish,
+    /// Traditional Chinese, European Portuguese, …): its code, as a locale
+    /// identifier's language (`"sv"`), language and script (`"zh-Hant"`) or
+    /// language and region (`"pt-PT"`) names it, and a string for every
+    /// ``LocalizedKey``. A locale reads the registered language whose code
+    /// matches it most closely (`"pt_PT"` reads `"pt-PT"`, `"sv_FI"` reads
+    /// `"sv"`) before the built-in resolution; a code the catalog holds
+    /// already is replaced. The page, the server (`WebForm`'s catalog) and
+    /// the terminal (`InputForm`'s) read the catalog they are given.
+    ///
+    /// ```swift
+    /// let catalog = try LocalizationCatalog.builtIn.registering("sv", strings: swedish)
+    /// Localizer(localeIdentifier: "sv_SE", catalog: catalog).string(.clearText)   // "Rensa text"
+    /// ```
+    ///
+    /// - Throws: ``ConfigurationError`` naming every key without a string
+    ///   (or with an empty one), or a code that is not a language tag.
+    public func registering(_ language: String, strings: [LocalizedKey: String]) throws(ConfigurationError) -> LocalizationCatalog {
+        let subtags = Localizer.LocaleSubtags(language)
+        guard (2...3).contains(subtags.language.count), subtags.language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw .conflict("\"\(language)\" is not a language code; register a language as \"sv\", \"zh-Hant\" or \"pt-PT\".")
+        }
+        let missing = LocalizedKey.allCases.filter { strings[$0]?.isEmpty ?? true }
+        guard missing.isEmpty else {
+            throw .conflict("The strings of \"\(language)\" lack \(missing.count) of the \(LocalizedKey.allCases.count) keys: "
+                + missing.map { $0.rawValue }.joined(separator: ", ") + ". Give a string for each.")
+        }
+        var copy = self
+        let templates = LocalizedKey.allCases.map { strings[$0] ?? "" }
+        // Held with hyphens ("pt_PT" as "pt-PT"), as a locale's subtags are matched.
+        let language = String(language.map { $0 == "_" ? "-" : $0 })
+        if let index = copy.languages.firstIndex(where: { Self.sameCode($0, language) }) {
+            copy.tables[index] = templates
+        } else {
+            copy.languages.append(language)
+            copy.tables.append(templates)
+        }
+        return copy
+    }
+
+    /// Whether two language codes name the same language (ASCII case and `_`/`-` aside), compared byte by byte.
+    static func sameCode(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        func folded(_ byte: UInt8) -> UInt8 {
+            byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        }
+        var left = a.utf8.makeIterator()
+        var right = b.utf8.makeIterator()
+        while let x = left.next() {
+            guard let y = right.next(), folded(x) == folded(y) else { return false }
+        }
+        return true
+    }
+
+    /// The language of the catalog a locale identifier names by itself: its
+    /// language with its script, or with its region, or alone (`"pt_PT"`:
+    /// `"pt-PT"`, then `"pt"`), or nil. (Plain loops and one lowercasing per
+    /// held code: this runs as a page's form opens, in its first module.)
+    public func language(forLocale identifier: String) -> String? {
+        let subtags = Localizer.LocaleSubtags(identifier)
+        guard !subtags.language.isEmpty else { return nil }
+        var lowered: [String] = []
+        lowered.reserveCapacity(languages.count)
+        var index = 0
+        while index < languages.count {
+            lowered.append(languages[index].lowercased())
+            index += 1
+        }
+        func held(_ code: String) -> String? {
+            var index = 0
+            while index < lowered.count {
+                if lowered[index] == code { return languages[index] }
+                index += 1
+            }
+            return nil
+        }
+        if let script = subtags.script, let found = held(subtags.language + "-" + script) { return found }
+        if let region = subtags.region, let found = held(subtags.language + "-" + region) { return found }
+        return held(subtags.language)
+    }
+
+    /// The language a localizer of a locale reads: the one the locale names
+    /// (``language(forLocale:)``), else the built-in resolution's
+    /// (``Localizer/resolveLanguage(_:)``), English or the first held.
+    func resolvedLanguage(forLocale identifier: String) -> String {
+        language(forLocale: identifier) ?? resolvedLanguage(Localizer.resolveLanguage(identifier))
+    }
+
     /// The templates of a resolved language, in ``LocalizedKey/allCases``
     /// order, or nil when the catalog does not hold it.
     public func templates(for language: String) -> [String]? {
@@ -63,7 +151,7 @@ public struct LocalizationCatalog: Sendable, Hashable {
         var codes: [String] = []
         var tables: [[String]] = []
         for identifier in identifiers {
-            let language = resolvedLanguage(Localizer.resolveLanguage(identifier))
+            let language = resolvedLanguage(forLocale: identifier)
             guard !codes.contains(language), let table = templates(for: language) else { continue }
             codes.append(language)
             tables.append(table)

@@ -103,6 +103,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "أدخل رقمًا من 1 إلى {0}."
         case .lineError: "خطأ: {0}"
         case .formInvalid: "بعض الحقول تحتاج إلى انتباهك. راجع الحقول المميزة."
+        case .warningIcon: "تحذير"
+        case .successIcon: "نجاح"
+        case .informationIcon: "معلومات"
+        case .summaryLabel: "الرسائل"
+        case .summaryErrors: "الأخطاء: {0}"
+        case .summaryWarnings: "التحذيرات: {0}"
+        case .summarySuccess: "النجاح: {0}"
+        case .summaryInformation: "المعلومات: {0}"
+        case .listSeparator: "، "
+        case .didYouMean: "هل تقصد {0}؟"
         }
     }
 }

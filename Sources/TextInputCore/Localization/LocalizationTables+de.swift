@@ -102,6 +102,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "Geben Sie eine Zahl von 1 bis {0} ein."
         case .lineError: "Fehler: {0}"
         case .formInvalid: "Einige Felder brauchen Ihre Aufmerksamkeit. Prüfen Sie die markierten Felder."
+        case .warningIcon: "Warnung"
+        case .successIcon: "Erfolg"
+        case .informationIcon: "Information"
+        case .summaryLabel: "Meldungen"
+        case .summaryErrors: "Fehler: {0}"
+        case .summaryWarnings: "Warnungen: {0}"
+        case .summarySuccess: "Erfolg: {0}"
+        case .summaryInformation: "Informationen: {0}"
+        case .listSeparator: ", "
+        case .didYouMean: "Meinten Sie {0}?"
         }
     }
 }

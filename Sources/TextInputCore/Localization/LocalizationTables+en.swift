@@ -102,6 +102,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "Enter a number from 1 to {0}."
         case .lineError: "Error: {0}"
         case .formInvalid: "Some fields need your attention. Check the highlighted fields."
+        case .warningIcon: "Warning"
+        case .successIcon: "Success"
+        case .informationIcon: "Information"
+        case .summaryLabel: "Messages"
+        case .summaryErrors: "Errors: {0}"
+        case .summaryWarnings: "Warnings: {0}"
+        case .summarySuccess: "Success: {0}"
+        case .summaryInformation: "Information: {0}"
+        case .listSeparator: ", "
+        case .didYouMean: "Did you mean {0}?"
         }
     }
 }

@@ -102,6 +102,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "Introduzca un número entre 1 y {0}."
         case .lineError: "Error: {0}"
         case .formInvalid: "Algunos campos requieren su atención. Revise los campos resaltados."
+        case .warningIcon: "Advertencia"
+        case .successIcon: "Éxito"
+        case .informationIcon: "Información"
+        case .summaryLabel: "Mensajes"
+        case .summaryErrors: "Errores: {0}"
+        case .summaryWarnings: "Advertencias: {0}"
+        case .summarySuccess: "Éxito: {0}"
+        case .summaryInformation: "Información: {0}"
+        case .listSeparator: ", "
+        case .didYouMean: "¿Quiso decir {0}?"
         }
     }
 }

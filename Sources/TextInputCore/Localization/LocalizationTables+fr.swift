@@ -102,6 +102,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "Saisissez un nombre compris entre 1 et {0}."
         case .lineError: "Erreur\u{202F}: {0}"
         case .formInvalid: "Certains champs demandent votre attention. Vérifiez les champs signalés."
+        case .warningIcon: "Avertissement"
+        case .successIcon: "Succès"
+        case .informationIcon: "Information"
+        case .summaryLabel: "Récapitulatif des messages"
+        case .summaryErrors: "Erreurs\u{202F}: {0}"
+        case .summaryWarnings: "Avertissements\u{202F}: {0}"
+        case .summarySuccess: "Succès\u{202F}: {0}"
+        case .summaryInformation: "Informations\u{202F}: {0}"
+        case .listSeparator: ", "
+        case .didYouMean: "Vouliez-vous dire {0}\u{202F}?"
         }
     }
 }

@@ -103,6 +103,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "יש להזין מספר בין 1 ל-{0}."
         case .lineError: "שגיאה: {0}"
         case .formInvalid: "חלק מהשדות דורשים את תשומת לבך. יש לבדוק את השדות המסומנים."
+        case .warningIcon: "אזהרה"
+        case .successIcon: "הצלחה"
+        case .informationIcon: "מידע"
+        case .summaryLabel: "הודעות"
+        case .summaryErrors: "שגיאות: {0}"
+        case .summaryWarnings: "אזהרות: {0}"
+        case .summarySuccess: "הצלחה: {0}"
+        case .summaryInformation: "מידע: {0}"
+        case .listSeparator: ", "
+        case .didYouMean: "האם התכוונת ל-{0}?"
         }
     }
 }

@@ -102,6 +102,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "1～{0}の番号を入力してください。"
         case .lineError: "エラー：{0}"
         case .formInvalid: "一部のフィールドに確認が必要です。強調表示されたフィールドを確認してください。"
+        case .warningIcon: "警告"
+        case .successIcon: "成功"
+        case .informationIcon: "情報"
+        case .summaryLabel: "メッセージ"
+        case .summaryErrors: "エラー：{0}"
+        case .summaryWarnings: "警告：{0}"
+        case .summarySuccess: "成功：{0}"
+        case .summaryInformation: "情報：{0}"
+        case .listSeparator: "、"
+        case .didYouMean: "{0} ではありませんか？"
         }
     }
 }

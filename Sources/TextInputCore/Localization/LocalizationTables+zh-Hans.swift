@@ -102,6 +102,16 @@ extension LocalizationTables {
         case .lineEnterNumber: "请输入 1 到 {0} 之间的数字。"
         case .lineError: "错误：{0}"
         case .formInvalid: "部分字段需要您注意。请检查突出显示的字段。"
+        case .warningIcon: "警告"
+        case .successIcon: "成功"
+        case .informationIcon: "信息"
+        case .summaryLabel: "消息"
+        case .summaryErrors: "错误：{0}"
+        case .summaryWarnings: "警告：{0}"
+        case .summarySuccess: "成功：{0}"
+        case .summaryInformation: "信息：{0}"
+        case .listSeparator: "、"
+        case .didYouMean: "您是不是要输入 {0}？"
         }
     }
 }

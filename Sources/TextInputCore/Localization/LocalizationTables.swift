@@ -15,6 +15,8 @@ enum LocalizationTables {
         case "zh-Hans": simplifiedChinese(key)
         case "ar": arabic(key)
         case "he": hebrew(key)
+        case "fa": persian(key)
+        case "pt-BR": brazilianPortuguese(key)
         default: nil
         }
     }

@@ -206,4 +206,24 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case lineError
     /// A submit that found errors: "Some fields need your attention. Check the highlighted fields."
     case formInvalid
+    /// The warning icon, and the word before a warning when it is spoken: "Warning".
+    case warningIcon
+    /// The success icon, and the word before a success message when it is spoken: "Success".
+    case successIcon
+    /// The information icon, and the word before an information message when it is spoken: "Information".
+    case informationIcon
+    /// The name of a form's message summary (a landmark a screen reader lists): "Messages".
+    case summaryLabel
+    /// The summary's count of errors: "Errors: {0}" ({0} the count; a label and a number, so no plural forms).
+    case summaryErrors
+    /// The summary's count of warnings: "Warnings: {0}" ({0} the count).
+    case summaryWarnings
+    /// The summary's count of success messages: "Success: {0}" ({0} the count).
+    case summarySuccess
+    /// The summary's count of information messages: "Information: {0}" ({0} the count).
+    case summaryInformation
+    /// Between the items of a short list, such as the summary's counts: ", ".
+    case listSeparator
+    /// A warning that an email address's domain looks misspelled: "Did you mean {0}?" ({0} the address with the likely domain).
+    case didYouMean
 }

@@ -15,8 +15,8 @@
 /// passing them.
 public struct Localizer: Sendable, Hashable {
     /// The languages with translations, as resolved codes:
-    /// `["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he"]`.
-    public static let supportedLanguages: [String] = ["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he"]
+    /// `["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he", "fa", "pt-BR"]`.
+    public static let supportedLanguages: [String] = ["en", "de", "fr", "es", "ja", "zh-Hans", "ar", "he", "fa", "pt-BR"]
 
     /// The resolved language: one of ``supportedLanguages``.
     public private(set) var language: String
@@ -29,6 +29,8 @@ public struct Localizer: Sendable, Hashable {
     /// and POSIX suffixes (`.UTF-8`, `@euro`) are ignored:
     /// - `"de"`, `"de_DE"`, `"de-AT"` → `"de"` (likewise en, fr, es, ja, ar);
     /// - `"he"`, `"he_IL"` and the legacy code `"iw"` → `"he"`;
+    /// - `"fa"`, `"fa_IR"`, `"fa_AF"` → `"fa"`;
+    /// - Portuguese of any region (`"pt_BR"`, `"pt-PT"`, `"pt_AO"`) → `"pt-BR"`;
     /// - Chinese: the script decides when present (`"zh-Hans"`, `"zh_Hans_CN"`
     ///   → `"zh-Hans"`); otherwise the region: none, CN, SG or MY →
     ///   `"zh-Hans"`. Traditional Chinese (`"zh-Hant"`, `"zh_TW"`, `"zh_HK"`,
@@ -40,9 +42,8 @@ public struct Localizer: Sendable, Hashable {
     /// a language the catalog lacks reads English, or else the catalog's first
     /// language (a web page's core gets only its form's languages).
     public init(localeIdentifier: String, catalog: LocalizationCatalog = .builtIn) {
-        let requested = Self.resolveLanguage(localeIdentifier)
         direction = WritingDirection(localeIdentifier: localeIdentifier)
-        language = catalog.resolvedLanguage(requested)
+        language = catalog.resolvedLanguage(forLocale: localeIdentifier)
         templates = catalog.templates(for: language) ?? []
     }
 
@@ -127,7 +128,7 @@ public struct Localizer: Sendable, Hashable {
 
     /// The supported language a locale identifier resolves to (the rules of
     /// ``init(localeIdentifier:catalog:)``), whatever a catalog holds:
-    /// `"de_AT"` → `"de"`, `"pt_BR"` → `"en"`.
+    /// `"de_AT"` → `"de"`, `"pt_PT"` → `"pt-BR"`, `"sv_SE"` → `"en"`.
     public static func resolveLanguage(_ identifier: String) -> String {
         let subtags = LocaleSubtags(identifier)
         switch subtags.language {
@@ -135,6 +136,12 @@ public struct Localizer: Sendable, Hashable {
             return subtags.language
         case "he", "iw":
             return "he"
+        case "fa":
+            return "fa"
+        case "pt":
+            // Brazilian Portuguese, the one Portuguese of the catalog: closer to a reader in Portugal, Angola or
+            // Mozambique than English is.
+            return "pt-BR"
         case "zh":
             if let script = subtags.script {
                 return script == "hans" ? "zh-Hans" : "en"

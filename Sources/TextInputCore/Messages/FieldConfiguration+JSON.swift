@@ -77,6 +77,7 @@ extension FieldConfiguration {
         switch validation.rule {
         case .required: pairs = [("rule", .string("required"))]
         case .email: pairs = [("rule", .string("email"))]
+        case .emailTypo: pairs = [("rule", .string("emailTypo"))]
         case .digitsOnly: pairs = [("rule", .string("digitsOnly"))]
         case .luhn: pairs = [("rule", .string("luhn"))]
         case .iban: pairs = [("rule", .string("iban"))]
@@ -92,6 +93,7 @@ extension FieldConfiguration {
         }
         pairs.append(("on", .string(validation.timing.rawValue)))
         if let message = validation.message { pairs.append(("message", .string(message))) }
+        if validation.severity != .error { pairs.append(("severity", .string(validation.severity.rawValue))) }
         return .object(pairs)
     }
 }

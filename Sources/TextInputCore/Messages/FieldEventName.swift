@@ -12,7 +12,7 @@ enum FieldEventName: Int, CaseIterable {
     case focus, blur, type, paste, backspace, delete, select, selectAll, move
     case clear, undo, redo, compose, submit, toggleVisibility, scan, enter
     case tap, choose, chooseScanned, escape, moveLine, leftOut, setText, adopt
-    case setError, setChoices
+    case setError, setChoices, setMessage
 
     /// Each event's name and its keys (space-separated), in case order.
     static let table: [(name: String, keys: String)] = [
@@ -22,7 +22,7 @@ enum FieldEventName: Int, CaseIterable {
         ("toggleVisibility", ""), ("scan", "text texts lines"), ("enter", ""), ("tap", "accessory"),
         ("choose", "text"), ("chooseScanned", "index"), ("escape", ""), ("moveLine", "direction extend"),
         ("leftOut", "count fit"), ("setText", "text"), ("adopt", "text from to"), ("setError", "message"),
-        ("setChoices", "choices"),
+        ("setChoices", "choices"), ("setMessage", "message severity"),
     ]
 
     /// The names of the form's own events (no `"field"`; `submit` without one is the form's too).

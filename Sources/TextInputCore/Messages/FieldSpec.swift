@@ -14,10 +14,10 @@ struct FieldSpec {
         for member in ConfigureMember.allCases { try member.read(members, into: &self) }
     }
 
-    static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban", "phone"]
+    static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban", "phone", "emailTypo"]
 
     static func parseValidation(_ members: Members) throws(MessageError) -> Validation {
-        try members.allowOnly(["rule", "on", "value", "message"])
+        try members.allowOnly(["rule", "on", "value", "message", "severity"])
         guard let name = try members.choice("rule", ruleNames) else {
             throw MessageError("\"\(members.path)\" needs \"rule\": one of \(ruleNames.joined(separator: ", "))")
         }
@@ -27,6 +27,7 @@ struct FieldSpec {
         switch name {
         case "required": rule = .required
         case "email": rule = .email
+        case "emailTypo": rule = .emailTypo
         case "digitsOnly": rule = .digitsOnly
         case "luhn": rule = .luhn
         case "iban": rule = .iban
@@ -49,7 +50,9 @@ struct FieldSpec {
         default:
             rule = try parseRange(members)
         }
-        return Validation(rule, on: timing, message: try members.string("message"))
+        // A rule says what is, or may be, wrong: an error (the default) or a warning.
+        let severity = try members.choice("severity", ["error", "warning"]).flatMap(MessageSeverity.init(rawValue:)) ?? .error
+        return Validation(rule, on: timing, message: try members.string("message"), severity: severity)
     }
 
     /// `"value": {"min": 0, "max": 100}` or `[0, 100]` (either bound may be null).

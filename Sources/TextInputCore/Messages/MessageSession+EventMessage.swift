@@ -49,8 +49,9 @@ extension MessageSession {
                 result += text.map { .field(index, .edit(.insert(String($0)))) }
             case let .focus(index):
                 result.append(.field(index, .focus))
-            case let .field(index, .setError(message?)) where message.isEmpty:
-                result.append(.field(index, .setError(nil)))
+            case let .field(index, .setMessage(message, _)) where message?.isEmpty ?? true:
+                // No message takes the app's away, whatever severity came with it.
+                result.append(.field(index, .setMessage(nil, severity: .error)))
             case let .field(index, .textRecognized(lines)):
                 result.append(.field(index, .textRecognized(lines.map { line in
                     var written = line
@@ -99,7 +100,11 @@ extension MessageSession {
             var fitValue: JSONValue?
             if let fit { fitValue = .int(try natural(fit, "leftOut's fit")) }
             return (.leftOut, [.int(count), fitValue])
-        case let .setError(message): return (.setError, [message.flatMap { $0.isEmpty ? nil : .string($0) }])
+        case let .setMessage(message, severity):
+            let text = message.flatMap { $0.isEmpty ? nil : JSONValue.string($0) }
+            // An error (or taking the message away) keeps its first name, which every reader of version 1 knows.
+            guard text != nil, severity != .error else { return (.setError, [text]) }
+            return (.setMessage, [text, .string(severity.rawValue)])
         case let .setChoices(choices):
             let items = choices.map { choice -> JSONValue in
                 guard let detail = choice.detail else { return .string(choice.text) }

@@ -130,11 +130,12 @@ extension MessageSession {
             let limit = Int(Int32.max)
             let fit: Int? = members.has("fit") ? try members.requiredInt("fit", in: 0...limit) : nil
             return [.leftOut(count: try members.requiredInt("count", in: 1...limit), fit: fit)]
-        case .setError:
-            guard members.has("message") else { return [.setError(nil)] }
+        case .setError, .setMessage:
+            guard members.has("message") else { return [.setMessage(nil, severity: .error)] }
             let message = try members.requiredString("message")
             if message.isEmpty { throw MessageError("\"message\" must not be empty; leave it out to take the app's message away") }
-            return [.setError(message)]
+            guard event == .setMessage else { return [.setError(message)] }
+            return [.setMessage(message, severity: try severity(members))]
         case .setChoices: return [.setChoices(try choices(members))]
         case .toggleVisibility: return [.tap(.visibility)]
         case .scan: return [try scanEvent(members)]
@@ -155,6 +156,18 @@ extension MessageSession {
             }
             return [.tap(accessory)]
         }
+    }
+
+    /// `setMessage`'s `severity`. Apart from the event switch: a page's first
+    /// keys never send one (an app's error is written as `setError`), so the
+    /// page's module fetches this after them.
+    @inline(never)
+    static func severity(_ members: Members) throws(MessageError) -> MessageSeverity {
+        let names = MessageSeverity.allCases.map { $0.rawValue }
+        guard let severity = try members.choice("severity", names).flatMap(MessageSeverity.init(rawValue:)) else {
+            throw MessageError("\"setMessage\" needs \"severity\": one of \(names.joined(separator: ", ")) (\"setError\" is the error's)")
+        }
+        return severity
     }
 
     /// `move`: `to` one of left, right, wordLeft, wordRight, start, end; `extend`; `visual`.

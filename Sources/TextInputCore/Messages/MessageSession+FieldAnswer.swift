@@ -55,7 +55,10 @@ extension MessageSession {
         }
         if member("message", previous == nil || previous?.presentation.message != presentation.message) {
             writer.value(presentation.message.map {
-                .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text)), ("tone", .string($0.tone.rawValue))])
+                var pairs: [(String, JSONValue)] = [("kind", .string($0.kind.rawValue)), ("text", .string($0.text)),
+                                                    ("tone", .string($0.tone.rawValue))]
+                if let severity = $0.severity { pairs.append(("severity", .string(severity.rawValue))) }
+                return .object(pairs)
             } ?? .null)
         }
         if member("counter", previous == nil || previous?.presentation.counter != presentation.counter) {

@@ -313,6 +313,16 @@ public struct MessageSession: Sendable {
             writer.key(computed: key)
             writer.value(value)
         }
+        if let warnings = form.submission?.warnings, !warnings.isEmpty, case .submitted? = response.status {
+            // What a submit carried besides the values: the warnings it did not block on.
+            writer.key("warnings")
+            writer.value(.array(warnings.map(Self.json)))
+        }
+        if let summary = response.summary {
+            // The message summary when it changed, and after every refused submit: errors first (empty: gone).
+            writer.key("summary")
+            writer.value(.array(summary.map(Self.json)))
+        }
         if answerVersion == 1 {
             writer.key("effects")
             writer.value(.array(response.effects.map(Self.json)))
@@ -332,6 +342,12 @@ public struct MessageSession: Sendable {
         // Value characters a paste or fill left out (#26): the field's message says so too.
         if outcome.leftOutCount > 0 { pairs.append(("leftOut", .int(outcome.leftOutCount))) }
         return .object(pairs)
+    }
+
+    /// A listed message: `{"field": id, "severity": ..., "text": ...}`.
+    static func json(_ message: FieldMessage) -> JSONValue {
+        .object([("field", .string(message.id)), ("severity", .string(message.severity.rawValue)),
+                  ("text", .string(message.text))])
     }
 
     /// The JSON form of a form effect.

@@ -11,6 +11,11 @@ public enum ValidationRule: Sendable, Hashable {
     case required
     /// An email address (local@domain.tld).
     case email
+    /// Fails when an email address's domain looks like a slip of a common
+    /// mail domain ("jane@gmial.com"), with the message "Did you mean
+    /// jane@gmail.com?": meant as a warning (``Validation/severity``), since
+    /// the address may be right. Passes anything that is not an address.
+    case emailTypo
     /// Only the digits 0–9.
     case digitsOnly
     /// The whole value matches a regular expression (``ValidationPattern``

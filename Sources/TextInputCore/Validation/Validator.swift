@@ -14,6 +14,7 @@ public struct Validator: Sendable {
         self.localizer = localizer
         var patterns: [String: ValidationPattern] = [:]
         for validation in rules {
+            if validation.severity != .error && validation.severity != .warning { throw Self.severityError(validation.severity) }
             switch validation.rule {
             case let .pattern(source) where patterns[source] == nil:
                 do {
@@ -30,6 +31,13 @@ public struct Validator: Sendable {
             }
         }
         self.patterns = patterns
+    }
+
+    /// A rule of a severity no rule has.
+    @inline(never)
+    static func severityError(_ severity: MessageSeverity) -> ConfigurationError {
+        .conflict("A validation rule's severity is error or warning, not \(severity.rawValue); say success or information "
+            + "with the app's own message.")
     }
 
     /// The message for a failing rule, or nil when `value` passes.
@@ -52,7 +60,7 @@ public struct Validator: Sendable {
         /// Shorter than the rule's minimum, longer than its maximum, or out of its range:
         /// the arguments are the rule's own.
         case ruleBound(LocalizedKey)
-        /// A custom rule's own message.
+        /// A custom rule's own message (or a message written whole, such as "Did you mean …?").
         case custom(String)
         /// A phone number that cannot be one of its calling code's: the message, the code and the digits it
         /// needs (the fewest, the most).
@@ -102,6 +110,8 @@ public struct Validator: Sendable {
             return nil
         case .email:
             return Self.isEmail(Self.trimmed(value)) ? nil : .plain(.validationEmail)
+        case .emailTypo:
+            return EmailTypo.suggestion(for: Self.trimmed(value)).map { .custom(localizer.string(.didYouMean, $0)) }
         case .digitsOnly:
             return value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) ? nil : .plain(.validationDigitsOnly)
         case let .pattern(source):

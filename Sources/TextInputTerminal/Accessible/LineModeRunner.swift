@@ -90,10 +90,22 @@ public struct LineModeRunner {
             case .action?, nil:
                 return .endOfInput(form.localizer.string(.formNotSubmitted))
             }
-            let presentation = form.presentation(at: invalid)
-            let strings = localizer(invalid)
-            prompt(strings.string(.lineError, strings.string(.fieldMessage, presentation.accessibility.label,
-                                                             presentation.message?.text ?? "")) + "\n")
+            // Every message the form holds, errors first (the summary a page shows above its fields), then the first
+            // field in error is asked for again.
+            let summary = form.summary
+            if summary.count > 1 { prompt(form.summaryHeading + "\n") }
+            for message in summary {
+                let strings = localizer(message.field)
+                let line = strings.string(.fieldMessage, form.presentation(at: message.field).accessibility.label, message.text)
+                prompt((message.severity == .error ? strings.string(.lineError, line)
+                        : strings.string(.fieldMessage, strings.string(message.severity.iconKey), line)) + "\n")
+            }
+            if summary.isEmpty {
+                let presentation = form.presentation(at: invalid)
+                let strings = localizer(invalid)
+                prompt(strings.string(.lineError, strings.string(.fieldMessage, presentation.accessibility.label,
+                                                                 presentation.message?.text ?? "")) + "\n")
+            }
             if let ended = ask(invalid, showIntro: false) { return ended }
         }
     }
@@ -162,6 +174,10 @@ public struct LineModeRunner {
             if after.state == .error, let message = after.message {
                 prompt(strings.string(.lineError, message.text) + "\n")
                 continue
+            }
+            if let message = after.message, let severity = message.severity, severity != .error {
+                // A warning (or the app's success or information) is said, and the value is kept: it never blocks.
+                prompt(strings.string(.fieldMessage, strings.string(severity.iconKey), message.text) + "\n")
             }
             if !after.traits.isSecureEntry, !line.isEmpty, after.text != line {
                 prompt("  " + strings.string(.lineEnteredAs, after.text) + "\n")

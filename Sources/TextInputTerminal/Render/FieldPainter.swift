@@ -127,8 +127,10 @@ struct FieldPainter {
         let counterWidth = measurer.width(of: counterText)
         let messageWidth = max(1, counterWidth > 0 ? width - counterWidth - 1 : width)
         let messageLines: [Substring] = p.message.map { message in
-            let wrapped = TextWrapper.wrap(message.text, width: messageWidth, mode: .word, measurer: measurer)
-            return wrapped.map { $0.text(in: message.text) }
+            // A warning, success or information starts with its glyph, so it reads as such without colour.
+            let text = message.severity.flatMap { theme.icons.glyph(for: $0) }.map { $0 + " " + message.text } ?? message.text
+            let wrapped = TextWrapper.wrap(text, width: messageWidth, mode: .word, measurer: measurer)
+            return wrapped.map { $0.text(in: text) }
         } ?? []
         let infoRows = max(messageLines.count, counterWidth > 0 ? 1 : 0)
         let labelRows = p.label == nil ? 0 : 1
@@ -309,7 +311,7 @@ struct FieldPainter {
     /// the right.
     private func drawInfoLines(_ p: FieldPresentation, layout: RowLayout, row: Int, width: Int, grid: inout CellGrid) {
         if let message = p.message {
-            let style = message.tone == .negative ? theme.negative : theme.helper
+            let style = theme.message(message.tone)
             let styleIndex = table.style(style)
             for (offset, line) in layout.messageLines.enumerated() {
                 grid.write(line, row: row + offset, column: 0, style: styleIndex, table: table, limit: layout.messageWidth)

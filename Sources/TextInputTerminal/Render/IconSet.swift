@@ -15,20 +15,26 @@ public struct IconSet: Sendable, Hashable {
     public var clear: String, error: String, show: String, hide: String, scan: String, action: String
     /// The scan glyph of a field that scans printed text (OCR).
     public var scanText: String
+    /// The glyphs before a warning, a success and an information message
+    /// (an error is marked by the error accessory and its colour).
+    public var warning: String = "▲", success: String = "✓", information: String = "i"
     /// Marks text scrolled off to the left and right.
     public var moreLeft: Character, moreRight: Character
 
 
     /// Rounded box drawing and symbols: ✕ clear, ⚠ error, ◉ show and ◎ hide
-    /// the password, ▥ scan (≣ a text scan), … a custom action.
+    /// the password, ▥ scan (≣ a text scan), … a custom action; ▲ before a
+    /// warning, ✓ before a success and i before information.
     public static let unicode = IconSet(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", dashed: "╌", thumb: "┃",
         clear: "✕", error: "⚠", show: "◉", hide: "◎", scan: "▥", action: "…", scanText: "≣", moreLeft: "‹", moreRight: "›")
 
-    /// ASCII only: `+-|` boxes, `x` clear, `!` error, `show`/`hide`, `scan` (`ocr` for text), `...`.
+    /// ASCII only: `+-|` boxes, `x` clear, `!` error, `show`/`hide`, `scan` (`ocr` for text), `...`; `!`, `+` and
+    /// `i` before a warning, a success and information.
     public static let ascii = IconSet(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", dashed: ".", thumb: "#",
-        clear: "x", error: "!", show: "show", hide: "hide", scan: "scan", action: "...", scanText: "ocr", moreLeft: "<", moreRight: ">")
+        clear: "x", error: "!", show: "show", hide: "hide", scan: "scan", action: "...", scanText: "ocr", warning: "!", success: "+",
+        information: "i", moreLeft: "<", moreRight: ">")
 
     /// Unicode when the locale is UTF-8 (`LC_ALL`, `LC_CTYPE` or `LANG`
     /// names UTF-8) and the terminal is not the Linux console; else ASCII.
@@ -37,6 +43,16 @@ public struct IconSet: Sendable, Hashable {
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let utf8 = locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
         return utf8 && environment["TERM"] != "linux" ? .unicode : .ascii
+    }
+
+    /// The glyph before a message of `severity` (none before an error).
+    public func glyph(for severity: MessageSeverity) -> String? {
+        switch severity {
+        case .error: return nil
+        case .warning: return warning
+        case .success: return success
+        case .information: return information
+        }
     }
 
     /// The glyph of an accessory (the visibility toggle's depends on whether

@@ -8,6 +8,9 @@ import TextInputCore
 /// | primary label (labels, values) | #223548 | #F5F6F7 |
 /// | tertiary label (placeholder, helper, counter, resting border) | #5B738B | #A9B4BE |
 /// | negative (errors) | #AA0808 | #FF5C77 |
+/// | critical (warnings) | #B44F00 | #FFAB1D |
+/// | positive (success) | #256F3A | #5DC122 |
+/// | information | #0064D9 | #89D1FF |
 /// | tint (focus, scroll bar) | #0070F2 | #4DB1FF |
 /// | read-only fill: #8396A8 at 9% over the background | #F4F6F7 | #1C2229 |
 ///
@@ -38,7 +41,7 @@ public struct Theme: Sendable, Hashable {
 
     /// The Fiori tokens, as 24-bit values.
     enum Token {
-        case primary, tertiary, negative, tint, readOnlyFill
+        case primary, tertiary, negative, tint, readOnlyFill, critical, positive, information
     }
 
     static func rgb(_ token: Token, _ appearance: Appearance) -> UInt32 {
@@ -48,6 +51,9 @@ public struct Theme: Sendable, Hashable {
         case .tertiary: return light ? 0x5B738B : 0xA9B4BE
         case .negative: return light ? 0xAA0808 : 0xFF5C77
         case .tint: return light ? 0x0070F2 : 0x4DB1FF
+        case .critical: return light ? 0xB44F00 : 0xFFAB1D
+        case .positive: return light ? 0x256F3A : 0x5DC122
+        case .information: return light ? 0x0064D9 : 0x89D1FF
         case .readOnlyFill: return blend(0x8396A8, over: light ? 0xFFFFFF : 0x12171C, alpha: 0.09)
         }
     }
@@ -76,6 +82,9 @@ public struct Theme: Sendable, Hashable {
             case .tertiary: return .basic(8)
             case .negative: return .basic(light ? 1 : 9)
             case .tint: return .basic(light ? 4 : 12)
+            case .critical: return .basic(light ? 3 : 11)
+            case .positive: return .basic(light ? 2 : 10)
+            case .information: return .basic(light ? 4 : 14)
             case .readOnlyFill: return .basic(light ? 7 : 0)
             }
         case .none: return .default
@@ -132,6 +141,20 @@ public struct Theme: Sendable, Hashable {
         case .focused: return CellStyle(foreground: color(.tint), bold: !hasColor)
         case .error: return CellStyle(foreground: color(.negative), bold: !hasColor)
         case .none: return CellStyle(foreground: color(.tertiary), faint: !hasColor)
+        case .warning: return CellStyle(foreground: color(.critical), bold: !hasColor)
+        case .success: return CellStyle(foreground: color(.positive))
+        case .information: return CellStyle(foreground: color(.information))
+        }
+    }
+    /// A message in its tone's colour: errors bold without colour, warnings
+    /// too (the glyph before a warning, success or information says which).
+    func message(_ tone: InfoMessage.Tone) -> CellStyle {
+        switch tone {
+        case .neutral: return helper
+        case .negative: return negative
+        case .critical: return CellStyle(foreground: color(.critical), bold: !hasColor)
+        case .positive: return CellStyle(foreground: color(.positive))
+        case .informative: return CellStyle(foreground: color(.information))
         }
     }
     /// Helper, read-only hint and limit messages.

@@ -1,7 +1,8 @@
 // ---- Focus, taps and submit -------------------------------------------------------------------------------------
-// A form's focusin, focusout, accessory and suggestion clicks and submit as the core's events.
+// A form's focusin, focusout, accessory, suggestion and summary-link clicks and submit as the core's events.
 
 import { listening } from './listen.js';
+import { focusWhole } from './show-field.js';
 
 // `wiring`: the form's fields, session and helpers (live-form.js). Answers the teardown (listen.js).
 export function listenForFocusAndTaps(wiring) {
@@ -34,6 +35,17 @@ export function listenForFocusAndTaps(wiring) {
   });
   listeners.on(form, 'click', function (e) {
     if (!e.target.closest || !session.started()) { return; }
+    // A summary link (href="#tik-i-…", which works without this script): its field, focused and shown whole, the
+    // caret at the end of its text, the page's address unchanged.
+    var link = e.target.closest('.tik-summary-link');
+    var linked = link && wiring.fields[Number(link.getAttribute('data-tik-field'))];
+    if (linked && !linked.input.disabled) {
+      e.preventDefault();
+      focusWhole(linked);
+      linked.input.setSelectionRange(linked.input.value.length, linked.input.value.length);
+      wiring.syncSelection(Number(link.getAttribute('data-tik-field')));
+      return;
+    }
     var button = e.target.closest('.tik-acc-btn');
     var option = e.target.closest('.tik-option');
     var target = button || option;

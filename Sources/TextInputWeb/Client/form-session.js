@@ -8,6 +8,7 @@ import { fullText } from './field.js';
 import { unwindow } from './notes-window.js';
 import { Patched, patchField } from './patch.js';
 import { UnicodeWait } from './unicode-wait.js';
+import { focusWhole } from './show-field.js';
 
 // What `send` did with a message.
 export var Sent = {
@@ -38,7 +39,7 @@ export function FormSession(options) {
   var scanDialog = options.scanDialog;
   var owner = options.owner;
   var textChanged = options.textChanged || function () {};
-  var statusLine = form.querySelector('.tik-status-line');
+  var parts = { status: form.querySelector('.tik-status-line'), sum: form.querySelector('.tik-summary-slot') };
   var specElement = document.getElementById(form.getAttribute('data-tik-spec'));
   var state = {
     core: null,        // the module's bridge once it is ready (bridge.js)
@@ -152,11 +153,10 @@ export function FormSession(options) {
     if (typeof m.focus === 'number' && fields[m.focus]) {
       session.focus = m.focus;
       // The scan dialog keeps focus while it is open; closing it focuses its field.
-      var input = fields[m.focus].input;
-      if (document.activeElement !== input && !scanDialog.isOpen()) { input.focus(); }
+      if (document.activeElement !== fields[m.focus].input && !scanDialog.isOpen()) { focusWhole(fields[m.focus]); }
     }
     if (typeof m.announce === 'string') { announce(m.announce); }
-    if (typeof m.status === 'string' && statusLine) { statusLine.innerHTML = m.status; }
+    ['status', 'sum'].forEach(function (k) { if (typeof m[k] === 'string' && parts[k]) { parts[k].innerHTML = m[k]; } });
     if (m.scan && typeof m.scan.f === 'number') { scanDialog.answer(owner, m.scan); }
     if (m.s > state.applied) { state.applied = m.s; }
     form.setAttribute('data-seq', String(Math.max(state.applied, 0)));

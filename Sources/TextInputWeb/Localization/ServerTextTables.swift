@@ -11,7 +11,8 @@ enum ServerTextTables {
 
     /// Each language's table, in ``TextInputCore/Localizer/supportedLanguages`` order (a test checks the order).
     static let byLanguage: [@Sendable (ServerText) -> String] = [english, german, french, spanish, japanese,
-                                                                 simplifiedChinese, arabic, hebrew]
+                                                                 simplifiedChinese, arabic, hebrew, persian,
+                                                                 brazilianPortuguese]
 
     static func english(_ key: ServerText) -> String {
         switch key {
@@ -140,6 +141,39 @@ enum ServerTextTables {
         case .scanImageTooLargeToRead: "התמונה גדולה מכדי לסרוק אותה. יש לחתוך או להקטין אותה."
         case .scanDecoderFailed: "לא ניתן היה לסרוק את התמונה. יש לנסות שוב עם תמונה קטנה יותר."
         case .scanTooSlow: "קריאת הטקסט ארכה זמן רב מדי והופסקה. יש לחתוך את התמונה סביב הטקסט ולנסות שוב."
+        }
+    }
+    /// Persian, in the polite plural imperative of the core's Persian table.
+    static func persian(_ key: ServerText) -> String {
+        switch key {
+        case .crossSitePost: "این فرم از سایت دیگری فرستاده شده و پذیرفته نشد. فرم را در همین سایت باز کنید و از همین\u{200C}جا بفرستید."
+        case .scanEmptyImage: "این فایل خالی است. یک تصویر PNG یا JPEG انتخاب کنید."
+        case .scanImageOverBytes: "این تصویر بزرگ\u{200C}تر از {0} مگابایت است. تصویر کوچک\u{200C}تری انتخاب کنید."
+        case .scanImageOverPixels: "این تصویر {0} × {1} پیکسل دارد، بیش از {2} مگاپیکسل. تصویر کوچک\u{200C}تری انتخاب کنید."
+        case .scanBusy: "سرور در حال خواندن تصاویر دیگر است. چند لحظه بعد دوباره امتحان کنید."
+        case .scanServerStopping: "سرور در حال خاموش شدن است. چند لحظه بعد دوباره امتحان کنید."
+        case .scanUnsupportedImage: "این تصویر را نمی\u{200C}توان اسکن کرد. یک تصویر PNG یا JPEG انتخاب کنید."
+        case .scanDamagedImage: "تصویر آسیب دیده است و خوانده نمی\u{200C}شود. دوباره عکس بگیرید یا آن را دوباره ذخیره کنید."
+        case .scanImageTooLargeToRead: "این تصویر برای اسکن بیش از حد بزرگ است. آن را برش دهید یا کوچک کنید."
+        case .scanDecoderFailed: "تصویر اسکن نشد. با تصویر کوچک\u{200C}تری دوباره امتحان کنید."
+        case .scanTooSlow: "خواندن متن بیش از حد طول کشید و متوقف شد. تصویر را به اندازهٔ متن برش دهید و دوباره امتحان کنید."
+        }
+    }
+
+    /// Brazilian Portuguese, in the "você" imperative of the core's table.
+    static func brazilianPortuguese(_ key: ServerText) -> String {
+        switch key {
+        case .crossSitePost: "Este formulário foi enviado de outro site e não foi aceito. Abra o formulário neste site e envie-o daqui."
+        case .scanEmptyImage: "Este arquivo está vazio. Escolha uma imagem PNG ou JPEG."
+        case .scanImageOverBytes: "Esta imagem tem mais de {0} MB. Escolha uma imagem menor."
+        case .scanImageOverPixels: "Esta imagem tem {0} × {1} pixels, mais de {2} megapixels. Escolha uma imagem menor."
+        case .scanBusy: "O servidor está lendo outras imagens. Tente novamente em instantes."
+        case .scanServerStopping: "O servidor está sendo desligado. Tente novamente em instantes."
+        case .scanUnsupportedImage: "Não é possível escanear esta imagem. Escolha uma imagem PNG ou JPEG."
+        case .scanDamagedImage: "A imagem está danificada e não pode ser lida. Tire ou exporte a foto novamente."
+        case .scanImageTooLargeToRead: "Esta imagem é grande demais para escanear. Recorte-a ou reduza-a."
+        case .scanDecoderFailed: "Não foi possível escanear a imagem. Tente novamente com uma imagem menor."
+        case .scanTooSlow: "A leitura do texto demorou demais e foi interrompida. Recorte a imagem até o texto e tente novamente."
         }
     }
 }
