@@ -7,8 +7,8 @@ the modules it imports, in the order of its import lines. Import lines are remov
 so the modules share one function scope in one IIFE (strict, as modules are). Comments are left out (the sources
 hold them; a line naming its file starts each module), which keeps the served script small. The bundler fails, naming the files,
 on a cycle, a name imported that its module does not export, a top-level name declared by two modules, a name
-exported by one module and used by another without importing it, a module that start.js never reaches, or a form
-of import or export it does not know.
+exported by one module and used by another without importing it, a module that neither start.js nor the entry of a script
+served on its own (OWN_SCRIPTS: scan-start.js, client-scan.js) reaches, or a form of import or export it does not know.
 
 What it understands (the client keeps to it): `import { a, b } from './x.js';` (one or more lines, no `as`, no
 default); `export` before a top-level `function`, `var`, `let`, `const` or `class` declaration; top-level
@@ -26,6 +26,10 @@ import re
 import sys
 
 ENTRY = "start"
+# The scripts served on their own beside client.js, by entry module: the scan dialog (client-scan.js), which only a
+# page whose forms have a scan field loads (WebForm writes it beside the dialog), so that no other page fetches it
+# before its first key. Their modules count as reached for the whole client's check.
+OWN_SCRIPTS = {"scan-start": "client-scan.js"}
 HEADER = """\
 // TextInputKit web client, bundled by scripts/compress-assets.sh (scripts/bundle-client.py) from the ES modules in
 // Sources/TextInputWeb/Client, each after the modules it imports, without their comments: edit and read those
@@ -192,6 +196,15 @@ def bundle(directory, entries=None, bare=False):
     check(ordered)
     if not entries:
         reached = {m.file for m in ordered}
+        for entry in OWN_SCRIPTS:
+            if not os.path.exists(os.path.join(directory, entry + ".js")):
+                continue
+            own = {m.file for m in order(directory, [entry])}
+            shared = sorted(own & reached)
+            if shared:
+                raise BundleError(f"{', '.join(shared)} would be in both client.js and {OWN_SCRIPTS[entry]}: "
+                                  f"import it from one of them")
+            reached |= own
         stray = sorted(f for f in os.listdir(directory) if f.endswith(".js") and f not in reached)
         if stray:
             raise BundleError(f"{', '.join(stray)} not imported from {ENTRY}.js (directly or through other modules)")

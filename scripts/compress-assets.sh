@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Bundles client.js from its ES modules (Sources/TextInputWeb/Client) and writes the compressed copies of the page's script and stylesheet that WebAssets serves to browsers that accept
-# them: Sources/TextInputWeb/Resources/{client.js,textinput.css}.{gz,br} and a .br.sum naming the file each Brotli
+# them: Sources/TextInputWeb/Resources/{client.js,client-scan.js,textinput.css}.{gz,br} and a .br.sum naming the file each Brotli
 # copy holds (CRC-32 and length; a server checks it without a Brotli decoder). They are committed resources, so that
 # an app depending on TextInputKit serves them without running anything; WebAssets ignores a copy that does not hold
 # the current file, and a test (AssetEncodingTests) fails until this script has been run after an edit.
@@ -20,34 +20,42 @@ stale=0
 # content-hashed script). The bundler fails on a cycle, a missing export or a name two modules declare. Then
 # scripts/minify-client.cjs minifies it with Debian's terser (about 2.8 KB less Brotli before every page's core is
 # ready; same terser, same bytes).
-client=Sources/TextInputWeb/Resources/client.js
+# client-scan.js, the scan dialog's script, is bundled the same way from scan-start.js (OWN_SCRIPTS in the bundler):
+# only pages whose forms have a scan field load it.
 bundled="$(mktemp)"
 bundle="$(mktemp)"
 trap 'rm -f "$bundled" "$bundle"' EXIT
-if ! python3 scripts/bundle-client.py Sources/TextInputWeb/Client > "$bundled"; then
-    echo "compress-assets: the modules in Sources/TextInputWeb/Client do not bundle (above); $client is left as it is" >&2
-    exit 1
-fi
 node=$(command -v nodejs || command -v node)
-if ! NODE_PATH=/usr/share/nodejs "$node" scripts/minify-client.cjs "$bundled" > "$bundle"; then
-    echo "compress-assets: Debian's terser could not minify the bundle (above); $client is left as it is" >&2
-    exit 1
-fi
-if [ "$mode" = --check ]; then
-    if ! cmp -s "$bundle" "$client"; then
-        echo "compress-assets: $client is not the minified bundle of Sources/TextInputWeb/Client; run bash scripts/compress-assets.sh" >&2
-        stale=1
+for script in client:start client-scan:scan-start; do
+    client=Sources/TextInputWeb/Resources/${script%%:*}.js
+    entry=${script#*:}
+    entries=()
+    [ "$entry" = start ] || entries=(--entry "$entry")
+    if ! python3 scripts/bundle-client.py "${entries[@]}" Sources/TextInputWeb/Client > "$bundled"; then
+        echo "compress-assets: the modules in Sources/TextInputWeb/Client do not bundle (above); $client is left as it is" >&2
+        exit 1
     fi
-elif ! cmp -s "$bundle" "$client"; then
-    cat "$bundle" > "$client.tmp" && mv "$client.tmp" "$client"
-    echo "compress-assets: bundled $client from Sources/TextInputWeb/Client"
-fi
+    if ! NODE_PATH=/usr/share/nodejs "$node" scripts/minify-client.cjs "$bundled" > "$bundle"; then
+        echo "compress-assets: Debian's terser could not minify the bundle (above); $client is left as it is" >&2
+        exit 1
+    fi
+    if [ "$mode" = --check ]; then
+        if ! cmp -s "$bundle" "$client"; then
+            echo "compress-assets: $client is not the minified bundle of Sources/TextInputWeb/Client; run bash scripts/compress-assets.sh" >&2
+            stale=1
+        fi
+    elif ! cmp -s "$bundle" "$client"; then
+        cat "$bundle" > "$client.tmp" && mv "$client.tmp" "$client"
+        echo "compress-assets: bundled $client from Sources/TextInputWeb/Client"
+    fi
+done
 sum() { python3 -c 'import sys, zlib; data = open(sys.argv[1], "rb").read(); print("%08x %d" % (zlib.crc32(data), len(data)))' "$1"; }
 current() {
     gzip -d -c "$1.gz" 2>/dev/null | cmp -s - "$1" && brotli -d -c "$1.br" 2>/dev/null | cmp -s - "$1" \
         && [ "$(cat "$1.br.sum" 2>/dev/null)" = "$(sum "$1")" ]
 }
-for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/textinput.css \
+for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/client-scan.js \
+        Sources/TextInputWeb/Resources/textinput.css \
         Sources/TextInputWeb/Resources/textinput-contrast.css \
         Sources/TextInputWeb/Resources/phone-metadata.txt; do
     if [ "$mode" = --check ]; then

@@ -99,11 +99,33 @@ extension WebAssets {
     }
 
     /// The parts a form of `fields` fetches before it opens: each whose features one of its fields has, and with
-    /// any of them the parts every such form needs ("*").
-    public func earlyParts(for fields: [FieldConfiguration]) -> [Part] {
-        let features = fields.reduce(into: Set<String>()) { $0.formUnion(Self.features(of: $1)) }
-        let chosen = parts.filter { !$0.features.isEmpty && $0.features != ["*"] && !features.isDisjoint(with: $0.features) }
+    /// any of them the parts every such form needs ("*"). A form whose `preparation` acts on a field (a focus, a
+    /// blur that shows a rule's message, a submit or post) runs what that field's keys run as it opens, so the
+    /// parts of its features fetched once live for other forms (features "after:FEATURE", and with them "after:*")
+    /// come before it opens too; an app's message (a post shown again) brings the part that handles it
+    /// ("message.app").
+    public func earlyParts(for fields: [FieldConfiguration], preparation: [InputForm.Event] = []) -> [Part] {
+        var features = fields.reduce(into: Set<String>()) { $0.formUnion(Self.features(of: $1)) }
+        var prepared: Set<Int> = []
+        for event in preparation {
+            switch event {
+            case .field(_, .setMessage(_, _)):
+                // An app's message (a post shown again): its handling is a part of its own; it runs none of the
+                // field's keys.
+                features.insert("message.app")
+            case let .field(index, _), let .focus(index): prepared.insert(index)
+            case .submit, .post: prepared.formUnion(fields.indices)
+            default: continue
+            }
+        }
+        for index in prepared.sorted() where fields.indices.contains(index) {
+            features.formUnion(Self.features(of: fields[index]).map { "after:" + $0 })
+        }
+        var chosen = parts.filter { !$0.features.isEmpty && $0.features != ["*"] && !features.isDisjoint(with: $0.features) }
         guard !chosen.isEmpty else { return [] }
+        if chosen.contains(where: { $0.features.contains { $0.hasPrefix("after:") } }) {
+            chosen += parts.filter { $0.features == ["after:*"] }
+        }
         return parts.filter { $0.features == ["*"] } + chosen
     }
 }

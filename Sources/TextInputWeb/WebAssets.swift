@@ -65,6 +65,11 @@ public struct WebAssets: Sendable {
 
     /// The client script.
     public let script: Asset
+    /// The scan dialog's script (`client-scan.js`): only a page whose forms
+    /// have a scan field loads it, after ``script`` (``WebForm`` writes it
+    /// beside the dialog), so that no other page fetches it before its first
+    /// key.
+    public let scanScript: Asset
     /// The stylesheet.
     public let stylesheet: Asset
     /// The high-contrast stylesheet: the `tik-theme-hcb` and `tik-theme-hcw`
@@ -118,6 +123,10 @@ public struct WebAssets: Sendable {
             .hashed(prefix: prefix, name: "client", ext: "js")
             .compressed(gzip: Self.optionalResource("client", "js.gz"), brotli: Self.optionalResource("client", "js.br"),
                         brotliSum: Self.optionalResource("client", "js.br.sum"))
+        scanScript = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client-scan", "js"))
+            .hashed(prefix: prefix, name: "client-scan", ext: "js")
+            .compressed(gzip: Self.optionalResource("client-scan", "js.gz"), brotli: Self.optionalResource("client-scan", "js.br"),
+                        brotliSum: Self.optionalResource("client-scan", "js.br.sum"))
         stylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput", "css"))
             .hashed(prefix: prefix, name: "textinput", ext: "css")
             .compressed(gzip: Self.optionalResource("textinput", "css.gz"),
@@ -236,11 +245,11 @@ public struct WebAssets: Sendable {
         return byCode
     }()
 
-    /// Every asset a server serves at its path: the script, the stylesheet, the icon, the phone tables, and the
+    /// Every asset a server serves at its path: the scripts, the stylesheets, the icon, the phone tables, and the
     /// module, its Unicode data and its parts when there are. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
     /// `addTextInputRoutes`) serve exactly these.
     public var served: [Asset] {
-        [script, stylesheet, contrastStylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
+        [script, scanScript, stylesheet, contrastStylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
             + (module.map { [$0] } ?? []) + (unicodeData.map { [$0] } ?? []) + parts.map(\.asset)
     }
 

@@ -35,7 +35,7 @@ extension WebForm {
     /// empty without a module.
     func earlyDownloads(assets: WebAssets) -> [String] {
         guard assets.module != nil else { return [] }
-        return assets.earlyParts(for: spec.fields).map(\.asset.path) + (phoneTables(assets).map { [$0.path] } ?? [])
+        return assets.earlyParts(for: spec.fields, preparation: spec.preparation).map(\.asset.path) + (phoneTables(assets).map { [$0.path] } ?? [])
     }
 
     func phoneTables(_ assets: WebAssets) -> WebAssets.Asset? {
@@ -82,7 +82,7 @@ extension WebForm {
         let base = HTML.identifier(id)
         let specID = "tik-spec-" + base
         // The module's parts this form's fields need before it opens, fetched with the module (docs/wasm.md).
-        let earlyParts = assets.earlyParts(for: spec.fields)
+        let earlyParts = assets.earlyParts(for: spec.fields, preparation: spec.preparation)
         // And those it fetches first once it is live (what its fields' keys run beyond their opening).
         let soonParts = assets.soonParts(for: spec.fields)
         let presentations = live.form.presentations
@@ -136,7 +136,9 @@ extension WebForm {
         html += "</form>"
         html += "<script type=\"application/json\" id=\"\(specID)\">\(try live.spec.json)</script>"
         if live.form.fields.contains(where: { $0.configuration.hasScanAction }) {
+            // The dialog and its script, which only pages with a scan field load (after the page's script: both defer).
             html += Self.scanDialog(live.form.localizer)
+            html += "<script src=\"\(assets.scanScript.path)\" defer></script>"
         }
         return html
     }

@@ -65,6 +65,30 @@ import TextInputCore
         #expect(assets.earlyParts(for: [country]).map(\.name) == ["shared", "choices"])
     }
 
+    @Test func aFormWhosePreparationRunsARuleFetchesThatRulesPartBeforeItOpens() throws {
+        // #47: the gallery's messages page blurs its email field as it opens, which runs the typo rule, whose check
+        // is in the part fetched once live for other forms (after-emailtypo): that form fetches it before it opens.
+        let path = try folder(list: "1 emailtypo rule.emailTypo\n2 appmessages message.app\n3 shared *\n"
+                                  + "4 after-emailtypo after:rule.emailTypo\n5 after-shared after:*\n6 rest -\n",
+                              parts: ["emailtypo", "appmessages", "shared", "after-emailtypo", "after-shared", "rest"])
+        let assets = try WebAssets(modulePath: path)
+        var email = FieldConfiguration(id: "email")
+        email.validation = [Validation(.email, on: .blur), Validation(.emailTypo, on: .blur, severity: .warning)]
+        let name = FieldConfiguration(id: "name")
+        #expect(assets.earlyParts(for: [name, email]).map(\.name) == ["shared", "emailtypo"])
+        #expect(assets.earlyParts(for: [name, email], preparation: [.field(1, .focus), .field(1, .blur)]).map(\.name)
+                == ["shared", "emailtypo", "after-emailtypo", "after-shared"])
+        #expect(assets.earlyParts(for: [name, email], preparation: [.field(0, .focus)]).map(\.name) == ["shared", "emailtypo"],
+                "a step on another field runs no typo check")
+        #expect(assets.earlyParts(for: [name, email], preparation: [.submit]).map(\.name)
+                == ["shared", "emailtypo", "after-emailtypo", "after-shared"])
+        // The app's message after a post: the part that handles it, and nothing for a plain field's keys.
+        #expect(assets.earlyParts(for: [name], preparation: [.field(0, .setMessage("Checked.", severity: .success))]).map(\.name)
+                == ["shared", "appmessages"])
+        #expect(assets.earlyParts(for: [name], preparation: [.field(0, .focus), .field(0, .blur)]).isEmpty,
+                "a plain form's preparation fetches no part")
+    }
+
     @Test func featuresNameEveryFormatAndTheFieldsTraits() {
         var field = FieldConfiguration(id: "x")
         #expect(WebAssets.features(of: field).isEmpty)

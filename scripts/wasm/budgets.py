@@ -19,7 +19,7 @@ import zlib
 PLAIN_BUDGET = 170_000
 ANY_BUDGET = 200_000
 # The features of the New Customer Profile's fields (WebAssets.features(of:)).
-CUSTOMER_FEATURES = {"format.phone", "note", "choices", "rule.email", "rule.required"}
+CUSTOMER_FEATURES = {"format.phone", "note", "choices", "rule.email", "rule.emailTypo", "rule.required"}
 
 
 def size(folder, name):
@@ -93,6 +93,7 @@ def main():
                  else "first once live: " + ", ".join(f[6:] for f in features) if features and features[0].startswith("after:")
                  else ", ".join(features) if features else "once the forms are live"))
     print(f"  Unicode data (TextInputWeb-unicode.bin): {size(folder, 'TextInputWeb-unicode.bin'):,} B, once the forms are live")
+    print(f"  the scan dialog's script (client-scan.js): {size(folder, 'client-scan.js'):,} B, only on pages with a scan field")
 
 
 if __name__ == "__main__":

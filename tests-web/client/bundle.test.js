@@ -85,12 +85,25 @@ test('a module start.js never reaches fails, and forms the bundler does not know
   fails({ 'start.js': 'export default function () {}\n' }, /unsupported export/);
 });
 
-test('the client bundles: every module reached from start.js, none over 250 lines, valid script', () => {
+test('a module in both client.js and a script of its own is refused', () => {
+  fails({
+    'start.js': "import { a } from './a.js';\na();\n",
+    'a.js': 'export function a() {}\n',
+    'scan-start.js': "import { a } from './a.js';\na();\n",
+  }, /a\.js would be in both client\.js and client-scan\.js/);
+});
+
+test('the client bundles: every module reached from start.js or the scan dialog\'s scan-start.js, once, none over 250 lines, valid script', () => {
   const result = bundle(CLIENT);
   assert.equal(result.status, 0, result.stderr);
+  const scan = bundle('--entry', 'scan-start', CLIENT);
+  assert.equal(scan.status, 0, scan.stderr);
+  assert.doesNotThrow(() => new vm.Script(scan.stdout, { filename: 'client-scan.js' }));
+  assert.equal(order(scan.stdout).at(-1), 'scan-start.js');
   const modules = fs.readdirSync(CLIENT).filter((name) => name.endsWith('.js')).sort();
-  assert.deepEqual([...order(result.stdout)].sort(), modules);
+  assert.deepEqual([...order(result.stdout), ...order(scan.stdout)].sort(), modules);
   assert.equal(order(result.stdout).at(-1), 'start.js');
+  assert.ok(!order(result.stdout).includes('scan-dialog.js'), 'the scan dialog is not in client.js');
   for (const name of modules) {
     const lines = fs.readFileSync(path.join(CLIENT, name), 'utf8').split('\n').length - 1;
     assert.ok(lines <= 250, `${name} has ${lines} lines`);

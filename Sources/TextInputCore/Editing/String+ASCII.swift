@@ -33,4 +33,21 @@ extension String {
         }
         return fast ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
+
+    /// The text with ASCII letters upper-cased and every other byte kept:
+    /// for codes that are ASCII by definition (ISO 3166 regions, ISO 4217
+    /// currencies), without the Unicode case mapping of `uppercased()`,
+    /// which phone and number fields would otherwise fetch before they open.
+    var asciiUppercased: String {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    buffer[index] = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+    }
 }

@@ -96,7 +96,7 @@ struct NumberValueFormatter: ValueFormatter {
         guard code.unicodeScalars.count == 3,
               code.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
         else { throw .malformedCurrencyCode(code) }
-        return code.uppercased()
+        return code.asciiUppercased
     }
 
     // MARK: Rendering

@@ -106,22 +106,15 @@ public struct LocalizationCatalog: Sendable, Hashable {
 
     /// The language of the catalog a locale identifier names by itself: its
     /// language with its script, or with its region, or alone (`"pt_PT"`:
-    /// `"pt-PT"`, then `"pt"`), or nil. (Plain loops and one lowercasing per
-    /// held code: this runs as a page's form opens, in its first module.)
+    /// `"pt-PT"`, then `"pt"`), or nil. (Plain loops and a byte-wise comparison:
+    /// this runs as a page's form opens, in its first module.)
     public func language(forLocale identifier: String) -> String? {
         let subtags = Localizer.LocaleSubtags(identifier)
         guard !subtags.language.isEmpty else { return nil }
-        var lowered: [String] = []
-        lowered.reserveCapacity(languages.count)
-        var index = 0
-        while index < languages.count {
-            lowered.append(languages[index].lowercased())
-            index += 1
-        }
         func held(_ code: String) -> String? {
             var index = 0
-            while index < lowered.count {
-                if lowered[index] == code { return languages[index] }
+            while index < languages.count {
+                if Self.sameCode(languages[index], code) { return languages[index] }
                 index += 1
             }
             return nil
@@ -135,7 +128,10 @@ public struct LocalizationCatalog: Sendable, Hashable {
     /// (``language(forLocale:)``), else the built-in resolution's
     /// (``Localizer/resolveLanguage(_:)``), English or the first held.
     func resolvedLanguage(forLocale identifier: String) -> String {
-        language(forLocale: identifier) ?? resolvedLanguage(Localizer.resolveLanguage(identifier))
+        // A catalog of one language (what a server writes into a page for a form of one locale) reads it for every
+        // locale, as the rules below would: the page's first module then needs none of them.
+        if languages.count == 1 { return languages[0] }
+        return language(forLocale: identifier) ?? resolvedLanguage(Localizer.resolveLanguage(identifier))
     }
 
     /// The templates of a resolved language, in ``LocalizedKey/allCases``

@@ -12,13 +12,24 @@
 public enum TextFolding {
     /// The comparison key of `text`.
     public static func key(_ text: String) -> String {
+        // Lower-cased scalar by scalar, as `lowercased()` maps them (each
+        // scalar's full mapping), ASCII letters without a table: the combo
+        // box then needs none of the standard library's whole-string case
+        // mapping, which letter-case formats and patterns fetch (#47).
         var scalars = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark:
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                scalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
                 continue
-            default:
-                scalars.append(base(of: scalar))
+            }
+            for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
+                switch lowered.properties.generalCategory {
+                case .nonspacingMark, .enclosingMark:
+                    continue
+                default:
+                    scalars.append(base(of: lowered))
+                }
             }
         }
         return String(scalars)

@@ -32,7 +32,8 @@ enum EmailTypo {
         let local = address[..<at]
         let typed = address[address.index(after: at)...]
         guard !local.isEmpty, !typed.isEmpty, typed.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let domain = typed.lowercased()
+        // ASCII (checked above), lower-cased without the Unicode case mapping (#47: no part for it on this path).
+        let domain = String(decoding: typed.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         let domains = Self.domains
         if domains.contains(domain) { return nil }
         let bytes = Array(domain.utf8)

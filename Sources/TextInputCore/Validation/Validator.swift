@@ -145,7 +145,9 @@ public struct Validator: Sendable {
                 guard length == expected else { return .ibanLength(country: country, length: expected) }
                 return IBAN.isValidChecksum(value) ? nil : .plain(.validationIBAN)
             }
-            let compact = value.filter { !$0.isWhitespace }.uppercased()
+            // ASCII upper-casing: an IBAN is ASCII letters and digits, and a text with any other letter fails below
+            // whatever its case (no Unicode case mapping for IBAN fields, #47).
+            let compact = String(value.filter { !$0.isWhitespace }).asciiUppercased
             guard compact.count >= 2, compact.prefix(2).allSatisfy({ $0.isASCII && $0.isLetter }),
                   let length = IBAN.length(forCountry: compact.prefix(2)) else {
                 return .plain(.validationIBANCountry)

@@ -3,7 +3,6 @@
 // is no WebAssembly or the module cannot load) the forms work as plain HTML forms.
 
 import { loadCore, startedFetch } from './bridge.js';
-import { ScanDialog } from './scan-dialog.js';
 import { attach } from './live-form.js';
 
 function start() {
@@ -59,9 +58,7 @@ function start() {
     }
     form.addEventListener('input', typed, true);
   });
-  var box = document.getElementById('tik-scan');
-  var scanDialog = box ? ScanDialog(box)
-    : { answer: function () {}, isOpen: function () { return false; }, holds: function () { return false; } };
+  var scanDialog = scanDialogOf(document.getElementById('tik-scan'));
   var controllers = forms.map(function (form) {
     return attach({ form: form, announce: announce, scanDialog: scanDialog });
   });
@@ -115,6 +112,28 @@ function start() {
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });
+}
+
+// The page's scan dialog as the forms use it (answer, isOpen, holds). Its code is a script of its own
+// (client-scan.js, scan-start.js), which sets the dialog on its element `box` when it has run: until then the dialog
+// is closed and a scan the core asks for waits for it. Without a dialog on the page, scans are never asked for.
+function scanDialogOf(box) {
+  var waiting = [];
+  function dialog() { return box && box.tikScan; }
+  if (box) {
+    box.addEventListener('tik-scan-ready', function () {
+      var queued = waiting;
+      waiting = [];
+      queued.forEach(function (asked) { dialog().answer(asked[0], asked[1]); });
+    });
+  }
+  return {
+    answer: function (owner, scan) {
+      if (dialog()) { dialog().answer(owner, scan); } else if (box) { waiting.push([owner, scan]); }
+    },
+    isOpen: function () { return !!dialog() && dialog().isOpen(); },
+    holds: function (target) { return !!dialog() && dialog().holds(target); }
+  };
 }
 
 // Installs the phone tables (null: they could not be fetched) and calls done(installed); waits first for the part

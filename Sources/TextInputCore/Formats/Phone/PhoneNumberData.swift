@@ -74,7 +74,7 @@ public enum PhoneNumberData {
     /// know.
     public static func callingCode(ofRegion region: String) -> Int? {
         let metadata = PhoneMetadata.shared
-        return metadata.regionIndex(Array(region.uppercased().utf8)).map { metadata.regions[$0].countryCode }
+        return metadata.regionIndex(Array(region.asciiUppercased.utf8)).map { metadata.regions[$0].countryCode }
     }
 
     /// A region's example number as people there write it ("01512 3456789" for DE, "(201) 555-0123" for US,
@@ -86,7 +86,7 @@ public enum PhoneNumberData {
     /// phone.placeholder = PhoneNumberData.exampleNumber(region: "DE")   // "01512 3456789"
     /// ```
     public static func exampleNumber(region: String) -> String? {
-        PhoneExamples.nationalNumber(forRegion: region.uppercased())
+        PhoneExamples.nationalNumber(forRegion: region.asciiUppercased)
     }
 
     /// An E.164 number ("+12025550143") as libphonenumber writes it internationally ("+1 202-555-0143"): for

@@ -17,7 +17,7 @@ struct PhoneValueFormatter: ValueFormatter {
     /// Creates the formatter of `format` for a field in `localeIdentifier`.
     init(format: PhoneFormat, localeIdentifier: String, metadata: PhoneMetadata = .shared) throws(ConfigurationError) {
         let code = format.region ?? Self.region(ofLocale: localeIdentifier)
-        guard let code, let index = metadata.region(code.uppercased()), metadata.regions[index].id.count == 2 else {
+        guard let code, let index = metadata.region(code.asciiUppercased), metadata.regions[index].id.count == 2 else {
             throw .invalidPhoneRegion(format.region ?? localeIdentifier)
         }
         madeWith = metadata
@@ -46,7 +46,7 @@ struct PhoneValueFormatter: ValueFormatter {
     /// usual region ("de" → "DE", "ja" → "JP").
     static func region(ofLocale identifier: String) -> String? {
         let subtags = Localizer.LocaleSubtags(identifier)
-        if let region = subtags.region, region.utf8.count == 2 { return region.uppercased() }
+        if let region = subtags.region, region.utf8.count == 2 { return region.asciiUppercased }
         let language = Array(subtags.language.utf8)
         guard language.count == 2 else { return nil }
         var found: String?
