@@ -35,3 +35,41 @@ def test_index_is_accessible(gallery, screenshots):
     results = AXE.run(gallery.page)
     assert results.response["violations"] == [], describe(results.response["violations"])
     gallery.page.screenshot(path=str(screenshots / "index.png"), full_page=True)
+
+
+def test_the_front_page_shows_each_component_live(gallery, screenshots):
+    # #47: the front page is a showcase, each page's first figure live and typable in its own form, with layout,
+    # theme and language as switches; a figure opens on its own parts, and the core decides each of its keys.
+    page = gallery.page
+    page.goto(gallery.base_url + "/?locale=en_US&layout=compact&theme=dark")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('form[data-tik-spec]')].every(f => f.dataset.live === 'ready')")
+    assert page.locator("form[data-tik-spec]").count() == page.locator("section.tik-showcase").count() >= 15
+    name = page.locator("#tik-i-simple-name")
+    name.click()
+    page.keyboard.type("Zoë Miller")
+    phone = page.locator("#tik-i-grouped-phone")
+    phone.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.type("2015550123")
+    page.wait_for_function("() => document.querySelector('#tik-i-grouped-phone').value === '(201) 555-0123'")
+    assert name.input_value() == "Zoë Miller"
+    results = AXE.run(page)
+    assert results.response["violations"] == [], describe(results.response["violations"])
+    page.screenshot(path=str(screenshots / "index-compact-dark.png"), full_page=True)
+    # The theme switch keeps the front page.
+    page.locator(".tik-switch a", has_text="High contrast black").click()
+    page.wait_for_url("**/?locale=en_US&layout=compact&theme=hcb")
+    assert page.locator("#tik-form-show-simple").count() == 1
+
+
+def test_a_figure_of_the_front_page_posts_without_javascript(static_page, base_url):
+    page = static_page
+    page.goto(base_url + "/?locale=de_DE")
+    page.locator("#tik-i-simple-name").fill("Zoë")
+    page.locator("#tik-form-show-simple button[type=submit]").click()
+    page.wait_for_load_state()
+    assert "/?show=simple&locale=de_DE" in page.url
+    assert page.locator("#tik-status-show-simple").inner_text().strip() != "", "the figure's status line says what the post did"
+    assert page.locator("#tik-i-simple-name").input_value() == "Zoë"
+    assert page.locator("html").get_attribute("lang") == "de-DE"

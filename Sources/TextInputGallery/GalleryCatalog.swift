@@ -25,6 +25,22 @@ public final class GalleryCatalog: Sendable {
         Gallery.pageIDs + (includeTestPages ? Gallery.testPageIDs : [])
     }
 
+    /// The model of a page's figure on the front page (``PageModel/init(showcaseOf:locale:layout:)``), or nil for
+    /// an unknown page.
+    public func showcaseModel(for options: GalleryOptions) -> PageModel? {
+        let key = Key(page: "show:" + options.page, locale: options.locale, layout: options.layout)
+        if let model = models.withLock({ $0[key] }) { return model }
+        guard let page = Gallery.page(options.page, language: options.locale.language, includeTestPages: false),
+              let model = try? PageModel(showcaseOf: page, locale: options.locale, layout: options.layout) else {
+            return nil
+        }
+        return models.withLock { models in
+            if let existing = models[key] { return existing }
+            models[key] = model
+            return model
+        }
+    }
+
     /// The model for a page address, or nil for an unknown page.
     public func model(for options: GalleryOptions) -> PageModel? {
         let key = Key(page: options.page, locale: options.locale, layout: options.layout)

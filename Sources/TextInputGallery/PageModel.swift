@@ -29,6 +29,21 @@ public final class PageModel: Sendable {
         initialState = try webForm.liveForm()
     }
 
+    /// Builds the model of a page's figure on the front page
+    /// (``GalleryPage/showcase``): its form is `"show-"` and the page's id,
+    /// posting to the front page with `show` naming the page.
+    public init(showcaseOf page: GalleryPage, locale: GalleryLocale, layout: GalleryLayout) throws(MessageError) {
+        let shown = page.showcase
+        self.page = shown
+        self.locale = locale
+        self.layout = layout
+        var form = Gallery.webForm(shown, locale: locale, layout: layout)
+        form.id = "show-" + page.id
+        form.action = PageRenderer.indexPath(GalleryOptions(page: page.id, locale: locale, layout: layout), showing: page.id)
+        webForm = form
+        initialState = try webForm.liveForm()
+    }
+
     /// The form after the page's preparation.
     public var initialForm: InputForm { initialState.form }
 }

@@ -37,29 +37,51 @@ public enum PageRenderer {
         LiveForm.statusLine(text, ok: ok)
     }
 
-    /// The index: every page in every layout, theme and locale.
-    public static func index(pageIDs: [String], catalog: GalleryCatalog, assets: WebAssets, locale: GalleryLocale = .en) -> String {
-        let t = { (key: String) in GalleryText.string(key, locale.language) }
-        let options = GalleryOptions(page: "", locale: locale)
-        var html = head(title: t("app.title"), options: options, assets: assets) + "<body>"
-        html += shell(options: GalleryOptions(page: pageIDs.first ?? "simple", locale: locale), pageIDs: pageIDs, current: nil)
-        html += "<main class=\"tik-main\" id=\"tik-main\"><h1 class=\"tik-title\">\(HTML.escape(t("app.title")))</h1>"
-        html += "<p class=\"tik-intro\">\(HTML.escape(t("app.subtitle")))</p><div class=\"tik-figures\">"
+    /// The front page, a showcase: each page's first figure live and
+    /// typable (``GalleryPage/showcase``), one form each, so that a figure's
+    /// form opens as soon as its own parts are there; its title links to the
+    /// whole page. Layout, theme and language are switches. `result` is a
+    /// figure's post (its page id and what the post left), shown in place.
+    public static func index(options: GalleryOptions, pageIDs: [String], catalog: GalleryCatalog, assets: WebAssets,
+                             result: (page: String, result: WebForm.PostResult)? = nil) -> String {
+        let t = { (key: String) in GalleryText.string(key, options.locale.language) }
+        var shown: [(id: String, title: String, intro: String, form: WebForm, live: LiveForm)] = []
         for id in pageIDs {
-            guard let model = catalog.model(for: GalleryOptions(page: id, locale: locale)) else { continue }
-            html += "<section class=\"tik-figure\" aria-labelledby=\"tik-idx-\(id)\"><h2 class=\"tik-figure-caption\" id=\"tik-idx-\(id)\">\(HTML.escape(model.page.title))</h2>"
-            html += "<p class=\"tik-index-intro\">\(HTML.escape(model.page.intro))</p><ul class=\"tik-index-links\">"
-            for layout in GalleryLayout.allCases {
-                // Light and dark here; every page's theme switch has the high-contrast and system themes too.
-                for theme in [GalleryTheme.light, .dark] {
-                    let target = GalleryOptions(page: id, locale: locale, layout: layout, theme: theme)
-                    html += "<li><a href=\"\(HTML.escape(target.path))\">\(HTML.escape(t("layout.\(layout.rawValue)"))), \(HTML.escape(t("theme.\(theme.rawValue)")))</a></li>"
-                }
-            }
-            html += "</ul></section>"
+            var target = options
+            target.page = id
+            guard let model = catalog.showcaseModel(for: target),
+                  let page = Gallery.page(id, language: options.locale.language) else { continue }
+            var form = model.webForm
+            form.action = indexPath(target, showing: id)
+            shown.append((id, page.title, page.intro, form, model.initialState))
         }
-        html += "</div></main></body></html>"
+        var html = head(title: t("app.title"), options: options, assets: assets, forms: shown.map(\.form)) + "<body>"
+        html += shell(options: options, pageIDs: pageIDs, current: nil)
+        html += "<main class=\"tik-main\" id=\"tik-main\"><h1 class=\"tik-title\">\(HTML.escape(t("app.title")))</h1>"
+        html += "<p class=\"tik-intro\">\(HTML.escape(t("app.subtitle")))</p>"
+        for figure in shown {
+            var target = options
+            target.page = figure.id
+            html += "<section class=\"tik-showcase\" aria-labelledby=\"tik-idx-\(figure.id)\">"
+            html += "<h2 class=\"tik-showcase-title\" id=\"tik-idx-\(figure.id)\"><a class=\"tik-link\" href=\"\(HTML.escape(target.path))\">"
+                + "\(HTML.escape(figure.title))</a></h2><p class=\"tik-index-intro\">\(HTML.escape(figure.intro))</p>"
+            // The catalog's forms render (its tests make sure), so the fallback is never reached in practice.
+            if let result, result.page == figure.id {
+                html += (try? figure.form.html(assets: assets, showing: result.result)) ?? ""
+            } else {
+                html += (try? figure.form.html(assets: assets, liveForm: figure.live, status: nil, announcement: nil)) ?? ""
+            }
+            html += "</section>"
+        }
+        html += WebForm.liveRegion
+        html += "</main></body></html>"
         return html
+    }
+
+    /// The front page's address with `options`' layout, theme and language,
+    /// and, when `page` is given, the figure a post is for (`show`).
+    public static func indexPath(_ options: GalleryOptions, showing page: String? = nil) -> String {
+        "/?" + (page.map { "show=\($0)&" } ?? "") + options.query
     }
 
     // MARK: - Parts
@@ -78,7 +100,9 @@ public enum PageRenderer {
     static func shell(options: GalleryOptions, pageIDs: [String], current: String?) -> String {
         let language = options.locale.language
         let t = { (key: String) in GalleryText.string(key, language) }
-        var html = "<header class=\"tik-shell\"><p class=\"tik-shell-title\"><a class=\"tik-link\" href=\"/?locale=\(options.locale.rawValue)\">\(HTML.escape(t("app.title")))</a></p>"
+        // A switch leads to the same page (the front page when `current` is nil) with one option changed.
+        let address = { (target: GalleryOptions) in current == nil ? indexPath(target) : target.path }
+        var html = "<header class=\"tik-shell\"><p class=\"tik-shell-title\"><a class=\"tik-link\" href=\"\(HTML.escape(indexPath(options)))\">\(HTML.escape(t("app.title")))</a></p>"
         html += "<nav class=\"tik-nav\" aria-label=\"\(HTML.escape(t("nav.pages")))\"><ul class=\"tik-nav-pages\">"
         for id in pageIDs {
             guard let page = Gallery.page(id, language: language, includeTestPages: true) else { continue }
@@ -87,28 +111,23 @@ public enum PageRenderer {
             html += "<li><a class=\"tik-link\" href=\"\(HTML.escape(target.path))\"\(id == current ? " aria-current=\"page\"" : "")>\(HTML.escape(page.title))</a></li>"
         }
         html += "</ul></nav>"
-        if let current {
-            html += "<div class=\"tik-switches\">"
-            html += switcher(t("nav.layout"), GalleryLayout.allCases.map { layout in
-                var target = options
-                target.page = current
-                target.layout = layout
-                return (t("layout.\(layout.rawValue)"), target.path, layout == options.layout)
-            })
-            html += switcher(t("nav.theme"), GalleryTheme.allCases.map { theme in
-                var target = options
-                target.page = current
-                target.theme = theme
-                return (t("theme.\(theme.rawValue)"), target.path, theme == options.theme)
-            })
-            html += switcher(t("nav.language"), GalleryLocale.allCases.map { locale in
-                var target = options
-                target.page = current
-                target.locale = locale
-                return (locale.nativeName, target.path, locale == options.locale)
-            })
-            html += "</div>"
-        }
+        html += "<div class=\"tik-switches\">"
+        html += switcher(t("nav.layout"), GalleryLayout.allCases.map { layout in
+            var target = options
+            target.layout = layout
+            return (t("layout.\(layout.rawValue)"), address(target), layout == options.layout)
+        })
+        html += switcher(t("nav.theme"), GalleryTheme.allCases.map { theme in
+            var target = options
+            target.theme = theme
+            return (t("theme.\(theme.rawValue)"), address(target), theme == options.theme)
+        })
+        html += switcher(t("nav.language"), GalleryLocale.allCases.map { locale in
+            var target = options
+            target.locale = locale
+            return (locale.nativeName, address(target), locale == options.locale)
+        })
+        html += "</div>"
         html += "</header>"
         return html
     }

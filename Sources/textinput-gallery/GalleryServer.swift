@@ -13,7 +13,8 @@ import TextInputWeb
 /// visitor: pages are rendered from the shared catalog, keystrokes are decided in the browser, and posted forms
 /// are checked with the native core.
 ///
-/// - `GET /`: the index; `GET /p/{page}?locale=&layout=&theme=`: a page.
+/// - `GET /?locale=&layout=&theme=`: the front page, each page's first figure live; `POST /?show={page}&…`: one
+///   of those figures, submitted. `GET /p/{page}?locale=&layout=&theme=`: a page.
 /// - `POST /p/{page}`: a submitted form, checked on the server (with or without JavaScript).
 /// - `GET /assets/...`: the script, stylesheet, icon and WebAssembly module, content-hashed.
 /// - `POST /scan`: an image for the scan dialog, decoded with libzbar.
@@ -28,9 +29,20 @@ struct GalleryServer: Sendable {
         router.middlewares.add(TextInputSecurityHeaders(assets: assets))
         router.addTextInputRoutes(assets: assets, scanPath: "/scan")
         router.get("/") { request, _ in
-            let locale = (FormPost.parse(request.uri.query ?? "") ?? []).first { $0.0 == "locale" }.flatMap { GalleryLocale(rawValue: $0.1) } ?? .en
-            return HTMLPage.response(PageRenderer.index(pageIDs: Gallery.pageIDs, catalog: catalog, assets: assets, locale: locale),
+            let options = try indexOptions(request).options
+            return HTMLPage.response(PageRenderer.index(options: options, pageIDs: Gallery.pageIDs, catalog: catalog, assets: assets),
                                      for: request)
+        }
+        router.post("/") { request, _ in
+            // A figure of the front page, posted (`show` names its page): checked and shown in place.
+            let (options, shown) = try indexOptions(request)
+            var target = options
+            target.page = shown ?? ""
+            guard let model = catalog.showcaseModel(for: target) else { throw HTTPError(.notFound) }
+            let result = try await model.webForm.submit(request)
+            return HTMLPage.response(PageRenderer.index(options: options, pageIDs: Gallery.pageIDs, catalog: catalog, assets: assets,
+                                                        result: (target.page, result)),
+                                     status: result.responseStatus, for: request)
         }
         router.get("/p/:page") { request, context in
             let (model, options) = try resolve(request, context)
@@ -81,6 +93,14 @@ struct GalleryServer: Sendable {
                                 ("answers", .array(answers)), ("fields", .array(fields)),
                             ]).serialized)))
         }
+    }
+
+    /// The front page's options and the figure a post is for (`show`), or a 400.
+    func indexOptions(_ request: Request) throws -> (options: GalleryOptions, shown: String?) {
+        guard let query = FormPost.parse(request.uri.query ?? ""), let options = GalleryOptions(page: "", query: query) else {
+            throw HTTPError(.badRequest)
+        }
+        return (options, query.first { $0.0 == "show" }?.1)
     }
 
     /// The page model and options of a page request, or a 404 / 400.

@@ -285,6 +285,57 @@ import TextInputCore
         }
     }
 
+    @Test func theFrontPageShowsEachPagesFirstFigureLive() throws {
+        let catalog = GalleryCatalog()
+        for locale in GalleryLocale.allCases {
+            for layout in GalleryLayout.allCases {
+                let options = GalleryOptions(page: "", locale: locale, layout: layout, theme: .dark)
+                let html = PageRenderer.index(options: options, pageIDs: Gallery.pageIDs, catalog: catalog, assets: try WebAssets())
+                #expect(html.hasPrefix("<!DOCTYPE html><html lang=\"\(locale.languageTag)\" dir=\"\(locale.direction.rawValue)\""))
+                let tree = try HTMLTree.parse(html)
+                #expect(tree.elements(tag: "h1").count == 1)
+                let ids = tree.all.compactMap { $0[attribute: "id"] }
+                #expect(Set(ids).count == ids.count, "every id once: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+                #expect(tree.elements(tag: "script").filter { $0[attribute: "data-tik-wasm"] != nil }.count <= 1)
+                for id in Gallery.pageIDs {
+                    let page = try #require(Gallery.page(id, language: locale.language))
+                    let form = try #require(tree.element(id: "tik-form-show-\(id)"), "\(id) has its figure's form")
+                    #expect(form[attribute: "action"] == "/?show=\(id)&locale=\(locale.rawValue)&layout=\(layout.rawValue)&theme=dark")
+                    // The first figure's fields, live and typable, and none of the others.
+                    for field in page.fields {
+                        let input = tree.element(id: FieldIDs(fieldID: id + "-" + field.id).input)
+                        #expect((input != nil) == page.figures[0].fieldIDs.contains(field.id), "\(id): \(field.id)")
+                    }
+                    #expect(tree.elements(tag: "a").contains { $0[attribute: "href"] == GalleryOptions(page: id, locale: locale, layout: layout, theme: .dark).path })
+                }
+                // The switches keep the front page and change one option.
+                #expect(tree.elements(tag: "a").contains { $0[attribute: "href"] == "/?locale=\(locale.rawValue)&layout=\(layout.rawValue)&theme=hcb" })
+                #expect(tree.elements(tag: "a").contains { $0[attribute: "href"] == "/?locale=de_DE&layout=\(layout.rawValue)&theme=dark" })
+            }
+        }
+    }
+
+    @Test func aFigureOfTheFrontPagePostsAndIsShownInPlace() throws {
+        let catalog = GalleryCatalog()
+        let options = GalleryOptions(page: "", locale: .en, layout: .compact)
+        var target = options
+        target.page = "simple"
+        let model = try #require(catalog.showcaseModel(for: target))
+        #expect(model.webForm.spec.fields.map(\.id) == ["simple-name"])
+        let accepted = try model.webForm.submit(pairs: [("simple-name", "Ann")])
+        #expect(accepted.isAccepted, "the first figure's name takes any text")
+        target.page = "messages"
+        let messages = try #require(catalog.showcaseModel(for: target))
+        let first = try #require(messages.webForm.spec.fields.first)
+        let result = try messages.webForm.submit(pairs: messages.webForm.spec.fields.map { ($0.id, $0.id == first.id ? "x" : "") })
+        let html = PageRenderer.index(options: options, pageIDs: Gallery.pageIDs, catalog: catalog, assets: try WebAssets(),
+                                      result: ("messages", result))
+        let tree = try HTMLTree.parse(html)
+        let input = try #require(tree.element(id: FieldIDs(fieldID: first.id).input))
+        #expect(input[attribute: "value"] == "x", "the posted text is shown again in its figure")
+        #expect(tree.element(id: "tik-form-show-simple") != nil, "the other figures stay")
+    }
+
     @Test func galleryTextsAreTranslated() {
         for language in ["de", "ar"] {
             let table = GalleryText.tables[language] ?? [:]
