@@ -103,7 +103,8 @@ extension WebAssets {
     /// blur that shows a rule's message, a submit or post) runs what that field's keys run as it opens, so the
     /// parts of its features fetched once live for other forms (features "after:FEATURE", and with them "after:*")
     /// come before it opens too; an app's message (a post shown again) brings the part that handles it
-    /// ("message.app").
+    /// ("message.app"). A feature whose code all runs after the opening (only an "after:" part names it) still
+    /// brings the shared part ("*").
     public func earlyParts(for fields: [FieldConfiguration], preparation: [InputForm.Event] = []) -> [Part] {
         var features = fields.reduce(into: Set<String>()) { $0.formUnion(Self.features(of: $1)) }
         var prepared: Set<Int> = []
@@ -122,7 +123,10 @@ extension WebAssets {
             features.formUnion(Self.features(of: fields[index]).map { "after:" + $0 })
         }
         var chosen = parts.filter { !$0.features.isEmpty && $0.features != ["*"] && !features.isDisjoint(with: $0.features) }
-        guard !chosen.isEmpty else { return [] }
+        // A feature whose part came out empty (all of its code runs after the opening, "after:FEATURE") still makes
+        // the form one of that part's forms: what they share with other parts' forms ("*") comes before it opens.
+        let split = parts.contains { part in part.features.contains { $0.hasPrefix("after:") && features.contains(String($0.dropFirst(6))) } }
+        guard !chosen.isEmpty || split else { return [] }
         if chosen.contains(where: { $0.features.contains { $0.hasPrefix("after:") } }) {
             chosen += parts.filter { $0.features == ["after:*"] }
         }

@@ -87,6 +87,11 @@ import TextInputCore
                 == ["shared", "appmessages"])
         #expect(assets.earlyParts(for: [name], preparation: [.field(0, .focus), .field(0, .blur)]).isEmpty,
                 "a plain form's preparation fetches no part")
+        // A rule whose code all runs after the opening (no early part of its own) still brings the shared part.
+        let later = try WebAssets(modulePath: try folder(list: "1 shared *\n2 after-emailtypo after:rule.emailTypo\n3 rest -\n",
+                                                          parts: ["shared", "after-emailtypo", "rest"]))
+        #expect(later.earlyParts(for: [name, email]).map(\.name) == ["shared"])
+        #expect(later.earlyParts(for: [name]).isEmpty)
     }
 
     @Test func featuresNameEveryFormatAndTheFieldsTraits() {

@@ -68,23 +68,44 @@ function message(s, n) {
   }
 }
 
-// The features of a spec's fields, as WebAssets names them (WebAssets+Parts.swift).
+// The features of a field, as WebAssets names them (WebAssets+Parts.swift).
+function fieldFeatures(f) {
+  const out = new Set();
+  for (const k of Object.keys(f.format || {})) { out.add('format.' + k); }
+  if (f.kind === 'note') { out.add('note'); }
+  if ((f.choices && f.choices.length) || f.choicesFromApp) { out.add('choices'); }
+  if (f.scan) { out.add('scan'); }
+  if (f.lineBreak && f.lineBreak !== 'clip') { out.add('lineBreak'); }
+  for (const r of f.validation || []) { out.add('rule.' + r.rule); }
+  return out;
+}
+// The features a spec's form fetches the parts of before it opens, as WebAssets.earlyParts(for:preparation:) chooses
+// them: its fields' features; for a field the preparation focuses, blurs or otherwise acts on (every field for a
+// submit or post), "after:" each of that field's features; "message.app" for an app's message.
 function features(spec) {
   const out = new Set();
-  for (const f of spec.fields) {
-    for (const k of Object.keys(f.format || {})) { out.add('format.' + k); }
-    if (f.kind === 'note') { out.add('note'); }
-    if ((f.choices && f.choices.length) || f.choicesFromApp) { out.add('choices'); }
-    if (f.scan) { out.add('scan'); }
-    if (f.lineBreak && f.lineBreak !== 'clip') { out.add('lineBreak'); }
-    for (const r of f.validation || []) { out.add('rule.' + r.rule); }
+  for (const f of spec.fields) { for (const x of fieldFeatures(f)) { out.add(x); } }
+  const prepared = new Set();
+  for (const step of spec.prepare || []) {
+    if (step.event === 'setMessage' || step.event === 'setError') { out.add('message.app'); continue; }
+    if (step.event === 'submit' || step.event === 'post') { spec.fields.forEach((_, i) => prepared.add(i)); continue; }
+    if (typeof step.field === 'number') { prepared.add(step.field); }
+  }
+  for (const i of prepared) {
+    if (spec.fields[i]) { for (const x of fieldFeatures(spec.fields[i])) { out.add('after:' + x); } }
   }
   return out;
 }
 function earlyParts(spec) {
   const have = features(spec);
-  const chosen = list.filter((p) => p.features.length && p.features[0] !== '*' && p.features.some((x) => have.has(x)));
-  return chosen.length ? list.filter((p) => p.features[0] === '*').concat(chosen).map((p) => p.number) : [];
+  let chosen = list.filter((p) => p.features.length && p.features[0] !== '*' && p.features.some((x) => have.has(x)));
+  // A feature only an "after:" part names (its code all runs after the opening) still brings the shared part.
+  const split = list.some((p) => p.features.some((x) => x.startsWith('after:') && have.has(x.slice(6))));
+  if (!chosen.length && !split) { return []; }
+  if (chosen.some((p) => p.features.some((x) => x.startsWith('after:')))) {
+    chosen = chosen.concat(list.filter((p) => p.features[0] === 'after:*'));
+  }
+  return list.filter((p) => p.features[0] === '*').concat(chosen).map((p) => p.number);
 }
 
 const specs = [];
