@@ -49,11 +49,11 @@ public enum PageRenderer {
         for id in pageIDs {
             var target = options
             target.page = id
-            guard let model = catalog.showcaseModel(for: target),
-                  let page = Gallery.page(id, language: options.locale.language) else { continue }
+            // The showcase keeps its page's title and introduction: no page is built again per request.
+            guard let model = catalog.showcaseModel(for: target) else { continue }
             var form = model.webForm
             form.action = indexPath(target, showing: id)
-            shown.append((id, page.title, page.intro, form, model.initialState))
+            shown.append((id, model.page.title, model.page.intro, form, model.initialState))
         }
         var html = head(title: t("app.title"), options: options, assets: assets, forms: shown.map(\.form)) + "<body>"
         html += shell(options: options, pageIDs: pageIDs, current: nil)
