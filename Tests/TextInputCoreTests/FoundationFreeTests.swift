@@ -84,6 +84,25 @@ import TextInputCore
         #expect(field.suggestions.map(\.text) == ["Genève"])
     }
 
+    /// Matching compares Unicode scalars: a query typed before the vowel sign that completes its last letter already
+    /// finds the choice (by Characters, "क" is not a prefix of "कि"), in scripts with joined letters and marks alike.
+    @Test func suggestionsMatchAsTheQueryIsTyped() throws {
+        #expect(TextFolding.hasPrefix("किताब", "क"))
+        #expect(TextFolding.hasPrefix("abc", ""))
+        #expect(!TextFolding.hasPrefix("ab", "abc"))
+        #expect(TextFolding.contains("नई किताब", "कि"))
+        #expect(TextFolding.contains("नई किताब", "क"))
+        #expect(!TextFolding.contains("zurich", "rix"))
+        #expect(TextFolding.contains("zurich", "rich"))
+        #expect(!TextFolding.contains("é", "\u{A9}"), "bytes compare whole scalars (U+00E9 and U+00A9 share no scalar)")
+        var field = try InputField(FieldConfiguration(id: "b", label: "Book", choices: ["किताब", "कमल", "नई किताब"]))
+        field.send(.focus)
+        field.send(.edit(.insert("क")))
+        #expect(field.suggestions.map(\.text) == ["किताब", "कमल", "नई किताब"])
+        field.send(.edit(.insert("ि")))
+        #expect(field.suggestions.map(\.text) == ["किताब", "नई किताब"])
+    }
+
     @Test func caseTransformsFollowTurkish() throws {
         var english = try FieldEditor(configuration: .init(format: .letterCase(.upper)))
         english.apply(.insert("istanbul"))

@@ -16,7 +16,7 @@ extension InputField {
         for choice in choices {
             let folded = TextFolding.key(choice.text)
             if folded == query { continue }
-            if folded.hasPrefix(query) { prefix.append(choice) }
+            if TextFolding.hasPrefix(folded, query) { prefix.append(choice) }
             else if TextFolding.contains(folded, query) { inside.append(choice) }
         }
         return prefix + inside

@@ -35,14 +35,36 @@ public enum TextFolding {
         return String(scalars)
     }
 
-    /// Whether `text` contains `part` (both keys), comparing characters.
+    /// Whether `text` contains `part` (both keys), comparing Unicode
+    /// scalars: a query matches as it is typed, also before the vowel sign
+    /// that completes its last letter ("क" finds "किताब").
     public static func contains(_ text: String, _ part: String) -> Bool {
-        guard !part.isEmpty else { return true }
-        let haystack = Array(text)
-        let needle = Array(part)
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in part.withUTF8 { needle in index(of: needle, in: haystack, prefixOnly: false) } }
+    }
+
+    /// Whether `text` starts with `part` (both keys), comparing Unicode scalars.
+    public static func hasPrefix(_ text: String, _ part: String) -> Bool {
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in part.withUTF8 { needle in index(of: needle, in: haystack, prefixOnly: true) } }
+    }
+
+    /// Whether the UTF-8 bytes of `needle` occur in `haystack` (at its start
+    /// only, with `prefixOnly`). A match starts at a scalar's first byte, since
+    /// the needle's first byte is one: the bytes compare scalars.
+    private static func index(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>,
+                              prefixOnly: Bool) -> Bool {
+        guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        let last = prefixOnly ? 0 : haystack.count - needle.count
+        var start = 0
+        while start <= last {
+            var offset = 0
+            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+            start += 1
         }
         return false
     }
