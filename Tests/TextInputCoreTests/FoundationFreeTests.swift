@@ -75,6 +75,7 @@ import TextInputCore
         #expect(TextFolding.key("Zürich") == "zurich")
         #expect(TextFolding.key("ÉCOLE Ångström") == "ecole angstrom")
         #expect(TextFolding.key("Zu\u{308}rich") == "zurich")
+        #expect(TextFolding.key("Straße") == "strasse" && TextFolding.key("STRAẞE") == "strasse", "ß as case folding writes it")
         var field = try InputField(FieldConfiguration(id: "c", label: "City", choices: ["Zürich", "Zug", "Genève", "Bern"]))
         field.send(.focus)
         field.send(.edit(.insert("zu")))

@@ -3,7 +3,8 @@
 ///
 /// A key is the text lower-cased, with combining marks removed and
 /// precomposed letters of the Latin, Greek and Cyrillic scripts replaced by
-/// their base letters (the first scalar of their canonical decomposition).
+/// their base letters (the first scalar of their canonical decomposition),
+/// and ß written "ss".
 ///
 /// ```swift
 /// TextFolding.key("Zürich")   // "zurich"
@@ -21,6 +22,12 @@ public enum TextFolding {
             if scalar.isASCII {
                 let value = scalar.value
                 scalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+                continue
+            }
+            if scalar.value == 0xDF || scalar.value == 0x1E9E {
+                // ß and ẞ are written "ss" where a keyboard has none ("strasse" finds "Straße"), as case folding has it.
+                scalars.append("s")
+                scalars.append("s")
                 continue
             }
             for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
