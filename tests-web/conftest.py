@@ -14,7 +14,7 @@ SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = os.environ.get("TIK_CHROMIUM", "/usr/bin/chromium")
 
 GALLERY_PAGES = ["simple", "states", "scan", "password", "currency", "counter", "note", "title", "grouped",
-                 "linebreaks", "combo", "icons", "keyboards", "messages", "form"]
+                 "linebreaks", "combo", "dates", "steppers", "icons", "keyboards", "messages", "form"]
 
 
 @pytest.fixture(scope="session")

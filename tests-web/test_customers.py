@@ -410,3 +410,70 @@ def test_stored_companies_are_suggested_and_picked(app, page):
 class NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args, **kwargs):
         return None
+
+
+def test_the_apps_own_controls_are_kept_through_a_refusal_and_stored(app, page, browser):
+    """#48: the customer type (radio buttons) and the newsletter (a checkbox) are the app's own controls in the form:
+    a refused post (422) shows them as the user left them, with JavaScript and without, and a valid one stores and
+    lists them."""
+    customers_binary, database = app
+    server, url = start(customers_binary, database)
+    try:
+        assert post_to(url, {"token": "t-1", "first-name": "Ada", "last-name": "Lovelace", "email": "ada@example.com"})[0] == 303
+        page.goto(url + "/")
+        page.wait_for_selector("form[data-live=ready]")
+        assert page.locator("input[name=customer-type][value=person]").is_checked(), "a person by default"
+        assert not page.locator("input[name=newsletter]").is_checked()
+        fill(page, "Augusta", "King", "ada@example.com")
+        # The app's controls are the browser's: the core neither takes their events nor complains about them.
+        page.locator("label[for=customer-type-1]").click()
+        page.locator("input[name=newsletter]").press("Space")
+        assert page.locator("input[name=newsletter]").is_checked()
+        with page.expect_response(lambda r: r.url.endswith("/customers") and r.request.method == "POST") as answer:
+            page.locator("button[type=submit]").click()
+        assert answer.value.status == 422
+        page.wait_for_selector("form[data-live=ready]")
+        assert "A customer with this email already exists." in page.locator("#tik-f-email").inner_text()
+        assert page.locator("input[name=customer-type][value=company]").is_checked()
+        assert page.locator("input[name=newsletter]").is_checked()
+        page.locator("#tik-i-email").click()
+        page.keyboard.press("End")
+        for _ in range(len("ada@example.com")):
+            page.keyboard.press("Backspace")
+        page.keyboard.type("augusta@king.example")
+        with page.expect_navigation():
+            page.locator("button[type=submit]").click()
+        row = page.locator("#customers tbody tr", has_text="Augusta King")
+        assert "Company" in row.inner_text() and "Yes" in row.inner_text()
+        assert "Person" in page.locator("#customers tbody tr", has_text="Ada Lovelace").inner_text()
+
+        # Without JavaScript the server's core refuses the bad email, and the page keeps the app's controls too.
+        context = browser.new_context(java_script_enabled=False)
+        try:
+            plain = context.new_page()
+            plain.goto(url + "/")
+            plain.locator("#tik-i-first-name").fill("Grace")
+            plain.locator("#tik-i-last-name").fill("Hopper")
+            plain.locator("#tik-i-email").fill("grace@navy")
+            plain.locator("input[name=customer-type][value=company]").check()
+            plain.locator("input[name=newsletter]").check()
+            with plain.expect_navigation():
+                plain.locator("button[type=submit]").click()
+            assert "Enter an email address" in plain.locator("#tik-f-email").inner_text()
+            assert plain.locator("input[name=customer-type][value=company]").is_checked()
+            assert plain.locator("input[name=newsletter]").is_checked()
+            plain.locator("input[name=newsletter]").uncheck()
+            plain.locator("#tik-i-email").fill("grace@navy.mil")
+            with plain.expect_navigation():
+                plain.locator("button[type=submit]").click()
+            row = plain.locator("#customers tbody tr", has_text="Grace Hopper")
+            assert "Company" in row.inner_text() and "No" in row.inner_text()
+        finally:
+            context.close()
+        # A type that is none of the form's is refused with a message that says what to do; nothing is stored.
+        status, html = post_to(url, {"token": "t-9", "first-name": "Eve", "last-name": "X", "email": "eve@example.com",
+                                     "customer-type": "alien"})
+        assert status == 422 and "Choose whether the customer is a person or a company" in html
+        assert "Eve X" not in listed(url)
+    finally:
+        stop(server)

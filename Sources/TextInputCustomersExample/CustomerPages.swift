@@ -54,6 +54,19 @@ public enum CustomerPages {
         var form = WebForm(id: "customer", action: "/customers", fields: fields, submitLabel: "Create",
                            submittedText: "The customer profile was created.")
         form.hiddenFields = [("token", token)]
+        // The app's own controls in the form: posted with the fields, handed back with them when the form comes
+        // back with a message (as the user left them), decoded into the profile with them.
+        form.appHTML = [
+            WebForm.AppHTML(.beforeSection(0)) { values in
+                WebForm.radioButtons(name: "customer-type", legend: "Customer type",
+                                     options: CustomerType.allCases.map { ($0.rawValue, $0.label) },
+                                     selected: values.selected("customer-type", default: CustomerType.person.rawValue))
+            },
+            WebForm.AppHTML(.afterSection(0)) { values in
+                WebForm.checkbox(name: "newsletter", label: "Send the newsletter", isChecked: values.isChecked("newsletter"),
+                                 hint: "A monthly email with product news; the customer can unsubscribe from any issue.")
+            },
+        ]
         return form
     }
 
@@ -89,6 +102,10 @@ public enum CustomerPages {
     /// The credit limit above which Finance reviews it.
     public static let reviewedCreditLimit = DecimalNumber("10000")!
 
+    /// The form's message when a post's customer type is neither of the form's (a page from before it had one, or
+    /// a post made by hand).
+    public static let customerTypeMessage = "Choose whether the customer is a person or a company, then create the customer again."
+
     /// The form's message when the database could not store a valid customer.
     public static let notSavedMessage = "The customer could not be saved right now. Nothing was lost: try again."
 
@@ -104,12 +121,13 @@ public enum CustomerPages {
         } else {
             body += "<table class=\"tik-table\" id=\"customers\"><thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Email</th>"
                 + "<th scope=\"col\">Phone</th><th scope=\"col\">Company</th><th scope=\"col\">Country</th>"
-                + "<th scope=\"col\">Credit limit</th></tr></thead><tbody>"
+                + "<th scope=\"col\">Credit limit</th><th scope=\"col\">Type</th><th scope=\"col\">Newsletter</th></tr></thead><tbody>"
             for customer in listing.customers {
                 body += "<tr><td>\(HTML.escape(customer.firstName + " " + customer.lastName))</td><td>\(HTML.escape(customer.email))</td>"
                     + "<td>\(HTML.escape(PhoneNumberData.international(customer.phone)))</td><td>\(HTML.escape(customer.company))</td>"
                     + "<td>\(HTML.escape(customer.country))</td>"
-                    + "<td>\(customer.creditLimit.map { HTML.escape("\($0) USD") } ?? "")</td></tr>"
+                    + "<td>\(customer.creditLimit.map { HTML.escape("\($0) USD") } ?? "")</td>"
+                    + "<td>\(customer.customerType.label)</td><td>\(customer.newsletter ? "Yes" : "No")</td></tr>"
             }
             body += "</tbody></table>"
         }

@@ -31,8 +31,17 @@ public enum CustomerPost {
             return .expired(html: CustomerPages.messagePage(assets: assets, title: "Form expired",
                                                             message: "Open the form again and submit it from there."))
         }
-        // The fields decode by id ("first-name" into firstName, "credit-limit" into an exact Decimal?).
-        guard let profile = try result.decode(CustomerProfile.self) else {
+        // The fields decode by id ("first-name" into firstName, "credit-limit" into an exact Decimal?), the app's own
+        // controls by name ("customer-type" into customerType, the "newsletter" checkbox into a Bool).
+        let decoded = Result { () throws(SubmissionDecodingError) in try result.decode(CustomerProfile.self) }
+        if case let .failure(error) = decoded, error.field == "customerType" {
+            // A type that is neither of the form's: said for the whole form, nothing stored.
+            var refused = result
+            refused.setFormMessage(CustomerPages.customerTypeMessage)
+            return .invalid(html: try CustomerPages.formPage(assets: assets, token: token, result: refused, count: await count()),
+                            result: refused)
+        }
+        guard let profile = try decoded.get() else {
             return .invalid(html: try CustomerPages.formPage(assets: assets, token: token, result: result, count: await count()),
                             result: result)
         }

@@ -15,10 +15,16 @@ public struct CustomerProfile: Sendable, Equatable, Decodable {
     public var notes: String
     /// The credit limit, exact (from "$12,345.67" → 12345.67), or nil when none was given.
     public var creditLimit: Decimal?
+    /// A person or a company: the form's radio buttons, the app's own control beside the fields (posted as
+    /// `customer-type`, decoded with them).
+    public var customerType: CustomerType
+    /// Whether the customer gets the newsletter: the form's own checkbox (`newsletter`, not posted when unchecked).
+    public var newsletter: Bool
 
     /// A profile from its values.
     public init(firstName: String, lastName: String, email: String, phone: String = "", company: String = "",
-                country: String = "", notes: String = "", creditLimit: Decimal? = nil) {
+                country: String = "", notes: String = "", creditLimit: Decimal? = nil, customerType: CustomerType = .person,
+                newsletter: Bool = false) {
         self.firstName = firstName
         self.lastName = lastName
         self.email = email
@@ -27,8 +33,31 @@ public struct CustomerProfile: Sendable, Equatable, Decodable {
         self.country = country
         self.notes = notes
         self.creditLimit = creditLimit
+        self.customerType = customerType
+        self.newsletter = newsletter
     }
 
+
+    private enum CodingKeys: String, CodingKey {
+        case firstName, lastName, email, phone, company, country, notes, creditLimit, customerType, newsletter
+    }
+
+    /// Decodes a post's profile (``WebForm/PostResult/decode(_:)``): the fields by id, the customer type and the
+    /// newsletter from the app's own controls. A post without a customer type (a client that posts the fields
+    /// alone) is a person, as the form shows by default; one that is neither fails with the property's name.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        firstName = try values.decode(String.self, forKey: .firstName)
+        lastName = try values.decode(String.self, forKey: .lastName)
+        email = try values.decode(String.self, forKey: .email)
+        phone = try values.decode(String.self, forKey: .phone)
+        company = try values.decode(String.self, forKey: .company)
+        country = try values.decode(String.self, forKey: .country)
+        notes = try values.decode(String.self, forKey: .notes)
+        creditLimit = try values.decodeIfPresent(Decimal.self, forKey: .creditLimit)
+        customerType = try values.decodeIfPresent(CustomerType.self, forKey: .customerType) ?? .person
+        newsletter = try values.decode(Bool.self, forKey: .newsletter)
+    }
 
     /// The credit limit as stored: the exact decimal's text ("12345.67"), or "" for none.
     public var creditLimitText: String { creditLimit.map { "\($0)" } ?? "" }
@@ -36,5 +65,19 @@ public struct CustomerProfile: Sendable, Equatable, Decodable {
     /// Reads ``creditLimitText`` back; nil for "" (or text that is not a decimal number).
     public static func creditLimit(fromText text: String) -> Decimal? {
         text.isEmpty ? nil : Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+}
+
+/// Whether a customer is a person or a company (stored as its raw value).
+public enum CustomerType: String, Sendable, Equatable, Decodable, CaseIterable {
+    case person
+    case company
+
+    /// What the form and the list call it.
+    public var label: String {
+        switch self {
+        case .person: return "Person"
+        case .company: return "Company"
+        }
     }
 }

@@ -7,7 +7,7 @@ import TextInputWeb
 public enum Gallery {
     /// The pages, in navigation order.
     public static let pageIDs = ["simple", "states", "scan", "password", "currency", "counter", "note", "title",
-                                 "grouped", "linebreaks", "combo", "icons", "keyboards", "messages", "form"]
+                                 "grouped", "linebreaks", "combo", "dates", "steppers", "icons", "keyboards", "messages", "form"]
     /// Pages served only with `--test-pages`: hostile texts for the escaping tests.
     public static let testPageIDs = ["xss"]
 
@@ -183,7 +183,7 @@ public enum Gallery {
                 }
             }
         case "combo":
-            let countries = t("choices.countries").split(separator: "|").map(String.init)
+            let countries = t("choices.countries").split(separator: "|").map { Choice(String($0)) }
             builder.figure("combo.figure") {
                 $0.add("country", label: "label.country", value: t("value.countryQuery")) {
                     $0.choices = countries
@@ -197,6 +197,40 @@ public enum Gallery {
                 }
             }
             builder.prepare("country", .focus)
+        case "dates":
+            // Typed in the page's locale: its order, separators, digits and calendar (#48).
+            builder.figure("dates.typed") {
+                $0.add("due", label: "label.dueDate") { $0.format = .date(DateFormat()) }
+                $0.add("birth", label: "label.birthDate", value: "1990-05-12") {
+                    $0.format = .date(DateFormat())
+                    $0.contentType = .birthdate
+                }
+            }
+            builder.figure("dates.bounds") {
+                $0.add("delivery-date", label: "label.deliveryDate", value: "2027-01-15") {
+                    $0.format = .date(DateFormat(minimum: CalendarDate(iso: "2026-01-01"), maximum: CalendarDate(iso: "2026-12-31")))
+                    $0.helper = t("helper.deliveryDate")
+                }
+            }
+            builder.prepare("delivery-date", .focus, .blur)
+        case "steppers":
+            builder.figure("steppers.quantity") {
+                $0.add("stepper-quantity", label: "label.quantity", value: "1") {
+                    $0.format = .number(NumberFormat(maximumFractionDigits: 0, allowsNegative: false, step: 1, minimum: 1, maximum: 99))
+                }
+                $0.add("stepper-weight", label: "label.weight", value: "2.5") {
+                    $0.format = .number(NumberFormat(maximumFractionDigits: 1, allowsNegative: false, step: DecimalNumber("0.5"),
+                                                     minimum: DecimalNumber("0.5"), maximum: 30))
+                    $0.suffix = " kg"
+                }
+            }
+            builder.figure("steppers.offGrid") {
+                $0.add("stepper-price", label: "label.price", value: "12.30") {
+                    $0.format = .number(NumberFormat(style: .currency, currency: "EUR", allowsNegative: false,
+                                                     step: DecimalNumber("0.25"), minimum: 0))
+                }
+            }
+            builder.prepare("stepper-price", .focus, .blur)
         case "icons":
             builder.figure("icons.leading") {
                 $0.add("email-icon", label: "label.email") { Self.email(&$0, t); $0.leadingIcon = "envelope"; $0.helper = nil }
@@ -269,7 +303,7 @@ public enum Gallery {
                 }
                 $0.add("customer-id", label: "label.customerId", value: t("value.customerId")) { $0.isReadOnly = true }
                 $0.add("country", label: "label.country") {
-                    $0.choices = t("choices.countries").split(separator: "|").map(String.init)
+                    $0.choices = t("choices.countries").split(separator: "|").map { Choice(String($0)) }
                     $0.contentType = .countryName
                 }
                 $0.add("notes", label: "label.notes") {
@@ -295,7 +329,7 @@ public enum Gallery {
                 }
                 $0.add("xss-combo", label: nil) {
                     $0.label = payloads[2]
-                    $0.choices = payloads
+                    $0.choices = payloads.map { Choice($0) }
                 }
                 $0.add("xss-readonly", label: nil, value: payloads[0]) {
                     $0.label = "Read-only " + payloads[1]

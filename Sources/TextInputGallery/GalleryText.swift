@@ -21,6 +21,18 @@ enum GalleryText {
     static let tables: [String: [String: String]] = ["en": english, "de": german, "ar": arabic]
 
     static let english: [String: String] = [
+        "dates.title": "Date Input",
+        "dates.intro": "Dates are typed as people of the locale write them: its order of day, month and year, its separators, digits and calendar. The placeholder shows the pattern; a real day within the bounds is checked when the field is left, and the value is an ISO 8601 date.",
+        "dates.typed": "An empty date (top) and a birth date (bottom) in the page's locale",
+        "dates.bounds": "A date outside its bounds: the message says which dates are allowed",
+        "label.dueDate": "Due Date",
+        "label.birthDate": "Date of Birth",
+        "label.deliveryDate": "Delivery Date",
+        "helper.deliveryDate": "Deliveries in 2026 only",
+        "steppers.title": "Stepper",
+        "steppers.intro": "A number field with a step, a minimum and a maximum: Up and Down or the minus and plus buttons change it by one step, Page Up and Page Down by ten, Home and End go to the bounds. Steps are exact; a typed value off the steps is kept and the message names the nearest allowed values.",
+        "steppers.quantity": "A quantity from 1 to 99 (top) and a weight in steps of 0.5 kg (bottom)",
+        "steppers.offGrid": "A price typed off its steps of 0.25",
         "simple.helperError": "Helper text (top) and validation message (bottom)",
         "states.pair": "Read-only state (top) and disabled state (bottom)",
         "password.pair": "Hidden password (top) and shown password (bottom)",
@@ -192,6 +204,18 @@ enum GalleryText {
     ]
 
     static let german: [String: String] = [
+        "dates.title": "Datumseingabe",
+        "dates.intro": "Ein Datum wird so eingegeben, wie man es im Gebietsschema schreibt: Reihenfolge von Tag, Monat und Jahr, Trennzeichen, Ziffern und Kalender. Der Platzhalter zeigt das Muster; beim Verlassen des Feldes wird geprüft, ob der Tag existiert und in den Grenzen liegt, und der Wert ist ein ISO-8601-Datum.",
+        "dates.typed": "Ein leeres Datum (oben) und ein Geburtsdatum (unten) im Gebietsschema der Seite",
+        "dates.bounds": "Ein Datum außerhalb der Grenzen: Die Meldung nennt die erlaubten Daten",
+        "label.dueDate": "Fälligkeitsdatum",
+        "label.birthDate": "Geburtsdatum",
+        "label.deliveryDate": "Lieferdatum",
+        "helper.deliveryDate": "Lieferungen nur im Jahr 2026",
+        "steppers.title": "Stepper",
+        "steppers.intro": "Ein Zahlenfeld mit Schrittweite, Minimum und Maximum: Pfeil nach oben und unten oder die Minus- und Plus-Schaltflächen ändern den Wert um einen Schritt, Bild auf und ab um zehn, Pos1 und Ende springen zu den Grenzen. Die Schritte sind exakt; ein getippter Wert außerhalb der Schritte bleibt, und die Meldung nennt die nächsten erlaubten Werte.",
+        "steppers.quantity": "Eine Menge von 1 bis 99 (oben) und ein Gewicht in Schritten von 0,5 kg (unten)",
+        "steppers.offGrid": "Ein Preis außerhalb seiner Schritte von 0,25",
         "simple.helperError": "Hilfetext (oben) und Prüfmeldung (unten)",
         "states.pair": "Schreibgeschützt (oben) und deaktiviert (unten)",
         "password.pair": "Verborgenes (oben) und angezeigtes Kennwort (unten)",
@@ -363,6 +387,18 @@ enum GalleryText {
     ]
 
     static let arabic: [String: String] = [
+        "dates.title": "إدخال التاريخ",
+        "dates.intro": "يُكتب التاريخ كما يكتبه أهل اللغة والمنطقة: ترتيب اليوم والشهر والسنة، والفواصل، والأرقام، والتقويم. يعرض العنصر النائب النمط؛ وعند مغادرة الحقل يُتحقق من أن اليوم موجود وضمن الحدود، والقيمة تاريخ بصيغة ISO 8601.",
+        "dates.typed": "تاريخ فارغ (أعلى) وتاريخ ميلاد (أسفل) بلغة الصفحة ومنطقتها",
+        "dates.bounds": "تاريخ خارج حدوده: تذكر الرسالة التواريخ المسموح بها",
+        "label.dueDate": "تاريخ الاستحقاق",
+        "label.birthDate": "تاريخ الميلاد",
+        "label.deliveryDate": "تاريخ التسليم",
+        "helper.deliveryDate": "التسليم في عام 2026 فقط",
+        "steppers.title": "أداة الخطوات",
+        "steppers.intro": "حقل رقمي له خطوة وحد أدنى وحد أقصى: تغيّر مفاتيح الأسهم لأعلى ولأسفل أو زرا الطرح والجمع القيمة بخطوة واحدة، وPage Up وPage Down بعشر خطوات، وHome وEnd تنتقلان إلى الحدود. الخطوات دقيقة؛ والقيمة المكتوبة خارج الخطوات تبقى وتذكر الرسالة أقرب القيم المسموح بها.",
+        "steppers.quantity": "كمية من 1 إلى 99 (أعلى) ووزن بخطوات من 0.5 كغ (أسفل)",
+        "steppers.offGrid": "سعر مكتوب خارج خطواته البالغة 0.25",
         "simple.helperError": "نص مساعد (أعلى) ورسالة التحقق (أسفل)",
         "states.pair": "حالة القراءة فقط (أعلى) والحالة المعطّلة (أسفل)",
         "password.pair": "كلمة مرور مخفية (أعلى) وكلمة مرور ظاهرة (أسفل)",

@@ -138,6 +138,7 @@ public enum FieldRenderer {
             classes += " tik-has-fitted tik-fitted-lines-\(min(fitted.lines.count, 9))"
         }
         if p.lines?.scrolls == true { classes += " tik-scrolls" }
+        if p.isStepper { classes += " tik-stepper" }
         return classes
     }
 
@@ -179,7 +180,7 @@ public enum FieldRenderer {
 
     /// The trailing accessories, in trailing order, each named by the core's label.
     public static func accessories(_ p: FieldPresentation) -> String {
-        var html = ""
+        var html = p.isStepper ? stepperButtons(p) : ""
         for accessory in p.accessories {
             let label = p.accessoryLabels[accessory] ?? accessory.rawValue
             let icon: String
@@ -206,6 +207,24 @@ public enum FieldRenderer {
         return html
     }
 
+    /// A stepper's minus and plus buttons (44 px targets, named by the
+    /// core, disabled at their bound), before the other accessories. A press
+    /// is the core's `step` event; focus stays in the input, whose Up and
+    /// Down, Page Up and Page Down, Home and End step too.
+    @inline(never)
+    static func stepperButtons(_ p: FieldPresentation) -> String {
+        guard let stepper = p.stepper else { return "" }
+        var html = ""
+        for (by, label, path, enabled) in [(-1, stepper.decreaseLabel, "M5 11h14v2H5z", stepper.canDecrease),
+                                           (1, stepper.increaseLabel, "M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z", stepper.canIncrease)] {
+            html += "<button type=\"button\" class=\"tik-acc-btn tik-step-btn\" data-step=\"\(by)\" tabindex=\"-1\""
+                + HTML.attribute("aria-label", label) + HTML.attribute("title", label) + (enabled ? "" : " disabled")
+                + "><svg class=\"tik-icon\" viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\" "
+                + "focusable=\"false\"><path d=\"\(path)\"/></svg></button>"
+        }
+        return html
+    }
+
     /// The fitted lines of an unfocused field (clipped, wrapped or truncated
     /// by the core), or nothing when the input shows the text as it is.
     public static func fitted(_ p: FieldPresentation) -> String {
@@ -216,16 +235,33 @@ public enum FieldRenderer {
     /// The suggestion options of a combo box.
     public static func suggestions(_ p: FieldPresentation) -> String {
         let ids = FieldIDs(fieldID: p.id)
+        var group: String?
         return p.suggestions.enumerated().map { position, suggestion in
+            // A group's header where the group changes, and the choice's key (keyed choices only).
+            var header = ""
+            var key = ""
+            if suggestion.hasKeys || group != nil { (header, key) = keyedParts(suggestion, after: &group) }
             // A second line (the app's detail) is part of the option's name, after a comma a screen reader pauses at.
             let choice = suggestion.text
             let detail = suggestion.detail
-            return "<li class=\"tik-option\(position == p.highlightedSuggestion ? " tik-highlighted" : "")\" role=\"option\" id=\"\(ids.option(position))\""
+            return header + "<li class=\"tik-option\(position == p.highlightedSuggestion ? " tik-highlighted" : "")\" role=\"option\" id=\"\(ids.option(position))\""
                 + " aria-selected=\"\(position == p.highlightedSuggestion ? "true" : "false")\""
-                + HTML.attribute("data-choice", choice) + ">\(HTML.escape(choice))"
+                + HTML.attribute("data-choice", choice) + key + ">\(HTML.escape(choice))"
                 + (detail.map { "<span class=\"tik-sr\">, </span><span class=\"tik-option-detail\">\(HTML.escape($0))</span>" } ?? "")
                 + "</li>"
         }.joined()
+    }
+
+    /// A keyed choice's group header (where the group changes: shown, not an
+    /// option, so the options keep their positions) and its `data-choice-id`.
+    @inline(never)
+    static func keyedParts(_ choice: Choice, after group: inout String?) -> (header: String, key: String) {
+        var header = ""
+        if let name = choice.group, name != group {
+            header = "<li class=\"tik-option-group\" role=\"presentation\">\(HTML.escape(name))</li>"
+        }
+        group = choice.group
+        return (header, HTML.attribute("data-choice-id", choice.id))
     }
 
     /// Whether fitted text differs from what the input shows by itself.

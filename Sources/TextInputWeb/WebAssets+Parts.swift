@@ -47,7 +47,7 @@ extension WebAssets {
 
     /// The features of a field that decide which parts of the module a form fetches before it opens, named as
     /// `scripts/wasm/parts.json` names them: `format.mask`, `format.card`, `format.iban`, `format.phone`,
-    /// `format.number`, `format.case`, `note` (a note field), `choices` (a combo box), `scan`, `lineBreak` (any but
+    /// `format.number`, `stepper` (a number field with a step or bounds), `format.case`, `note` (a note field), `choices` (a combo box), `scan`, `lineBreak` (any but
     /// clipping) and `rule.NAME` for each validation rule (`rule.pattern`, `rule.luhn`, ...).
     public static func features(of field: FieldConfiguration) -> Set<String> {
         var features: Set<String> = []
@@ -57,8 +57,11 @@ extension WebAssets {
         case .card: features.insert("format.card")
         case .iban: features.insert("format.iban")
         case .phone: features.insert("format.phone")
-        case .number: features.insert("format.number")
+        case let .number(options):
+            features.insert("format.number")
+            if options.stepper != nil { features.insert("stepper") }
         case .letterCase: features.insert("format.case")
+        case .date: features.insert("format.date")
         }
         if field.kind == .note { features.insert("note") }
         if !field.choices.isEmpty || field.choicesFromApp { features.insert("choices") }
@@ -84,6 +87,8 @@ extension WebAssets {
         case .minLength: "minLength"
         case .maxLength: "maxLength"
         case .range: "range"
+        case .step: "step"
+        case .date: "date"
         case .custom: nil
         }
     }

@@ -65,7 +65,8 @@ extension WebForm {
     /// once when the page loads.
     public func html(assets: WebAssets, showing result: PostResult) throws(MessageError) -> String {
         let page = try result.page()
-        return try html(assets: assets, liveForm: page.liveForm, status: page.status, announcement: page.announcement)
+        return try html(assets: assets, liveForm: page.liveForm, status: page.status, announcement: page.announcement,
+                        otherValues: result.otherValues)
     }
 
     /// The form's HTML in `state` (by default its initial state).
@@ -79,6 +80,14 @@ extension WebForm {
     /// The form's HTML with the fields of `live`, a status line's HTML and
     /// what the page announces once when it loads.
     public func html(assets: WebAssets, liveForm live: LiveForm, status: String?, announcement: String?) throws(MessageError) -> String {
+        try html(assets: assets, liveForm: live, status: status, announcement: announcement, otherValues: .none)
+    }
+
+    /// The form's HTML with the fields of `live`, a status line's HTML, what
+    /// the page announces once when it loads and the app's HTML
+    /// (``appHTML``) rendered with a post's other values.
+    public func html(assets: WebAssets, liveForm live: LiveForm, status: String?, announcement: String?,
+                     otherValues: OtherValues) throws(MessageError) -> String {
         let base = HTML.identifier(id)
         let specID = "tik-spec-" + base
         // The module's parts this form's fields need before it opens, fetched with the module (docs/wasm.md).
@@ -92,8 +101,11 @@ extension WebForm {
         let early = earlyDownloads(assets: assets)
         var html = early.isEmpty ? "" : "<script" + HTML.attribute("data-tik-early", early.joined(separator: " ")) + ">"
             + WebAssets.earlyFetchScript + "</script>"
-        html += "<form class=\"tik-form\" method=\"post\" novalidate" + HTML.attribute("id", "tik-form-" + base)
-            + HTML.attribute("action", action) + HTML.attribute("data-tik-spec", specID)
+        if !appHTML.isEmpty || !rendersFormElement { html += Self.appControlsStyle }
+        // Its own <form>, or a div inside the app's (rendersFormElement): the page's script finds either by its spec.
+        html += (rendersFormElement ? "<form class=\"tik-form\" method=\"post\" novalidate" : "<div class=\"tik-form tik-form-part\" role=\"group\"")
+            + HTML.attribute("id", "tik-form-" + base) + HTML.attribute("action", rendersFormElement ? action : nil)
+            + HTML.attribute("data-tik-spec", specID)
             + HTML.attribute("data-wasm", assets.module?.path) + HTML.attribute("data-unicode", assets.unicodeData?.path)
             + HTML.attribute("data-parts", assets.parts.isEmpty ? nil
                                 : assets.parts.map { "\($0.number) \($0.asset.path)" }.joined(separator: " "))
@@ -117,6 +129,7 @@ extension WebForm {
         }
         html += "<div class=\"tik-figures\">"
         for (number, section) in sections.enumerated() {
+            html += appHTML(at: .beforeSection(number), otherValues)
             let captionID = "tik-fig-\(base)-\(number)"
             if let caption = section.caption {
                 html += "<section class=\"tik-figure\" aria-labelledby=\"\(captionID)\">"
@@ -129,11 +142,18 @@ extension WebForm {
                 html += FieldRenderer.field(presentations[index], facts: FieldFacts(spec.fields[index]), index: index)
             }
             html += "</section>"
+            html += appHTML(at: .afterSection(number), otherValues)
         }
         html += "</div>"
-        html += "<div class=\"tik-actions\"><button type=\"submit\" class=\"tik-button\">\(HTML.escape(submitLabel))</button></div>"
+        let beside = appHTML(at: .beforeSubmit, otherValues)
+        if rendersFormElement {
+            html += "<div class=\"tik-actions\">" + beside + "<button type=\"submit\" class=\"tik-button\">\(HTML.escape(submitLabel))</button>"
+                + appHTML(at: .afterSubmit, otherValues) + "</div>"
+        } else {
+            html += beside + appHTML(at: .afterSubmit, otherValues)
+        }
         html += "<div class=\"tik-status-line\" id=\"tik-status-\(base)\" role=\"status\">\(status ?? "")</div>"
-        html += "</form>"
+        html += rendersFormElement ? "</form>" : "</div>"
         html += "<script type=\"application/json\" id=\"\(specID)\">\(try live.spec.json)</script>"
         if live.form.fields.contains(where: { $0.configuration.hasScanAction }) {
             // The dialog and its script, which only pages with a scan field load (after the page's script: both defer).

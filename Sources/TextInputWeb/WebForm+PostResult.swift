@@ -43,6 +43,15 @@ extension WebForm {
         /// (``PostSource``): nothing in it was read, and the form is shown
         /// as it starts with a status line that says so (status 403).
         public internal(set) var isCrossSite = false
+        /// What the post held besides the form's fields: the app's own
+        /// controls (a checkbox, radio buttons, a select) and hidden inputs,
+        /// in the order posted; a checkbox left unchecked is not among them.
+        /// Kept whether or not the post was valid, so that the app shows its
+        /// controls as the user left them when the form comes back
+        /// (``WebForm/AppHTML`` gets them from
+        /// ``WebForm/html(assets:showing:)``). Empty for a post refused unread
+        /// (``isCrossSite``).
+        public internal(set) var otherValues = WebForm.OtherValues.none
         /// The form as the page shows it again before the app's messages: the
         /// values the core kept (``FieldConfiguration/valueToShowAgain(value:shownBody:)``)
         /// and what each field left out.
@@ -57,14 +66,18 @@ extension WebForm {
         }
 
         /// The submission decoded into the app's own type, keyed by field
-        /// ids (``Submission/decode(_:)``); nil when the post was not valid.
+        /// ids (``Submission/decode(_:)``), and by the names of the app's own
+        /// controls for properties no field has (``otherValues``: a checked
+        /// checkbox decodes as `true`, an unchecked one, which is not posted,
+        /// as `false`; a radio group or select as its value; `[String]` takes
+        /// every value of a name); nil when the post was not valid.
         ///
         /// ```swift
-        /// struct Signup: Decodable { var email: String; var amount: Decimal? }
+        /// struct Signup: Decodable { var email: String; var amount: Decimal?; var newsletter: Bool }
         /// if let signup = try result.decode(Signup.self) { … }
         /// ```
         public func decode<T: Decodable>(_ type: T.Type) throws(SubmissionDecodingError) -> T? {
-            try submission?.decode(type)
+            try submission?.decode(type, otherValues: otherValues.pairs.map { ($0.name, $0.value) })
         }
 
         /// The HTTP status to answer with, decided here once for both

@@ -7,7 +7,8 @@ extension WebForm {
     /// page (rules written as Swift closures included). Read-only and
     /// disabled fields keep the form's own values whatever was posted; a
     /// posted text that still shows a field's prefix or suffix has them removed;
-    /// names that are not fields are ignored.
+    /// names that are not fields are the app's own controls, handed over in
+    /// ``PostResult/otherValues``.
     ///
     /// - Throws: ``MessageError`` when the form's own configuration is unusable.
     public func submit(body: String) throws(MessageError) -> PostResult {
@@ -60,7 +61,9 @@ extension WebForm {
                 shown.preparation.append(.field(index, .leftOut(count: notice.count, fit: notice.fit)))
             }
         }
-        return PostResult(submission: submission, verdict: verdict, shown: shown)
+        var result = PostResult(submission: submission, verdict: verdict, shown: shown)
+        result.otherValues = otherValues(of: pairs)
+        return result
     }
 
     /// The largest form body a server integration's `submit(_:)` reads by default: 64 KiB.

@@ -57,6 +57,18 @@ public struct WebForm: Sendable {
     /// (`https://shop.example`): by default a post from any other site is
     /// refused (``submit(pairs:from:)``, docs/web.md).
     public var trustedOrigins: [String] = []
+    /// The app's own HTML in the form (its controls, such as a "Send me the
+    /// newsletter" checkbox or a customer type's radio buttons), each at its
+    /// place, rendered with what a post held besides the fields (``AppHTML``).
+    public var appHTML: [AppHTML] = []
+    /// Whether ``html(assets:)`` writes the `<form>` element with its submit
+    /// button (true, the default), or (false) the fields, the message
+    /// summary and the status line in a `div` for the app's own `<form>`,
+    /// beside the app's own controls: give that form `method="post"`, the
+    /// action that calls ``submit(pairs:from:)``, `novalidate` and a submit
+    /// button. The page's script takes the enclosing form's submit as it
+    /// takes its own (docs/web.md, "The app's own controls").
+    public var rendersFormElement = true
     /// Whether the page's script keeps every message it hands to the core in
     /// the form element's `tikLog` array (for tests and debugging).
     public var recordsMessages = false

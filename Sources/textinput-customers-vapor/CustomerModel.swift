@@ -23,6 +23,10 @@ final class CustomerModel: Model, @unchecked Sendable {
     @Field(key: "notes") var notes: String
     /// The credit limit's exact decimal text ("12345.67"), "" for none: text keeps every digit in both databases.
     @Field(key: "credit_limit") var creditLimit: String
+    /// "person" or "company" (``CustomerType``); nil for customers stored before the form asked.
+    @OptionalField(key: "customer_type") var customerType: String?
+    /// Whether the customer gets the newsletter; nil for customers stored before the form asked.
+    @OptionalField(key: "newsletter") var newsletter: Bool?
     /// The token of the form page that created this customer: a replayed post carries the same one (unique).
     @Field(key: "submission_token") var submissionToken: String
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
@@ -41,13 +45,16 @@ final class CustomerModel: Model, @unchecked Sendable {
         country = profile.country
         notes = profile.notes
         creditLimit = profile.creditLimitText
+        customerType = profile.customerType.rawValue
+        newsletter = profile.newsletter
         submissionToken = token
     }
 
     /// The profile as the pages show it.
     var profile: CustomerProfile {
         CustomerProfile(firstName: firstName, lastName: lastName, email: email, phone: phone, company: company,
-                        country: country, notes: notes, creditLimit: CustomerProfile.creditLimit(fromText: creditLimit))
+                        country: country, notes: notes, creditLimit: CustomerProfile.creditLimit(fromText: creditLimit),
+                        customerType: customerType.flatMap(CustomerType.init(rawValue:)) ?? .person, newsletter: newsletter ?? false)
     }
 }
 

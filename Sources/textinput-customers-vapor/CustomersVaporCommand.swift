@@ -74,6 +74,7 @@ struct CustomersVaporCommand: AsyncParsableCommand {
         }
         app.migrations.add(CreateCustomers())
         app.migrations.add(AddCustomerKeys())
+        app.migrations.add(AddCustomerType())
         // SQLite: WAL (readers never wait for the writer; kept in the file) and one write at a time in this app.
         let writes = isPostgres ? nil : WriteQueue()
         do {

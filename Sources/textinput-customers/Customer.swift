@@ -21,6 +21,10 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var notes: String
     /// The credit limit's exact decimal text ("12345.67"), "" for none: text keeps every digit (a REAL would not).
     var creditLimit: String
+    /// "person" or "company" (``CustomerType``).
+    var customerType: String
+    /// Whether the customer gets the newsletter.
+    var newsletter: Bool
     /// The token of the form page that created this customer: a replayed post carries the same one.
     var submissionToken: String
     var createdAt: Date
@@ -33,11 +37,13 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     init(_ profile: CustomerProfile, token: String) {
         self.init(id: nil, firstName: profile.firstName, lastName: profile.lastName, email: profile.email,
                   phone: profile.phone, company: profile.company, country: profile.country, notes: profile.notes,
-                  creditLimit: profile.creditLimitText, submissionToken: token, createdAt: Date())
+                  creditLimit: profile.creditLimitText, customerType: profile.customerType.rawValue,
+                  newsletter: profile.newsletter, submissionToken: token, createdAt: Date())
     }
 
     init(id: Int64?, firstName: String, lastName: String, email: String, phone: String, company: String, country: String,
-         notes: String, creditLimit: String, submissionToken: String, createdAt: Date) {
+         notes: String, creditLimit: String, customerType: String = CustomerType.person.rawValue, newsletter: Bool = false,
+         submissionToken: String, createdAt: Date) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
@@ -49,6 +55,8 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         self.country = country
         self.notes = notes
         self.creditLimit = creditLimit
+        self.customerType = customerType
+        self.newsletter = newsletter
         self.submissionToken = submissionToken
         self.createdAt = createdAt
     }
@@ -56,6 +64,7 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     /// The profile as the pages show it.
     var profile: CustomerProfile {
         CustomerProfile(firstName: firstName, lastName: lastName, email: email, phone: phone, company: company,
-                        country: country, notes: notes, creditLimit: CustomerProfile.creditLimit(fromText: creditLimit))
+                        country: country, notes: notes, creditLimit: CustomerProfile.creditLimit(fromText: creditLimit),
+                        customerType: CustomerType(rawValue: customerType) ?? .person, newsletter: newsletter)
     }
 }

@@ -80,6 +80,10 @@ final class PostgresCustomerStore: CustomerStore {
             try await connection.query("ALTER TABLE customers ALTER COLUMN company_key SET NOT NULL", logger: logger)
             try await connection.query("CREATE UNIQUE INDEX IF NOT EXISTS customers_email_key ON customers (email_key)", logger: logger)
             try await connection.query("CREATE INDEX IF NOT EXISTS customers_company_key ON customers (company_key)", logger: logger)
+            try await connection.query("ALTER TABLE customers ADD COLUMN IF NOT EXISTS customer_type TEXT NOT NULL DEFAULT 'person'",
+                                       logger: logger)
+            try await connection.query("ALTER TABLE customers ADD COLUMN IF NOT EXISTS newsletter BOOLEAN NOT NULL DEFAULT false",
+                                       logger: logger)
         }
     }
 
@@ -91,10 +95,11 @@ final class PostgresCustomerStore: CustomerStore {
         do {
             try await client.query("""
                 INSERT INTO customers (first_name, last_name, email, email_key, phone, company, company_key, country, notes,
-                                       credit_limit, submission_token)
+                                       credit_limit, customer_type, newsletter, submission_token)
                 VALUES (\(profile.firstName), \(profile.lastName), \(profile.email), \(CustomerKey.fold(profile.email)),
                         \(profile.phone), \(profile.company), \(CustomerKey.fold(profile.company)), \(profile.country),
-                        \(profile.notes), \(profile.creditLimitText), \(token))
+                        \(profile.notes), \(profile.creditLimitText), \(profile.customerType.rawValue), \(profile.newsletter),
+                        \(token))
                 """, logger: logger)
             return .added
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresError.Code.uniqueViolation.raw {
@@ -132,25 +137,26 @@ final class PostgresCustomerStore: CustomerStore {
         let query: PostgresQuery
         switch position {
         case .newest:
-            query = "SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit FROM customers ORDER BY id DESC LIMIT \(limit)"
+            query = "SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit, customer_type, newsletter FROM customers ORDER BY id DESC LIMIT \(limit)"
         case let .olderThan(cursor):
             query = """
-                SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit FROM customers
+                SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit, customer_type, newsletter FROM customers
                 WHERE id < \(Int64(cursor) ?? 0) ORDER BY id DESC LIMIT \(limit)
                 """
         case let .newerThan(cursor):
             query = """
-                SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit FROM customers
+                SELECT id, first_name, last_name, email, phone, company, country, notes, credit_limit, customer_type, newsletter FROM customers
                 WHERE id > \(Int64(cursor) ?? .max) ORDER BY id ASC LIMIT \(limit)
                 """
         }
         let rows = try await client.query(query, logger: logger)
         var read: [(cursor: String, customer: CustomerProfile)] = []
-        for try await (id, first, last, email, phone, company, country, notes, credit)
-            in rows.decode((Int64, String, String, String, String, String, String, String, String).self) {
+        for try await (id, first, last, email, phone, company, country, notes, credit, type, newsletter)
+            in rows.decode((Int64, String, String, String, String, String, String, String, String, String, Bool).self) {
             read.append((String(id), CustomerProfile(firstName: first, lastName: last, email: email, phone: phone, company: company,
                                                      country: country, notes: notes,
-                                                     creditLimit: CustomerProfile.creditLimit(fromText: credit))))
+                                                     creditLimit: CustomerProfile.creditLimit(fromText: credit),
+                                                     customerType: CustomerType(rawValue: type) ?? .person, newsletter: newsletter)))
         }
         return CustomerListing(rows: read, at: position)
     }

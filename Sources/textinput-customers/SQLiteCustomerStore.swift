@@ -56,6 +56,12 @@ final class SQLiteCustomerStore: CustomerStore {
             try db.create(index: "customer_emailKey", on: Customer.databaseTableName, columns: ["emailKey"], unique: true)
             try db.create(index: "customer_companyKey", on: Customer.databaseTableName, columns: ["companyKey"])
         }
+        migrator.registerMigration("v4: customer type and newsletter") { db in
+            try db.alter(table: Customer.databaseTableName) { table in
+                table.add(column: "customerType", .text).notNull().defaults(to: CustomerType.person.rawValue)
+                table.add(column: "newsletter", .boolean).notNull().defaults(to: false)
+            }
+        }
         try migrator.migrate(queue)
     }
 

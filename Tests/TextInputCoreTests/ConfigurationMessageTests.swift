@@ -128,6 +128,9 @@ import Testing
         .field(0, .setError("Taken.")), .field(0, .setError(nil)), .field(0, .setMessage("Did you mean x?", severity: .warning)),
         .field(0, .setMessage("Verified.", severity: .success)), .field(0, .setMessage("Reviewed.", severity: .information)),
         .field(0, .setChoices([Choice("Berlin"), Choice("Bern", detail: "CH")])),
+        .field(0, .setChoices([Choice(id: "C-1", text: "Acme", detail: "Berlin", group: "Companies"), Choice(id: "C-2", text: "Acme")])),
+        .field(0, .chooseID("C-1")), .field(0, .step(1)), .field(0, .step(-10)), .field(0, .stepToLimit(.up)),
+        .field(0, .stepToLimit(.down)),
     ]
 
     @Test func everyEventReadsBackAsItself() throws {

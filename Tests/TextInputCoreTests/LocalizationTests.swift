@@ -67,7 +67,8 @@ import TextInputCore
         let localizer = Localizer(localeIdentifier: language)
         for key in LocalizedKey.allCases {
             let text = try #require(localizer.template(for: key))
-            guard Self.hasWords(text) else { continue }
+            // A date pattern's letters (MM/DD/YYYY) are Latin in these languages' forms, as their digits' patterns are.
+            guard Self.hasWords(text), key != .datePatternLetters else { continue }
             #expect(text.unicodeScalars.contains { scalar in blocks.contains { $0.contains(scalar) } }, "\(language) \(key): \(text)")
         }
     }

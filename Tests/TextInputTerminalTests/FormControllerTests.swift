@@ -86,6 +86,33 @@ import TextInputCore
         #expect(controller.form.focusIndex == 1, "Down moves on in single-line fields")
     }
 
+    /// #48: a stepper takes Up and Down, Page Up and Page Down, Home and End; the status line names its keys; in a
+    /// plain field Home and End still move the caret.
+    @Test func aStepperTakesItsKeysAndSaysWhichTheyAre() throws {
+        let form = try InputForm(fields: [
+            FieldConfiguration(id: "name", label: "Name"),
+            FieldConfiguration(id: "quantity", label: "Quantity",
+                               format: .number(NumberFormat(step: DecimalNumber("0.5"), minimum: 0, maximum: 20))),
+        ])
+        let controller = FormController(form: form, theme: Theme(depth: .trueColor), columns: 200, rows: 40)
+        type("Jane", into: controller)
+        controller.handle(.key(.home))
+        #expect(controller.form.fields[0].editor.selection == 0..<0, "Home moves the caret in a plain field")
+        controller.handle(.key(.tab))
+        #expect(controller.statusText.text.contains("Up/Down step · PgUp/PgDn 10 steps · Home/End min/max"))
+        controller.handle(.key(.up))
+        #expect(controller.form.fields[1].value == "0.5")
+        controller.handle(.key(.pageUp))
+        #expect(controller.form.fields[1].value == "5.5")
+        controller.handle(.key(.end))
+        #expect(controller.form.fields[1].value == "20")
+        controller.handle(.key(.pageDown))
+        #expect(controller.form.fields[1].value == "15")
+        controller.handle(.key(.home))
+        #expect(controller.form.fields[1].value == "0")
+        #expect(controller.form.focusIndex == 1, "Up and Down step instead of moving between fields")
+    }
+
     @Test func passwordVisibilityByKeyAndMouse() throws {
         let controller = try controller()
         controller.handle(.key(.tab))

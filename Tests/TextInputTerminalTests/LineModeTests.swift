@@ -172,10 +172,12 @@ extension SystemTool {
 
     @Test func theDemoFormThroughAPipe() throws {
         guard let demo = Products.demo() else { return }
-        let result = try Products.run(demo, [], input: "Jane\n\n\n\nsecret123\n\n\n\n\n\n")
+        // Name, email, phone, amount, quantity (kept at 1), password, then the rest left as they are.
+        let result = try Products.run(demo, [], input: "Jane\n\n\n\n\nsecret123\n\n\n\n\n\n\n")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains(#""name":"Jane""#))
         #expect(result.output.contains(#""customer":"C-1001""#))
+        #expect(result.output.contains(#""quantity":"1""#), "the stepper's value")
         #expect(!result.output.contains("legacy"), "disabled fields are not submitted")
     }
 
@@ -186,7 +188,7 @@ extension SystemTool {
         let scratch = try ScratchDirectory()
         guard let demo = Products.demo() else { return }
         let image = try scratch.qrCode("4711000123456", name: "x.png")
-        let input = "Jane\n\n\n\nsecret123\nscan:/nonexistent/x.png\nscan:\(image)\n\n\n\n\n\n"
+        let input = "Jane\n\n\n\n\nsecret123\nscan:/nonexistent/x.png\nscan:\(image)\n\n\n\n\n\n\n"
         let result = try Products.run(demo, [], input: input)
         #expect(result.status == 0, "\(result.error)")
         let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String]
@@ -226,6 +228,19 @@ extension SystemTool {
         for library in ["libzbar", "libpng", "libturbojpeg", "libjpeg", "libtesseract", "liblept"] {
             #expect(!result.output.contains(library), "textinput-demo links \(library)")
         }
+    }
+
+    /// #48: the demo's date field takes the digits of a date in its pattern and submits the ISO date; the stepper
+    /// keeps its value.
+    @Test func aDateThroughAPipe() throws {
+        guard let demo = Products.demo() else { return }
+        // Name, email, phone, amount, quantity, password, product, title, country, due date, website, note.
+        let result = try Products.run(demo, [], input: "Jane\n\n\n\n3\nsecret123\n\n\n\n12/31/2026\n\n\n\n")
+        #expect(result.status == 0, "\(result.error)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String]
+        #expect(json?["due"] == "2026-12-31", "\(result.output)")
+        #expect(json?["quantity"] == "3")
+        #expect(result.error.contains("MM/DD/YYYY"), "the prompt shows the pattern: \(result.error)")
     }
 
     @Test func endOfInputAndBadArgumentsExitWithOne() throws {

@@ -176,7 +176,7 @@ import TextInputTestSupport
         tmux.start(command(demo, ""))
         guard tmux.wait(for: "Full Name *") else { return }
         tmux.type("Jane")
-        for _ in 0..<4 { tmux.keys("Tab") }
+        for _ in 0..<5 { tmux.keys("Tab") }
         tmux.type("hunter22")
         tmux.keys("Tab")
         tmux.wait(for: "Ctrl-O sca")   // the product field's key hints (cut at the pane's width)
@@ -219,6 +219,36 @@ import TextInputTestSupport
         let values = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
         #expect(values["product"] == "47110001234567")
         #expect(values["name"] == "Jane")
+    }
+
+    /// #48: the demo's quantity field is a stepper: Up and Down step by one, Page Up and Page Down by ten, Home and
+    /// End go to its bounds (1 and 99), and the status line says so.
+    @Test func theStepperTakesItsKeys() throws {
+        guard let demo = Products.demo() else { return }
+        let tmux = try Tmux()
+        tmux.start(command(demo, ""))
+        guard tmux.wait(for: "Full Name *") else { return }
+        tmux.type("Jane")
+        for _ in 0..<4 { tmux.keys("Tab") }
+        tmux.wait("the quantity focused") { _ in tmux.box(below: "Quantity").contains("✕") }
+        tmux.keys("Up")
+        tmux.wait("one step up") { _ in tmux.box(below: "Quantity").contains(" 2 ") }
+        tmux.keys("PPage")
+        tmux.wait("ten steps up") { _ in tmux.box(below: "Quantity").contains(" 12 ") }
+        tmux.keys("End")
+        tmux.wait("the maximum") { _ in tmux.box(below: "Quantity").contains(" 99 ") }
+        tmux.keys("Down")
+        tmux.wait("one step down") { _ in tmux.box(below: "Quantity").contains(" 98 ") }
+        tmux.keys("Home")
+        tmux.wait("the minimum") { _ in tmux.box(below: "Quantity").contains(" 1 ") }
+        tmux.keys("Up", "Up")
+        tmux.keys("Tab")
+        tmux.type("hunter22")
+        tmux.keys("C-s")
+        guard tmux.wait(for: "exit=0") else { return }
+        let json = try #require(tmux.screen().split(separator: "\n").first { $0.hasPrefix("{") })
+        let values = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+        #expect(values["quantity"] == "3")
     }
 
     @Test func resizeReflows() throws {

@@ -42,7 +42,7 @@ import TextInputCore
     @Test func hostileTextsStayText() throws {
         let payloads = Gallery.xssPayloads
         var configuration = FieldConfiguration(id: payloads[2], label: payloads[0], placeholder: payloads[3], helper: payloads[1])
-        configuration.choices = payloads
+        configuration.choices = payloads.map { Choice($0) }
         configuration.trailingAction = TrailingAction(id: payloads[0], icon: payloads[1], label: payloads[2])
         configuration.leadingIcon = payloads[3]
         let (html, _) = try render(configuration, value: "", [.focus])

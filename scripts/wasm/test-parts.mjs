@@ -72,6 +72,8 @@ function message(s, n) {
 function fieldFeatures(f) {
   const out = new Set();
   for (const k of Object.keys(f.format || {})) { out.add('format.' + k); }
+  const number = (f.format || {}).number;
+  if (number && ('step' in number || 'min' in number || 'max' in number)) { out.add('stepper'); }
   if (f.kind === 'note') { out.add('note'); }
   if ((f.choices && f.choices.length) || f.choicesFromApp) { out.add('choices'); }
   if (f.scan) { out.add('scan'); }

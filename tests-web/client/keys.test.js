@@ -57,3 +57,16 @@ test('undo and redo shortcuts', () => {
   same(k.keyMessage(key('y', { ctrlKey: true }), plain), { event: 'redo' });
   assert.equal(k.keyMessage(key('z', { ctrlKey: true, altKey: true }), plain), null);
 });
+
+test('a stepper\'s keys (#48): Up and Down one step, Page Up and Page Down ten, Home and End its bounds', () => {
+  const stepper = { suggestions: false, single: true, windowed: false, stepper: true };
+  same(k.keyMessage(key('ArrowUp'), stepper), { event: 'step', by: 1 });
+  same(k.keyMessage(key('ArrowDown'), stepper), { event: 'step', by: -1 });
+  same(k.keyMessage(key('PageUp'), stepper), { event: 'step', by: 10 });
+  same(k.keyMessage(key('PageDown'), stepper), { event: 'step', by: -10 });
+  same(k.keyMessage(key('Home'), stepper), { event: 'step', to: 'min' });
+  same(k.keyMessage(key('End'), stepper), { event: 'step', to: 'max' });
+  same(k.keyMessage(key('Home', { shiftKey: true }), stepper), { event: 'move', to: 'start', extend: true });
+  assert.equal(k.keyMessage(key('ArrowUp'), plain), null, 'Up in a plain single-line field is the browser\'s');
+  same(k.keyMessage(key('ArrowUp'), Object.assign({}, stepper, { suggestions: true })), { event: 'moveLine', direction: 'up' });
+});

@@ -24,6 +24,15 @@ public struct EditorConfiguration: Sendable, Hashable {
     /// Foundation is missing (WebAssembly); natively nil, and the engine
     /// extracts it from `FormatStyle` for ``localeIdentifier``.
     public var numberTemplate: NumberTemplate?
+    /// How the locale writes dates, for a date format, handed over where
+    /// Foundation is missing (WebAssembly); natively nil, and the engine
+    /// reads it from Foundation for ``localeIdentifier``.
+    public var dateTemplate: DateTemplate? {
+        get { dateTemplateBox?.template }
+        set { dateTemplateBox = newValue.map(DateTemplateBox.init) }
+    }
+    /// ``dateTemplate`` by reference.
+    var dateTemplateBox: DateTemplateBox?
 
     /// Creates a configuration.
     public init(
@@ -34,7 +43,8 @@ public struct EditorConfiguration: Sendable, Hashable {
         limit: CharacterLimit? = nil,
         localeIdentifier: String = "en_US",
         isSecure: Bool = false,
-        numberTemplate: NumberTemplate? = nil
+        numberTemplate: NumberTemplate? = nil,
+        dateTemplate: DateTemplate? = nil
     ) {
         self.format = format
         self.isMultiline = isMultiline
@@ -44,5 +54,14 @@ public struct EditorConfiguration: Sendable, Hashable {
         self.localeIdentifier = localeIdentifier
         self.isSecure = isSecure
         self.numberTemplate = numberTemplate
+        self.dateTemplateBox = dateTemplate.map(DateTemplateBox.init)
+    }
+
+    /// A configuration with its date template by reference, as a field's configuration hands it over.
+    init(format: TextFormat, isMultiline: Bool, prefix: String, suffix: String, limit: CharacterLimit?, localeIdentifier: String,
+         isSecure: Bool, numberTemplate: NumberTemplate?, dateTemplateBox: DateTemplateBox?) {
+        self.init(format: format, isMultiline: isMultiline, prefix: prefix, suffix: suffix, limit: limit,
+                  localeIdentifier: localeIdentifier, isSecure: isSecure, numberTemplate: numberTemplate)
+        self.dateTemplateBox = dateTemplateBox
     }
 }

@@ -496,3 +496,25 @@ extension FieldEditor {
         return outcome
     }
 }
+
+extension FieldEditor {
+    /// Replaces a number field's value with `value` (a canonical value such
+    /// as "-1.5"; a percent's is the fraction), as one undo step: what a
+    /// stepper does. The text shows it as typed numbers are shown while
+    /// focused, the caret at its end. Unchanged for other fields and for a
+    /// value the field cannot hold.
+    mutating func replaceNumberValue(_ value: String) -> EditOutcome {
+        guard let formatter, case .number = formatter else { return .unchanged }
+        let parsed = formatter.parse(value)
+        guard !parsed.isEmpty else { return .unchanged }
+        let raw = formatter.normalize(parsed, caret: parsed.count).raw
+        if case let .formatted(current, _) = content, current == raw, composition == nil { return .unchanged }
+        let before = EditHistory.Entry.snapshot(snapshot)
+        composition = nil
+        history.breakGroup()
+        setFormatted(raw, caret: raw.count, using: formatter)
+        history.record(before, kind: .other, caret: bodySelection.lowerBound, endsWithSpace: false)
+        history.breakGroup()
+        return EditOutcome(textChanged: true)
+    }
+}

@@ -124,6 +124,9 @@ public struct FieldEditor: Sendable {
         case let .phone(options):
             formatter = .phone(try PhoneValueFormatter(format: options, localeIdentifier: configuration.localeIdentifier))
             caseTransform = nil
+        case .date:
+            formatter = try Self.dateFormatter(configuration)
+            caseTransform = nil
         case let .custom(format):
             formatter = .custom(format)
             caseTransform = nil
@@ -161,6 +164,24 @@ public struct FieldEditor: Sendable {
             content = .plain(big)
             bodySelection = end..<end
         }
+    }
+
+    /// A date field's formatter: the grouped format with the locale's date layout.
+    @inline(never)
+    static func dateFormatter(_ configuration: EditorConfiguration) throws(ConfigurationError) -> FieldFormatter {
+        .grouped(GroupedValueFormatter(layout: .date(try DateLayout(dateTemplate(configuration)))))
+    }
+
+    /// A date format's template: the one handed over, else natively the
+    /// locale's from Foundation.
+    static func dateTemplate(_ configuration: EditorConfiguration) throws(ConfigurationError) -> DateTemplate {
+        if let template = configuration.dateTemplate { return template }
+        #if canImport(Foundation)
+        return DateTemplate(localeIdentifier: configuration.localeIdentifier)
+        #else
+        throw .conflict("No date locale data for \"\(configuration.localeIdentifier)\" here; pass the DateTemplate the native "
+            + "side read (EditorConfiguration.dateTemplate, the driver's {\"date\": {\"template\": …}}).")
+        #endif
     }
 
     /// `text` without the field's prefix and suffix where it shows them, as

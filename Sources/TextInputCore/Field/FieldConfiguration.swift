@@ -63,8 +63,10 @@ public struct FieldConfiguration: Sendable, Hashable {
         public var localeIdentifier: String?
         /// A secure (password) field, hidden by default with a visibility toggle.
         public var isSecure: Bool
-        /// Choices offered as you type (a combo box); empty for none.
-        public var choices: [String]
+        /// Choices offered as you type (a combo box); empty for none. Each
+        /// may carry a key (``Choice/id``) posted beside its text, a second
+        /// line and a group; a string literal is a choice of its text alone.
+        public var choices: [Choice]
         /// Whether the app supplies the combo box's choices as the user
         /// types (``FieldEvent/setChoices(_:)``; a web form asks the app's
         /// suggestion route): the field is a combo box even with no
@@ -74,10 +76,18 @@ public struct FieldConfiguration: Sendable, Hashable {
         /// over where Foundation is missing (WebAssembly); `nil` extracts it
         /// from `FormatStyle` (see ``EditorConfiguration/numberTemplate``).
         public var numberTemplate: NumberTemplate?
+        /// A date format's locale layout, read natively from Foundation and
+        /// handed over where it is missing (``EditorConfiguration/dateTemplate``).
+        public var dateTemplate: DateTemplate? {
+            get { dateTemplateBox?.template }
+            set { dateTemplateBox = newValue.map(DateTemplateBox.init) }
+        }
+        /// ``dateTemplate`` by reference: configurations are copied often, and most have none.
+        var dateTemplateBox: DateTemplateBox?
 
         /// Creates input options.
         public init(format: TextFormat = .plain, prefix: String = "", suffix: String = "", limit: CharacterLimit? = nil,
-                    localeIdentifier: String? = nil, isSecure: Bool = false, choices: [String] = [],
+                    localeIdentifier: String? = nil, isSecure: Bool = false, choices: [Choice] = [],
                     numberTemplate: NumberTemplate? = nil) {
             self.format = format
             self.prefix = prefix
@@ -195,7 +205,7 @@ public struct FieldConfiguration: Sendable, Hashable {
         lineBreak: LineBreakMode = .clip,
         leadingIcon: String? = nil,
         trailingAction: TrailingAction? = nil,
-        choices: [String] = [],
+        choices: [Choice] = [],
         validation: [Validation] = [],
         format: TextFormat = .plain,
         prefix: String = "",
@@ -254,7 +264,7 @@ public struct FieldConfiguration: Sendable, Hashable {
     /// ``Accessories/trailingAction``.
     public var trailingAction: TrailingAction? { get { accessories.trailingAction } set { accessories.trailingAction = newValue } }
     /// ``Input/choices``.
-    public var choices: [String] { get { input.choices } set { input.choices = newValue } }
+    public var choices: [Choice] { get { input.choices } set { input.choices = newValue } }
     /// ``Input/choicesFromApp``.
     public var choicesFromApp: Bool { get { input.choicesFromApp } set { input.choicesFromApp = newValue } }
     /// ``Input/format``.
@@ -280,7 +290,8 @@ public struct FieldConfiguration: Sendable, Hashable {
             limit: limit,
             localeIdentifier: localeIdentifier ?? defaultLocale,
             isSecure: isSecure,
-            numberTemplate: input.numberTemplate
+            numberTemplate: input.numberTemplate,
+            dateTemplateBox: input.dateTemplateBox
         )
     }
 }
@@ -332,7 +343,7 @@ extension FieldConfiguration {
     /// (``FieldPresentation/textDirection``).
     public var textIsCode: Bool {
         switch format {
-        case .mask, .card, .iban, .phone: return true
+        case .mask, .card, .iban, .phone, .date: return true
         case .plain, .letterCase, .number, .custom: break
         }
         switch contentType {

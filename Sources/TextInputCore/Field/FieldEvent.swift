@@ -49,8 +49,15 @@ public enum FieldEvent: Sendable, Hashable {
     /// the confidence threshold, open the scan choice (best first); none
     /// leaves the text as it was and announces what was looked for.
     case textRecognized([RecognizedLine])
-    /// A choice picked from the suggestions (combo box).
+    /// A choice picked from the suggestions (combo box) by its text; a
+    /// choice of that text among the field's choices lends its id
+    /// (``InputField/choiceID``).
     case choose(String)
+    /// A choice picked by its key (``Choice/id``) among the field's choices
+    /// (the app's, else the configured ones): its text fills the field and
+    /// the id is the field's ``InputField/choiceID``. An id no choice has
+    /// changes nothing.
+    case chooseID(String)
     /// The form is submitted: every rule runs; a secure field hides its text.
     case submit
     /// A platform text view's whole new text, as a two-way binding reports it
@@ -94,21 +101,95 @@ public enum FieldEvent: Sendable, Hashable {
     /// (``Choice/detail``). Focus, the text and an Escape that closed the
     /// list stay as they are; a highlight is cleared.
     case setChoices([Choice])
+    /// A number field's stepper (``NumberFormat/stepper``) goes `count`
+    /// steps: 1 or -1 for Up and Down and the plus and minus buttons, 10 or
+    /// -10 for Page Up and Page Down. The value goes to an allowed value
+    /// (``NumberStepper/stepped(_:by:)``) as one undo step, through the
+    /// format; at a bound it stays. Other fields change nothing.
+    case step(Int)
+    /// Home (`.down`) or End (`.up`) in a stepper: the value goes to the
+    /// smallest or largest allowed value when that bound is set, else the
+    /// caret goes to the start or end.
+    case stepToLimit(VerticalDirection)
 }
 
-/// One entry of a combo box's list as an app supplies it
-/// (``FieldEvent/setChoices(_:)``): the text that goes into the field, and
-/// an optional second line that says more ("Berlin · 3 customers").
-public struct Choice: Sendable, Hashable {
+/// One entry of a combo box's list, configured (``FieldConfiguration/choices``)
+/// or as an app supplies it (``FieldEvent/setChoices(_:)``): the text that
+/// goes into the field, an optional key the app knows it by (a customer
+/// number; posted beside the text once picked), an optional second line that
+/// says more ("Berlin · 3 customers", and tells two "Acme Corp" apart) and an
+/// optional group whose header the list shows above it.
+///
+/// ```swift
+/// let acme = Choice(id: "C-1042", text: "Acme Corp", detail: "Berlin")
+/// let plain: Choice = "Germany"
+/// ```
+public struct Choice: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The text a pick puts into the field.
     public var text: String
     /// A second line shown under the text, or nil.
     public var detail: String?
+    /// The key and group, held by one reference (most choices have neither,
+    /// and lists of choices are copied as the user types).
+    var keys: ChoiceKeys?
+
+    /// Whether the choice has a key or a group.
+    public var hasKeys: Bool { keys != nil }
+
+    /// The app's key for the choice, or nil: picking the choice makes it the
+    /// field's ``InputField/choiceID`` until an edit changes the text.
+    public var id: String? {
+        get { keys?.id }
+        set { keys = ChoiceKeys.make(id: newValue, group: keys?.group) }
+    }
+    /// The group the choice is listed under (a header shown where the
+    /// group changes in the list), or nil.
+    public var group: String? {
+        get { keys?.group }
+        set { keys = ChoiceKeys.make(id: keys?.id, group: newValue) }
+    }
 
     /// Creates a choice.
     public init(_ text: String, detail: String? = nil) {
         self.text = text
         self.detail = detail
+    }
+
+    /// Creates a choice with a key.
+    public init(id: String?, text: String, detail: String? = nil, group: String? = nil) {
+        self.text = text
+        self.detail = detail
+        self.keys = ChoiceKeys.make(id: id, group: group)
+    }
+
+    /// A choice of this text alone.
+    public init(stringLiteral text: String) {
+        self.text = text
+    }
+}
+
+/// A choice's key and group (``Choice/id``, ``Choice/group``), immutable and shared by copies.
+final class ChoiceKeys: Sendable, Hashable {
+    let id: String?
+    let group: String?
+
+    private init(id: String?, group: String?) {
+        self.id = id
+        self.group = group
+    }
+
+    /// The keys, or nil when the choice has neither.
+    static func make(id: String?, group: String?) -> ChoiceKeys? {
+        id == nil && group == nil ? nil : ChoiceKeys(id: id, group: group)
+    }
+
+    static func == (left: ChoiceKeys, right: ChoiceKeys) -> Bool {
+        left === right || (left.id == right.id && left.group == right.group)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(group)
     }
 }
 
@@ -129,7 +210,7 @@ extension FieldEvent {
         switch self {
         case let .edit(intent): return intent.changesText
         case let .tap(accessory): return accessory == .clear || accessory == .scan
-        case .scanned, .scanFound, .chooseScanned, .textRecognized, .choose, .setText, .adopt: return true
+        case .scanned, .scanFound, .chooseScanned, .textRecognized, .choose, .chooseID, .setText, .adopt, .step, .stepToLimit: return true
         case .returnKey, .focus, .blur, .focusWillLeave, .moveLine, .escape, .submit, .leftOut, .setMessage, .setChoices: return false
         }
     }

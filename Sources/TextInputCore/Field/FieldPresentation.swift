@@ -153,6 +153,25 @@ public struct FieldPresentation: Sendable, Equatable {
     public var scanChoices: ScanChoices?
     /// Accessible names of the accessories.
     public var accessoryLabels: [FieldAccessory: String]
+    /// What only steppers and combo boxes show, held by one reference so
+    /// that copying a presentation of any other field copies no more.
+    var rare: RarePresentation? = nil
+
+    /// A number field's stepper (``NumberFormat/stepper``): whether its
+    /// plus and minus buttons can change the value now, and their accessible
+    /// names. Nil for other fields.
+    public var stepper: StepperPresentation? {
+        @inline(never) get { rare?.stepper }
+        set { rare = RarePresentation(stepper: newValue, choiceID: rare?.choiceID) }
+    }
+    /// Whether the field is a stepper (``stepper`` is not nil), read without copying it.
+    public var isStepper: Bool { rare?.isStepper ?? false }
+    /// The key of the choice the user picked while the text is still its
+    /// (``InputField/choiceID``): a web form posts it beside the text.
+    public var choiceID: String? {
+        get { rare?.choiceID }
+        set { rare = RarePresentation(stepper: rare?.stepper, choiceID: newValue) }
+    }
 
     /// The keyboard to show (``TextInputTraits/keyboard``).
     public var keyboard: KeyboardType { traits.keyboard }
@@ -303,4 +322,22 @@ struct PresentedText: Sendable, Equatable, Hashable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(string) }
+}
+
+/// The members of a presentation that only some fields have (a stepper's
+/// buttons, a combo box's picked key), held by reference.
+final class RarePresentation: Sendable, Equatable {
+    let stepper: StepperPresentation?
+    let choiceID: String?
+    let isStepper: Bool
+
+    init(stepper: StepperPresentation?, choiceID: String?) {
+        self.stepper = stepper
+        self.choiceID = choiceID
+        isStepper = stepper != nil
+    }
+
+    static func == (left: RarePresentation, right: RarePresentation) -> Bool {
+        left === right || (left.stepper == right.stepper && left.choiceID == right.choiceID)
+    }
 }

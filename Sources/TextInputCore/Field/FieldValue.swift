@@ -46,7 +46,7 @@ extension InputField {
     public var typedValue: FieldValue {
         let value = editor.value
         switch configuration.format {
-        case .plain, .letterCase, .custom: return .text(value)
+        case .plain, .letterCase, .custom, .date: return .text(value)
         case .mask, .card, .iban: return .grouped(value)
         case .number: return .number(value.isEmpty ? nil : DecimalNumber(value))
         case .phone:

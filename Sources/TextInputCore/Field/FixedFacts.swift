@@ -26,6 +26,8 @@ final class FixedFacts: Sendable {
     let hasChoices: Bool
     /// The configured choices as the list offers them (the app's replace them).
     let configuredChoices: [Choice]
+    /// A number field's stepper (``NumberFormat/stepper``), or nil.
+    let stepper: NumberStepper?
     let id: String
     let kind: FieldConfiguration.Kind
     let placeholder: String?
@@ -79,8 +81,15 @@ final class FixedFacts: Sendable {
     /// The prompt above a text scan's candidates.
     let scanTextChoose: String
 
+    /// A number format's stepper, or nil.
+    @inline(never)
+    static func stepper(of format: TextFormat) -> NumberStepper? {
+        guard case let .number(options) = format else { return nil }
+        return options.stepper
+    }
+
     init(_ configuration: FieldConfiguration, measurer: FieldMeasurer, localizer: Localizer, rules: [Validation],
-         validator: Validator) {
+         validator: Validator, formatPlaceholder: String? = nil) {
         self.configuration = configuration
         self.measurer = measurer
         self.localizer = localizer
@@ -94,10 +103,16 @@ final class FixedFacts: Sendable {
         isNote = configuration.kind == .note
         hasScanAction = configuration.hasScanAction
         hasChoices = !configuration.choices.isEmpty || configuration.choicesFromApp
-        configuredChoices = configuration.choices.map { Choice($0) }
+        configuredChoices = configuration.choices
+        if case let .number(options) = configuration.format, options.bounds != nil {
+            stepper = Self.stepper(of: configuration.format)
+        } else {
+            stepper = nil
+        }
         id = configuration.id
         kind = configuration.kind
-        placeholder = configuration.placeholder
+        // A date field without a placeholder shows its pattern (MM/DD/YYYY).
+        placeholder = configuration.placeholder ?? formatPlaceholder
         helper = configuration.helper
         limit = configuration.limit
         lineBreak = configuration.lineBreak

@@ -35,7 +35,7 @@ extension InputField {
             fill(with: choice.codes[choice.highlighted], into: &response)
             response.scan = .filled
         } else if let highlighted = highlightedSuggestion, suggestions.indices.contains(highlighted) {
-            fill(with: suggestions[highlighted].text, into: &response)
+            pick(suggestions[highlighted], into: &response)
         } else if fixed.isNote {
             edit(.insert("\n"), into: &response)
         } else {

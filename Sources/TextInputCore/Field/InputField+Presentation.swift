@@ -91,7 +91,19 @@ extension InputField {
             suggestions: shownSuggestions,
             highlightedSuggestion: highlightedSuggestion,
             scanChoices: scanChoices,
-            accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)])
+            accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)],
+            rare: fixed.stepper == nil && choiceID == nil ? nil : presentedRare())
+    }
+
+    /// A stepper's buttons (enabled unless the value is at their bound) and
+    /// a picked choice's key.
+    @inline(never)
+    func presentedRare() -> RarePresentation {
+        let stepper = fixed.stepper == nil ? nil
+            : StepperPresentation(canIncrease: canStep(up: true), canDecrease: canStep(up: false),
+                                  increaseLabel: fixed.localizer.string(.stepIncrease),
+                                  decreaseLabel: fixed.localizer.string(.stepDecrease))
+        return RarePresentation(stepper: stepper, choiceID: choiceID)
     }
 
     /// The one message: left out > error > an exceeded limit > warning >

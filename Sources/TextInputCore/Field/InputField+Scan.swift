@@ -107,7 +107,7 @@ extension InputField {
             }
         case .phone:
             return .phone
-        case .plain, .letterCase, .custom:
+        case .plain, .letterCase, .custom, .date:
             break
         }
         let isEmail = configuration.keyboard == .email || configuration.contentType == .email

@@ -22,6 +22,32 @@ extension InputField {
         return prefix + inside
     }
 
+    /// The choices a pick is made from: the app's, else the configured ones.
+    var availableChoices: [Choice] { appChoices ?? fixed.configuredChoices }
+
+    /// Fills the field with a choice's text (one undo step) and keeps its id
+    /// as the field's ``choiceID`` until the text changes again.
+    @inline(never)
+    mutating func pick(_ choice: Choice, into response: inout FieldResponse) {
+        let before = choiceID
+        fill(with: choice.text, into: &response)
+        choiceID = choice.id
+        if before != choiceID { response.changed = true }
+    }
+
+    /// Picks the choice with this key, if the field has one.
+    @inline(never)
+    mutating func pick(id: String, into response: inout FieldResponse) {
+        if let choice = availableChoices.first(where: { $0.id == id }) { pick(choice, into: &response) }
+    }
+
+    /// The key of the first choice of this text (a pick by text).
+    @inline(never)
+    func keyOfChoice(text: String) -> String? {
+        for choice in appChoices ?? fixed.configuredChoices where choice.text == text { return choice.id }
+        return nil
+    }
+
     /// The app's choices (``FieldEvent/setChoices(_:)``) replace the
     /// configured ones; a highlight is cleared.
     mutating func setAppChoices(_ choices: [Choice], into response: inout FieldResponse) {

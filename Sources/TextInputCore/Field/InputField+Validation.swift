@@ -3,6 +3,7 @@
 
 extension InputField {
     /// Whether `value` fails rule `index` now.
+    @inline(never)
     func fails(_ index: Int) -> Bool {
         fixed.validator.reason(of: fixed.rules[index].rule, value: editor.value) != nil
     }

@@ -61,6 +61,11 @@ public struct InputField: Sendable {
     /// The choices the app supplied (``FieldEvent/setChoices(_:)``), which
     /// replace the configured ones; nil until it supplies any.
     public internal(set) var appChoices: [Choice]?
+    /// The key (``Choice/id``) of the choice the user picked, while the text
+    /// is still that choice's: an edit that changes the text takes it away
+    /// (the text no longer names that choice). Nil without a pick, or when
+    /// the picked choice has no id.
+    public internal(set) var choiceID: String?
 
     /// Characters of a paste, a fill or a configured value that were left out.
     public struct LeftOut: Sendable, Equatable {
@@ -156,13 +161,66 @@ public struct InputField: Sendable {
         if configuration.isRequired, !rules.contains(where: { $0.rule == .required }) {
             rules.insert(Validation(.required, on: .submit), at: 0)
         }
-        let validator = try Validator(localizer: localizer, rules: rules)
-        self.fixed = FixedFacts(configuration, measurer: measurer, localizer: localizer, rules: rules, validator: validator)
+        var formatPlaceholder: String?
+        var shown = false
+        switch configuration.format {
+        case let .number(options):
+            // A stepper checks its own rule on blur; numbers in messages as the field shows them.
+            if let stepper = options.stepper { Self.addStepRule(stepper, &rules) }
+            shown = true
+        case let .date(options):
+            // A date field checks its own rule on blur; dates in messages as it shows them, its pattern its placeholder.
+            Self.addDateRule(options, &rules)
+            shown = true
+        default:
+            break
+        }
+        var validator = try Validator(localizer: localizer, rules: rules)
+        if shown, let formatter = editor.formatter {
+            if case let .number(box) = formatter { validator.numbers = box }
+            else { formatPlaceholder = Self.showDate(formatter, localizer, in: &validator) }
+        }
+        self.fixed = FixedFacts(configuration, measurer: measurer, localizer: localizer, rules: rules, validator: validator,
+                                formatPlaceholder: formatPlaceholder)
         self.state = .idle
         updateViewport()
     }
 
+    /// A stepper's rule (the nearest allowed values), on blur, unless the app
+    /// lists its own. (Out of line, and apart from the date's: the page's
+    /// module fetches each with its own fields' part.)
+    @inline(never)
+    static func addStepRule(_ stepper: NumberStepper, _ rules: inout [Validation]) {
+        for validation in rules { if case .step = validation.rule { return } }
+        rules.append(Validation(.step(stepper), on: .blur))
+    }
+
+    /// A date field's rule (a whole, real day within its bounds), on blur,
+    /// unless the app lists its own.
+    @inline(never)
+    static func addDateRule(_ options: DateFormat, _ rules: inout [Validation]) {
+        for validation in rules { if case .date = validation.rule { return } }
+        rules.append(Validation(.date(min: options.minimum, max: options.maximum), on: .blur))
+    }
+
+    /// Gives the validator a date field's layout, and returns its pattern
+    /// (its placeholder unless it has its own); nil for other formatters.
+    @inline(never)
+    static func showDate(_ formatter: FieldFormatter, _ localizer: Localizer, in validator: inout Validator) -> String? {
+        guard let grouped = formatter.grouped, case let .date(layout) = grouped.layout else { return nil }
+        validator.dates = layout
+        return layout.placeholder(letters: localizer.string(.datePatternLetters))
+    }
+
     // MARK: - Reading state
+
+    /// A date field's pattern in the field's language (`MM/DD/YYYY`,
+    /// German `TT.MM.JJJJ`): its placeholder unless it has its own, and
+    /// what a terminal's key hints say it takes. Nil for other fields.
+    public var datePattern: String? {
+        guard let grouped = editor.formatter?.grouped, case let .date(layout) = grouped.layout else { return nil }
+        return layout.placeholder(letters: fixed.localizer.string(.datePatternLetters))
+    }
 
     /// Whether the field has focus.
     public var isFocused: Bool {
@@ -341,14 +399,21 @@ public struct InputField: Sendable {
             tap(accessory, into: &response)
         case let .moveLine(direction, extend):
             // Up and Down move a list's highlight when one is open, else the caret.
-            if extend || !moveHighlight(direction) { moveLine(direction, extend: extend, into: &response) }
+            if extend || !moveHighlight(direction) {
+                // In a stepper, Up and Down step (the ARIA spin button's keys).
+                if !extend, fixed.stepper != nil { step(by: direction == .up ? 1 : -1, into: &response) }
+                else { moveLine(direction, extend: extend, into: &response) }
+            }
         case .returnKey: returnKey(into: &response)
         case .escape: escape(into: &response)
         case let .scanned(text): scanned(text, into: &response)
         case let .scanFound(codes): scanFound(codes, into: &response)
         case let .textRecognized(lines): textRecognized(lines, into: &response)
         case let .chooseScanned(index): chooseScanned(index, into: &response)
-        case let .choose(choice): fill(with: choice, into: &response)
+        case let .choose(text):
+            fill(with: text, into: &response)
+            if fixed.hasChoices { choiceID = keyOfChoice(text: text) }
+        case let .chooseID(id): pick(id: id, into: &response)
         case let .setText(text):
             closeScanChoice()
             applyViewText(text, into: &response)
@@ -358,6 +423,12 @@ public struct InputField: Sendable {
         case let .leftOut(count, fit): noteLeftOut(count: count, fit: fit)
         case let .setMessage(message, severity): setAppMessage(message, severity: severity)
         case let .setChoices(choices): setAppChoices(choices, into: &response)
+        case let .step(count):
+            closeScanChoice()
+            step(by: count, into: &response)
+        case let .stepToLimit(direction):
+            closeScanChoice()
+            stepToLimit(direction, into: &response)
         case .submit: submit(into: &response)
         }
     }
@@ -390,6 +461,7 @@ public struct InputField: Sendable {
         if outcome.textChanged {
             // The user changed the text the app's message was about: the field's own rules speak again.
             appMessage = nil
+            choiceID = nil
             activate(.change)
             deactivatePassingRules()
             if case var .focused(focus) = state, focus.highlighted != nil || focus.suggestionsClosed {

@@ -66,7 +66,7 @@ public struct TextInputTraits: Sendable, Hashable {
             free = false
             let slots = (try? MaskPattern(pattern))?.slots ?? []
             capitalization = slots.contains { $0 != .digit } ? .allCharacters : .none
-        case .card, .number, .phone, .custom:
+        case .card, .number, .phone, .custom, .date:
             free = false
             capitalization = .none
         }
@@ -122,7 +122,7 @@ extension TextInputTraits {
             guard let mask = try? MaskPattern(pattern) else { return .default }
             for slot in mask.slots where slot != .digit { return .default }
             return .number
-        case .card:
+        case .card, .date:
             return .number
         case .phone:
             return .phone

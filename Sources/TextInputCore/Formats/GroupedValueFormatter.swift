@@ -6,6 +6,8 @@ struct GroupedValueFormatter: ValueFormatter {
         case fixed(MaskPattern)
         case card
         case iban
+        /// A date's digits in the locale's order (``TextFormat/date(_:)``).
+        case date(DateLayout)
 
         var isCard: Bool {
             if case .card = self { return true }
@@ -20,6 +22,8 @@ struct GroupedValueFormatter: ValueFormatter {
         switch layout {
         case let .fixed(pattern):
             return pattern
+        case let .date(date):
+            return date.mask
         case .card:
             return CardLayout.pattern(prefix: raw.prefix(CardLayout.prefixLength), count: raw.count)
         case .iban:
@@ -33,6 +37,8 @@ struct GroupedValueFormatter: ValueFormatter {
         switch layout {
         case let .fixed(pattern):
             return pattern
+        case let .date(date):
+            return date.mask
         case .card, .iban:
             let needed = layout.isCard ? CardLayout.prefixLength : 2
             guard position < needed else {
@@ -109,6 +115,11 @@ struct GroupedValueFormatter: ValueFormatter {
     func insert(_ inserted: [Character], into raw: [Character], replacing range: Range<Int>,
                 literalsPassed: Int, isTyped: Bool) -> (insertion: ValueInsertion, literalsPassed: Int) {
         let isKey = isTyped && inserted.count == 1
+        if case let .date(date) = layout, !isKey, range == 0..<raw.count, let day = date.wholeDate(inserted) {
+            // A whole date written another way (ISO, one-digit parts, a month's name): its day in the field's order.
+            let digits = date.raw(for: day)
+            return (ValueInsertion(raw: digits, caret: digits.count), 0)
+        }
         let matching = insertPass(inserted, into: raw, replacing: range, literalsPassed: literalsPassed, isKey: isKey,
                                   matchesValueLikeLiterals: true)
         guard matching.ambiguous else { return (matching.insertion, matching.literalsPassed) }
@@ -193,13 +204,22 @@ struct GroupedValueFormatter: ValueFormatter {
     }
 
     func render(_ raw: [Character]) -> ValueRendering {
-        pattern(for: raw).render(raw)
+        if case let .date(date) = layout { return date.localized(date.mask.render(raw)) }
+        return pattern(for: raw).render(raw)
     }
 
     /// The rendering of `raw` showing the first `trailingLiterals` literals
     /// after the last value character (those the user typed).
     func render(_ raw: [Character], trailingLiterals: Int) -> ValueRendering {
-        pattern(for: raw).render(raw, trailingLiterals: trailingLiterals)
+        if case let .date(date) = layout { return date.localized(date.mask.render(raw, trailingLiterals: trailingLiterals)) }
+        return pattern(for: raw).render(raw, trailingLiterals: trailingLiterals)
+    }
+
+    /// A date's value: the ISO date once the digits name a real day; other
+    /// layouts' value characters as they are.
+    func value(of raw: [Character]) -> String {
+        if case let .date(date) = layout { return date.value(of: raw) }
+        return String(joining: raw)
     }
 
     /// Whether `character` can be a literal of this format's patterns (card
@@ -208,6 +228,7 @@ struct GroupedValueFormatter: ValueFormatter {
     func isPossibleLiteral(_ character: Character) -> Bool {
         switch layout {
         case let .fixed(mask): return mask.literalSet.contains(character)
+        case let .date(date): return date.mask.literalSet.contains(character)
         case .card, .iban: return character == " "
         }
     }

@@ -24,6 +24,26 @@ public struct NumberFormat: Sendable, Hashable {
     public var maximumIntegerDigits: Int
     /// Whether a minus sign is accepted.
     public var allowsNegative: Bool
+    /// The stepper's step and bounds, held by one reference so that number
+    /// formats without them (and every format beside them) copy no more.
+    var bounds: StepperBounds?
+
+    /// The stepper's step (an exact decimal, above zero): with a step, a
+    /// minimum or a maximum the field is a stepper (``stepper``); nil for 1.
+    public var step: DecimalNumber? {
+        get { bounds?.step }
+        set { bounds = StepperBounds.make(step: newValue, minimum: minimum, maximum: maximum) }
+    }
+    /// The smallest value, checked at blur and where steps stop; nil for none.
+    public var minimum: DecimalNumber? {
+        get { bounds?.minimum }
+        set { bounds = StepperBounds.make(step: step, minimum: newValue, maximum: maximum) }
+    }
+    /// The largest value, checked at blur and where steps stop; nil for none.
+    public var maximum: DecimalNumber? {
+        get { bounds?.maximum }
+        set { bounds = StepperBounds.make(step: step, minimum: minimum, maximum: newValue) }
+    }
 
     /// Creates number options.
     public init(
@@ -32,7 +52,10 @@ public struct NumberFormat: Sendable, Hashable {
         fractionDigits: Int? = nil,
         maximumFractionDigits: Int = 6,
         maximumIntegerDigits: Int = 38,
-        allowsNegative: Bool = true
+        allowsNegative: Bool = true,
+        step: DecimalNumber? = nil,
+        minimum: DecimalNumber? = nil,
+        maximum: DecimalNumber? = nil
     ) {
         self.style = style
         self.currency = currency
@@ -40,5 +63,46 @@ public struct NumberFormat: Sendable, Hashable {
         self.maximumFractionDigits = maximumFractionDigits
         self.maximumIntegerDigits = maximumIntegerDigits
         self.allowsNegative = allowsNegative
+        self.bounds = StepperBounds.make(step: step, minimum: minimum, maximum: maximum)
+    }
+
+    /// The field's stepper: Up and Down, Page Up and Page Down, Home and End,
+    /// minus and plus buttons, and a check at blur that the value is one it
+    /// allows. Nil unless ``step``, ``minimum`` or ``maximum`` is set. A
+    /// field that refuses negatives steps from 0 at the least.
+    public var stepper: NumberStepper? {
+        guard let bounds else { return nil }
+        return NumberStepper(step: bounds.step ?? 1, minimum: bounds.minimum ?? (allowsNegative ? nil : .zero),
+                             maximum: bounds.maximum)
+    }
+}
+
+/// A number format's step and bounds (``NumberFormat/step``,
+/// ``NumberFormat/minimum``, ``NumberFormat/maximum``), immutable and
+/// shared by copies.
+final class StepperBounds: Sendable, Hashable {
+    let step: DecimalNumber?
+    let minimum: DecimalNumber?
+    let maximum: DecimalNumber?
+
+    private init(step: DecimalNumber?, minimum: DecimalNumber?, maximum: DecimalNumber?) {
+        self.step = step
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// The bounds, or nil when none is set.
+    static func make(step: DecimalNumber?, minimum: DecimalNumber?, maximum: DecimalNumber?) -> StepperBounds? {
+        step == nil && minimum == nil && maximum == nil ? nil : StepperBounds(step: step, minimum: minimum, maximum: maximum)
+    }
+
+    static func == (left: StepperBounds, right: StepperBounds) -> Bool {
+        left === right || (left.step == right.step && left.minimum == right.minimum && left.maximum == right.maximum)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(step)
+        hasher.combine(minimum)
+        hasher.combine(maximum)
     }
 }

@@ -19,6 +19,10 @@ public enum NumberFormatError: Error, Equatable, Hashable, Sendable, CustomStrin
     /// holds 38 significant digits; the fraction digits a field allows come
     /// out of the same 38).
     case invalidMaximumIntegerDigits(Int)
+    /// A stepper's ``NumberFormat/step``, ``NumberFormat/minimum`` or
+    /// ``NumberFormat/maximum`` cannot be one of the field's values (the
+    /// option's name, and why).
+    case invalidStepper(option: String, reason: String)
 
     /// The most fraction digits a number format may have.
     public static let fractionDigitLimit = 10
@@ -42,6 +46,8 @@ public enum NumberFormatError: Error, Equatable, Hashable, Sendable, CustomStrin
             return "maximumFractionDigits must be between 0 and \(Self.fractionDigitLimit), not \(digits)."
         case let .invalidMaximumIntegerDigits(digits):
             return "maximumIntegerDigits must be between 1 and \(Self.integerDigitLimit), not \(digits)."
+        case let .invalidStepper(option, reason):
+            return "\(option) \(reason)"
         }
     }
 

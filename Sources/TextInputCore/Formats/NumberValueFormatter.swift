@@ -64,6 +64,34 @@ struct NumberValueFormatter: ValueFormatter {
             fractionLimit = format.maximumFractionDigits
         }
         integerLimit = max(1, min(format.maximumIntegerDigits, Self.decimalDigitCapacity - fractionLimit))
+        try checkStepper()
+    }
+
+    /// Checks that a stepper's step and bounds are values the field can
+    /// hold exactly, the step above zero and the minimum not above the maximum.
+    func checkStepper() throws(NumberFormatError) {
+        if let step = format.step, step.isNegative || step.isZero {
+            throw .invalidStepper(option: "step", reason: "must be above zero, not \(step.description).")
+        }
+        for (option, bound) in [("step", format.step), ("min", format.minimum), ("max", format.maximum)] {
+            guard let bound else { continue }
+            guard bound.significantDigitCount + abs(bound.exponent) <= 2 * Self.decimalDigitCapacity,
+                  holdsExactly(bound) else {
+                throw .invalidStepper(option: option, reason: "must be a value the field holds: at most \(fractionLimit) "
+                    + "fraction digits\(template.valueExponent != 0 ? " (as shown)" : "") and \(integerLimit) integer digits.")
+            }
+        }
+        if let minimum = format.minimum, let maximum = format.maximum, minimum > maximum {
+            throw .invalidStepper(option: "min", reason: "must not be above max (\(minimum.description) > \(maximum.description)).")
+        }
+    }
+
+    /// Whether `number` reads back as itself, as a value of this field.
+    func holdsExactly(_ number: DecimalNumber) -> Bool {
+        let raw = parse(number.description)
+        guard !raw.isEmpty else { return false }
+        let integers = raw.prefix { $0 != "." }.filter { $0 != "-" }.count
+        return DecimalNumber(value(of: raw)) == number && integers <= integerLimit
     }
 
     /// `format` with its digit limits checked and its currency code upper-cased.

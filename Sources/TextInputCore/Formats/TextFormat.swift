@@ -30,6 +30,12 @@ public enum TextFormat: Sendable, Hashable {
     case number(NumberFormat)
     /// Plain text transformed to upper or lower case as it is typed.
     case letterCase(LetterCase)
+    /// A date typed as people of the field's locale write it with digits
+    /// (12/31/2026 in the US, 31.12.2026 in Germany, 2026/12/31 in Japan,
+    /// ١٢/٣١/٢٠٢٦ in Arabic, 1405/10/10 in Iran's calendar), checked at blur for
+    /// a real day and ``DateFormat``'s bounds; its value is the ISO 8601
+    /// date (`2026-12-31`) once it names a real day.
+    case date(DateFormat)
     /// A format of your own (``CustomFormat``), such as a date.
     case custom(CustomFormat)
 

@@ -18,7 +18,7 @@ extension MessageSession {
     /// ```
     public static func handingOverNumberTemplates(line: [UInt8]) -> [UInt8] {
         // Event lines, the host's hot path, are passed on without being parsed a second time.
-        guard contains(line, Array(#""number""#.utf8)),
+        guard contains(line, Array(#""number""#.utf8)) || contains(line, Array(#""date""#.utf8)),
               case let .object(members)? = try? JSONValue.parse(line) else { return line }
         var changed = false
         let completed = members.map { key, value -> (String, JSONValue) in
@@ -50,14 +50,29 @@ extension MessageSession {
 
     /// A field's configuration object with its number format's template.
     private static func completingField(_ field: JSONValue, defaultLocale: String, changed: inout Bool) -> JSONValue {
+        if case let .object(fieldMembers) = field, let format = field["format"], case let .object(formatMembers) = format,
+           let date = format["date"], case let .object(dateMembers) = date, date["template"] == nil {
+            // A date format gets the locale's date template.
+            var locale = defaultLocale
+            if case let .string(identifier)? = field["locale"] { locale = identifier }
+            guard MessageSession.isPlausibleLocale(locale) else { return field }
+            changed = true
+            let completedDate = JSONValue.object(dateMembers + [("template", DateTemplate(localeIdentifier: locale).jsonValue)])
+            let completedFormat = JSONValue.object(formatMembers.map { $0.0 == "date" ? ($0.0, completedDate) : $0 })
+            return .object(fieldMembers.map { $0.0 == "format" ? ($0.0, completedFormat) : $0 })
+        }
         guard case let .object(fieldMembers) = field, let format = field["format"], case let .object(formatMembers) = format,
               let number = format["number"], case let .object(numberMembers) = number, number["template"] == nil,
               let parsed = try? parseFormat(Members(format, path: "format")), case let .number(numberFormat) = parsed
         else { return field }
         var locale = defaultLocale
         if case let .string(identifier)? = field["locale"] { locale = identifier }
+        // The locale's layout does not depend on a stepper's step and bounds: a stepper the core refuses still gets its
+        // template, so that a core without Foundation refuses it for the same reason.
+        var layout = numberFormat
+        layout.bounds = nil
         guard MessageSession.isPlausibleLocale(locale),
-              let formatter = try? NumberValueFormatter(format: numberFormat, localeIdentifier: locale)
+              let formatter = try? NumberValueFormatter(format: layout, localeIdentifier: locale)
         else { return field }
         changed = true
         let completedNumber = JSONValue.object(numberMembers + [("template", formatter.template.jsonValue)])

@@ -31,8 +31,25 @@ extension Submission {
     /// - Throws: ``SubmissionDecodingError`` naming the field and the type,
     ///   and what to change.
     public func decode<T: Decodable>(_ type: T.Type) throws(SubmissionDecodingError) -> T {
+        try decode(type, otherValues: [])
+    }
+
+    /// Decodes the submission with the post's other name–value pairs (the
+    /// app's own controls beside the fields: a checkbox, radio buttons, a
+    /// select): a property no field has is read from them by its name or
+    /// the name in camel case (`send-newsletter` → `sendNewsletter`), as a
+    /// field's value is (`Bool` true for a posted checkbox, false for one
+    /// not posted; `String`, numbers, dates); `[String]` takes every value
+    /// posted under a name (checkboxes that share one). Fields come first: a
+    /// pair cannot stand in for a field.
+    ///
+    /// - Throws: ``SubmissionDecodingError`` naming the property and the
+    ///   type, and what to change.
+    public func decode<T: Decodable>(_ type: T.Type, otherValues: [(name: String, value: String)]) throws(SubmissionDecodingError) -> T {
+        let owned = Set(entries.map(\.id))
+        let others = otherValues.filter { !owned.contains($0.name) }.map { Entry(id: $0.name, value: $0.value) }
         do {
-            return try T(from: SubmissionDecoder(submission: self))
+            return try T(from: SubmissionDecoder(submission: self, others: others))
         } catch let error as SubmissionDecodingError {
             throw error
         } catch {
@@ -43,6 +60,12 @@ extension Submission {
     /// The entry a coding key names: the id itself, else the id whose camel case the key is.
     func entry(forKey key: String) -> Entry? {
         entries.first { $0.id == key } ?? entries.first { Self.propertyName(forFieldID: $0.id) == key }
+    }
+
+    /// Every value among `others` a coding key names (by the name itself, else by the name whose camel case it is).
+    static func values(forKey key: String, in others: [Entry]) -> [String] {
+        let named = others.filter { $0.id == key }
+        return (named.isEmpty ? others.filter { propertyName(forFieldID: $0.id) == key } : named).map(\.value)
     }
 
     /// The property name ``decode(_:)`` also matches a field id with: its

@@ -4,11 +4,13 @@ import Foundation
 /// The decoder behind ``Submission/decode(_:)``: one keyed container of the fields' values.
 struct SubmissionDecoder: Decoder {
     let submission: Submission
+    /// The post's other pairs (the app's own controls), each as an entry: read for keys no field has.
+    var others: [Submission.Entry] = []
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FieldsContainer<Key>(submission: submission))
+        KeyedDecodingContainer(FieldsContainer<Key>(submission: submission, others: others))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -22,23 +24,36 @@ struct SubmissionDecoder: Decoder {
 
 struct FieldsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let submission: Submission
+    /// The post's other pairs, read for keys no field has.
+    var others: [Submission.Entry] = []
     var codingPath: [any CodingKey] { [] }
-    var allKeys: [Key] { submission.entries.compactMap { Key(stringValue: $0.id) ?? Key(stringValue: Submission.propertyName(forFieldID: $0.id)) } }
+    var allKeys: [Key] {
+        (submission.entries + others).compactMap { Key(stringValue: $0.id) ?? Key(stringValue: Submission.propertyName(forFieldID: $0.id)) }
+    }
 
-    func contains(_ key: Key) -> Bool { submission.entry(forKey: key.stringValue) != nil }
+    /// A field's entry, else the first of the other pairs the key names.
+    func lookup(_ key: String) -> Submission.Entry? {
+        if let entry = submission.entry(forKey: key) { return entry }
+        guard let value = Submission.values(forKey: key, in: others).first else { return nil }
+        return Submission.Entry(id: key, value: value)
+    }
+
+    func contains(_ key: Key) -> Bool { lookup(key.stringValue) != nil }
 
     /// True for a field left empty or not submitted: an optional property is nil.
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let entry = submission.entry(forKey: key.stringValue) else { return true }
+        guard let entry = lookup(key.stringValue) else { return true }
         return entry.typedValue.isEmpty
     }
 
     func entry<T>(_ key: Key, _ type: T.Type) throws -> Submission.Entry {
-        guard let entry = submission.entry(forKey: key.stringValue) else {
+        guard let entry = lookup(key.stringValue) else {
             let ids = submission.entries.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            let names = Set(others.map(\.id)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw SubmissionDecodingError(field: key.stringValue, type: String(describing: T.self),
-                                          message: "no field has this id (or this id in camel case); the submission has \(ids.isEmpty ? "no fields" : ids). "
-                                              + "Make the property optional if the field may be left out (a disabled field), or name it after a field.")
+                                          message: "no field has this id (or this id in camel case); the submission has \(ids.isEmpty ? "no fields" : ids)"
+                                              + (names.isEmpty ? "" : " and the other posted names \(names)") + ". "
+                                              + "Make the property optional if the field may be left out (a disabled field, a control the page may not post), or name it after a field.")
         }
         return entry
     }
@@ -50,7 +65,9 @@ struct FieldsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try entry(key, type).value }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        guard let entry = submission.entry(forKey: key.stringValue) else { return false }
+        guard let entry = lookup(key.stringValue) else { return false }
+        // A checkbox of the app's own posts its value ("on" unless it has another) only when checked.
+        if submission.entry(forKey: key.stringValue) == nil { return !["false", "no", "off", "0"].contains(entry.value.lowercased()) }
         switch entry.value.lowercased() {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0", "": return false
@@ -114,6 +131,11 @@ struct FieldsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if type == [String].self {
+            // Every value of one of the app's own names (checkboxes that share it, a multiple select); a field's one value.
+            if let entry = submission.entry(forKey: key.stringValue) { return [entry.value] as! T }
+            return Submission.values(forKey: key.stringValue, in: others) as! T
+        }
         if type == Decimal.self {
             let text = try numberText(key, type)
             if let exact = try entry(key, type).typedValue.decimal { return exact as! T }
@@ -122,9 +144,28 @@ struct FieldsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }
             return value as! T
         }
+        if type == CalendarDate.self || type == Date.self {
+            // A date field's value: the ISO date once the user typed a real day (the field's own rule says so at blur).
+            let entry = try entry(key, type)
+            guard let date = CalendarDate(iso: entry.value) else {
+                throw fail(entry, type, "\"\(entry.value.prefix(40))\" is not a whole date; give the field a date format, whose value is an ISO date such as 2026-12-31")
+            }
+            if type == CalendarDate.self { return date as! T }
+            return date.startOfDayUTC as! T
+        }
         let entry = try entry(key, type)
-        throw fail(entry, type, "a field's value decodes as String, Decimal, an integer, Double, Bool or an optional of one; "
-                       + "decode \(String(describing: T.self)) from one of those yourself")
+        // A type that decodes itself from one value, such as an enum with String raw values (a radio group's choice).
+        do {
+            return try T(from: ValueDecoder(fields: self, key: key))
+        } catch let error as SubmissionDecodingError {
+            throw error
+        } catch DecodingError.dataCorrupted(let context) {
+            throw fail(entry, type, "\"\(entry.value.prefix(40))\" is not a \(String(describing: T.self)): \(context.debugDescription)")
+        } catch {
+            throw fail(entry, type, "a field's value decodes as String, Decimal, an integer, Double, Bool, a date (CalendarDate, "
+                           + "Date), a type that decodes from one of those (an enum with String raw values) or an optional "
+                           + "of one; decode \(String(describing: T.self)) from one of those yourself")
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -135,7 +176,51 @@ struct FieldsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         throw SubmissionDecodingError(field: key.stringValue, type: "an array", message: "a submission is flat: one value per field id")
     }
 
-    func superDecoder() throws -> any Decoder { SubmissionDecoder(submission: submission) }
-    func superDecoder(forKey key: Key) throws -> any Decoder { SubmissionDecoder(submission: submission) }
+    func superDecoder() throws -> any Decoder { SubmissionDecoder(submission: submission, others: others) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { SubmissionDecoder(submission: submission, others: others) }
+}
+
+/// One value of a submission as a decoder of its own, for a type that decodes itself from a single value (an enum
+/// with raw values): its single-value container reads the value as ``FieldsContainer`` reads it.
+struct ValueDecoder<Key: CodingKey>: Decoder, SingleValueDecodingContainer {
+    let fields: FieldsContainer<Key>
+    let key: Key
+    var codingPath: [any CodingKey] { [key] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        throw SubmissionDecodingError(field: key.stringValue, type: "a nested type", message: "a submission is flat: one value per field id")
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw SubmissionDecodingError(field: key.stringValue, type: "an array", message: "a submission is flat: one value per field id")
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    func decodeNil() -> Bool { (try? fields.decodeNil(forKey: key)) ?? true }
+    func decode(_ type: Bool.Type) throws -> Bool { try fields.decode(type, forKey: key) }
+    func decode(_ type: String.Type) throws -> String { try fields.decode(type, forKey: key) }
+    func decode(_ type: Double.Type) throws -> Double { try fields.decode(type, forKey: key) }
+    func decode(_ type: Float.Type) throws -> Float { try fields.decode(type, forKey: key) }
+    func decode(_ type: Int.Type) throws -> Int { try fields.decode(type, forKey: key) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try fields.decode(type, forKey: key) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try fields.decode(type, forKey: key) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try fields.decode(type, forKey: key) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try fields.decode(type, forKey: key) }
+    func decode(_ type: UInt.Type) throws -> UInt { try fields.decode(type, forKey: key) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try fields.decode(type, forKey: key) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try fields.decode(type, forKey: key) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try fields.decode(type, forKey: key) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try fields.decode(type, forKey: key) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        // Only the types the keyed container reads itself: anything else would come back here.
+        guard type == Decimal.self || type == CalendarDate.self || type == Date.self || type == [String].self else {
+            throw SubmissionDecodingError(field: key.stringValue, type: String(describing: T.self),
+                                          message: "a value decodes as String, Decimal, an integer, Double, Bool or a date")
+        }
+        return try fields.decode(type, forKey: key)
+    }
 }
 #endif

@@ -113,6 +113,17 @@ extension LocalizationTables {
         case .summaryInformation: "المعلومات: {0}"
         case .listSeparator: "، "
         case .didYouMean: "هل تقصد {0}؟"
+        case .validationStepNearest: "أدخل {0} أو {1}، وهما أقرب القيم المسموح بها."
+        case .validationStepOne: "أدخل {0}، وهي أقرب قيمة مسموح بها."
+        case .stepIncrease: "زيادة"
+        case .stepDecrease: "إنقاص"
+        case .keyHintStepper: "Up/Down خطوة · PgUp/PgDn 10 خطوات · Home/End الحد الأدنى/الأقصى"
+        case .dateIncomplete: "أدخل التاريخ كاملًا بالتنسيق {0}."
+        case .dateInvalid: "{0} ليس تاريخًا. تحقق من اليوم والشهر."
+        case .dateFrom: "أدخل تاريخًا في {0} أو بعده."
+        case .dateUntil: "أدخل تاريخًا في {0} أو قبله."
+        case .dateBetween: "أدخل تاريخًا من {0} إلى {1}."
+        case .datePatternLetters: "DMY"
         }
     }
 }

@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "Informationen: {0}"
         case .listSeparator: ", "
         case .didYouMean: "Meinten Sie {0}?"
+        case .validationStepNearest: "Geben Sie {0} oder {1} ein, die nächsten zulässigen Werte."
+        case .validationStepOne: "Geben Sie {0} ein, den nächsten zulässigen Wert."
+        case .stepIncrease: "Erhöhen"
+        case .stepDecrease: "Verringern"
+        case .keyHintStepper: "Up/Down Schritt · PgUp/PgDn 10 Schritte · Home/End Minimum/Maximum"
+        case .dateIncomplete: "Geben Sie das ganze Datum im Format {0} ein."
+        case .dateInvalid: "{0} ist kein Datum. Prüfen Sie Tag und Monat."
+        case .dateFrom: "Geben Sie ein Datum ab dem {0} ein."
+        case .dateUntil: "Geben Sie ein Datum bis zum {0} ein."
+        case .dateBetween: "Geben Sie ein Datum vom {0} bis zum {1} ein."
+        case .datePatternLetters: "TMJ"
         }
     }
 }

@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "Information: {0}"
         case .listSeparator: ", "
         case .didYouMean: "Did you mean {0}?"
+        case .validationStepNearest: "Enter {0} or {1}, the nearest allowed values."
+        case .validationStepOne: "Enter {0}, the nearest allowed value."
+        case .stepIncrease: "Increase"
+        case .stepDecrease: "Decrease"
+        case .keyHintStepper: "Up/Down step · PgUp/PgDn 10 steps · Home/End min/max"
+        case .dateIncomplete: "Enter the whole date in the format {0}."
+        case .dateInvalid: "{0} is not a date. Check the day and the month."
+        case .dateFrom: "Enter a date on or after {0}."
+        case .dateUntil: "Enter a date on or before {0}."
+        case .dateBetween: "Enter a date from {0} to {1}."
+        case .datePatternLetters: "DMY"
         }
     }
 }

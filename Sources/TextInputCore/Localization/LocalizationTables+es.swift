@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "Información: {0}"
         case .listSeparator: ", "
         case .didYouMean: "¿Quiso decir {0}?"
+        case .validationStepNearest: "Introduzca {0} o {1}, los valores permitidos más cercanos."
+        case .validationStepOne: "Introduzca {0}, el valor permitido más cercano."
+        case .stepIncrease: "Aumentar"
+        case .stepDecrease: "Disminuir"
+        case .keyHintStepper: "Up/Down paso · PgUp/PgDn 10 pasos · Home/End mín./máx."
+        case .dateIncomplete: "Introduzca la fecha completa con el formato {0}."
+        case .dateInvalid: "{0} no es una fecha. Compruebe el día y el mes."
+        case .dateFrom: "Introduzca una fecha a partir del {0}."
+        case .dateUntil: "Introduzca una fecha hasta el {0}."
+        case .dateBetween: "Introduzca una fecha del {0} al {1}."
+        case .datePatternLetters: "DMA"
         }
     }
 }

@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "اطلاعات: {0}"
         case .listSeparator: "، "
         case .didYouMean: "آیا منظورتان {0} بود؟"
+        case .validationStepNearest: "{0} یا {1} را وارد کنید، نزدیک‌ترین مقدارهای مجاز."
+        case .validationStepOne: "{0} را وارد کنید، نزدیک‌ترین مقدار مجاز."
+        case .stepIncrease: "افزایش"
+        case .stepDecrease: "کاهش"
+        case .keyHintStepper: "Up/Down یک گام · PgUp/PgDn ۱۰ گام · Home/End کمینه/بیشینه"
+        case .dateIncomplete: "تاریخ کامل را با قالب {0} وارد کنید."
+        case .dateInvalid: "{0} تاریخ نیست. روز و ماه را بررسی کنید."
+        case .dateFrom: "تاریخی از {0} به بعد وارد کنید."
+        case .dateUntil: "تاریخی تا {0} وارد کنید."
+        case .dateBetween: "تاریخی از {0} تا {1} وارد کنید."
+        case .datePatternLetters: "DMY"
         }
     }
 }

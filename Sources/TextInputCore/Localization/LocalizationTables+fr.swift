@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "Informations\u{202F}: {0}"
         case .listSeparator: ", "
         case .didYouMean: "Vouliez-vous dire {0}\u{202F}?"
+        case .validationStepNearest: "Saisissez {0} ou {1}, les valeurs autorisées les plus proches."
+        case .validationStepOne: "Saisissez {0}, la valeur autorisée la plus proche."
+        case .stepIncrease: "Augmenter"
+        case .stepDecrease: "Diminuer"
+        case .keyHintStepper: "Up/Down pas · PgUp/PgDn 10 pas · Home/End min./max."
+        case .dateIncomplete: "Saisissez la date complète au format {0}."
+        case .dateInvalid: "{0} n’est pas une date. Vérifiez le jour et le mois."
+        case .dateFrom: "Saisissez une date à partir du {0}."
+        case .dateUntil: "Saisissez une date jusqu’au {0}."
+        case .dateBetween: "Saisissez une date du {0} au {1}."
+        case .datePatternLetters: "JMA"
         }
     }
 }

@@ -113,6 +113,17 @@ extension LocalizationTables {
         case .summaryInformation: "מידע: {0}"
         case .listSeparator: ", "
         case .didYouMean: "האם התכוונת ל-{0}?"
+        case .validationStepNearest: "הזינו {0} או {1}, הערכים המותרים הקרובים ביותר."
+        case .validationStepOne: "הזינו {0}, הערך המותר הקרוב ביותר."
+        case .stepIncrease: "הגדלה"
+        case .stepDecrease: "הקטנה"
+        case .keyHintStepper: "Up/Down צעד · PgUp/PgDn 10 צעדים · Home/End מינימום/מקסימום"
+        case .dateIncomplete: "הזינו את התאריך המלא בתבנית {0}."
+        case .dateInvalid: "{0} אינו תאריך. בדקו את היום ואת החודש."
+        case .dateFrom: "הזינו תאריך החל מ-{0}."
+        case .dateUntil: "הזינו תאריך עד {0}."
+        case .dateBetween: "הזינו תאריך בין {0} ל-{1}."
+        case .datePatternLetters: "DMY"
         }
     }
 }

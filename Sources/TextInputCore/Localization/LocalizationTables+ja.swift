@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "情報：{0}"
         case .listSeparator: "、"
         case .didYouMean: "{0} ではありませんか？"
+        case .validationStepNearest: "最も近い許容値の {0} または {1} を入力してください。"
+        case .validationStepOne: "最も近い許容値の {0} を入力してください。"
+        case .stepIncrease: "増やす"
+        case .stepDecrease: "減らす"
+        case .keyHintStepper: "Up/Down 1 ステップ · PgUp/PgDn 10 ステップ · Home/End 最小/最大"
+        case .dateIncomplete: "日付を {0} の形式ですべて入力してください。"
+        case .dateInvalid: "{0} は存在しない日付です。日と月を確認してください。"
+        case .dateFrom: "{0} 以降の日付を入力してください。"
+        case .dateUntil: "{0} 以前の日付を入力してください。"
+        case .dateBetween: "{0} から {1} までの日付を入力してください。"
+        case .datePatternLetters: "DMY"
         }
     }
 }

@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "Informações: {0}"
         case .listSeparator: ", "
         case .didYouMean: "Você quis dizer {0}?"
+        case .validationStepNearest: "Insira {0} ou {1}, os valores permitidos mais próximos."
+        case .validationStepOne: "Insira {0}, o valor permitido mais próximo."
+        case .stepIncrease: "Aumentar"
+        case .stepDecrease: "Diminuir"
+        case .keyHintStepper: "Up/Down passo · PgUp/PgDn 10 passos · Home/End mín./máx."
+        case .dateIncomplete: "Insira a data completa no formato {0}."
+        case .dateInvalid: "{0} não é uma data. Verifique o dia e o mês."
+        case .dateFrom: "Insira uma data a partir de {0}."
+        case .dateUntil: "Insira uma data até {0}."
+        case .dateBetween: "Insira uma data de {0} a {1}."
+        case .datePatternLetters: "DMA"
         }
     }
 }

@@ -112,6 +112,17 @@ extension LocalizationTables {
         case .summaryInformation: "信息：{0}"
         case .listSeparator: "、"
         case .didYouMean: "您是不是要输入 {0}？"
+        case .validationStepNearest: "请输入最接近的允许值 {0} 或 {1}。"
+        case .validationStepOne: "请输入最接近的允许值 {0}。"
+        case .stepIncrease: "增加"
+        case .stepDecrease: "减少"
+        case .keyHintStepper: "Up/Down 一步 · PgUp/PgDn 十步 · Home/End 最小值/最大值"
+        case .dateIncomplete: "请按 {0} 格式输入完整日期。"
+        case .dateInvalid: "{0} 不是有效日期。请检查日和月。"
+        case .dateFrom: "请输入 {0} 或之后的日期。"
+        case .dateUntil: "请输入 {0} 或之前的日期。"
+        case .dateBetween: "请输入 {0} 至 {1} 之间的日期。"
+        case .datePatternLetters: "DMY"
         }
     }
 }

@@ -226,4 +226,27 @@ public enum LocalizedKey: String, Sendable, CaseIterable {
     case listSeparator
     /// A warning that an email address's domain looks misspelled: "Did you mean {0}?" ({0} the address with the likely domain).
     case didYouMean
+    /// A number off a stepper's grid: "Enter {0} or {1}, the nearest allowed values." ({0} below, {1} above).
+    case validationStepNearest
+    /// A number off a stepper's grid with one allowed value near: "Enter {0}, the nearest allowed value."
+    case validationStepOne
+    /// The stepper's plus button: "Increase".
+    case stepIncrease
+    /// The stepper's minus button: "Decrease".
+    case stepDecrease
+    /// Terminal: the keys of a number field's stepper: "Up/Down step · PgUp/PgDn 10 steps · Home/End min/max".
+    case keyHintStepper
+    /// A date field with fewer digits than a date: "Enter the whole date in the format {0}." ({0} the pattern, MM/DD/YYYY).
+    case dateIncomplete
+    /// A date field's digits that name no day: "{0} is not a date. Check the day and the month." ({0} as typed).
+    case dateInvalid
+    /// A date before a date field's minimum: "Enter a date on or after {0}."
+    case dateFrom
+    /// A date after a date field's maximum: "Enter a date on or before {0}."
+    case dateUntil
+    /// A date outside a date field's minimum and maximum: "Enter a date from {0} to {1}."
+    case dateBetween
+    /// The letters of day, month and year in a date pattern, in that order: "DMY" (German "TMJ"); the placeholder
+    /// of a date field is its pattern written with them (MM/DD/YYYY).
+    case datePatternLetters
 }

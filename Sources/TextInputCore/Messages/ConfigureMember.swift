@@ -26,6 +26,7 @@ enum ConfigureMember: String, CaseIterable {
             guard let format = try members.object("format") else { return }
             spec.configuration.format = try parseFormat(format)
             spec.configuration.input.numberTemplate = try parseNumberTemplate(format)
+            if case .date = spec.configuration.format { spec.configuration.input.dateTemplateBox = try parseDateTemplate(format) }
         case .prefix:
             spec.configuration.prefix = try members.string("prefix") ?? ""
         case .suffix:
@@ -85,12 +86,7 @@ enum ConfigureMember: String, CaseIterable {
             }
         case .choices:
             guard let choices = try members.array("choices") else { return }
-            spec.configuration.choices = try choices.map { (choice: JSONValue) throws(MessageError) -> String in
-                guard case let .string(text) = choice else {
-                    throw MessageError("\"\(members.path).choices\" must be an array of strings")
-                }
-                return text
-            }
+            spec.configuration.choices = try MessageSession.parseChoices(choices, path: "\(members.path).choices")
         case .choicesFromApp:
             spec.configuration.choicesFromApp = try members.bool("choicesFromApp") ?? false
         case .validation:
@@ -141,7 +137,7 @@ enum ConfigureMember: String, CaseIterable {
         case .keyboard: return configuration.keyboard == .default ? nil : .string(configuration.keyboard.rawValue)
         case .contentType: return configuration.contentType.map { .string($0.rawValue) }
         case .lineBreak: return configuration.lineBreak == .clip ? nil : .string(configuration.lineBreak.rawValue)
-        case .choices: return configuration.choices.isEmpty ? nil : .array(configuration.choices.map(JSONValue.string))
+        case .choices: return configuration.choices.isEmpty ? nil : .array(configuration.choices.map(MessageSession.json))
         case .choicesFromApp: return configuration.choicesFromApp ? .bool(true) : nil
         case .validation:
             // Rules written as Swift closures run only where the closure is: a server checks them on submit.

@@ -64,8 +64,17 @@ extension FieldConfiguration {
                 number.append(("maximumIntegerDigits", .int(options.maximumIntegerDigits)))
             }
             if options.allowsNegative != defaults.allowsNegative { number.append(("allowsNegative", .bool(options.allowsNegative))) }
+            if let step = options.step { number.append(("step", .string(step.description))) }
+            if let minimum = options.minimum { number.append(("min", .string(minimum.description))) }
+            if let maximum = options.maximum { number.append(("max", .string(maximum.description))) }
             if let template = input.numberTemplate { number.append(("template", template.jsonValue)) }
             return .object([("number", .object(number))])
+        case let .date(options):
+            var date: [(String, JSONValue)] = []
+            if let minimum = options.minimum { date.append(("min", .string(minimum.description))) }
+            if let maximum = options.maximum { date.append(("max", .string(maximum.description))) }
+            if let template = input.dateTemplate { date.append(("template", template.jsonValue)) }
+            return .object([("date", .object(date))])
         case let .custom(custom):
             throw MessageError("field \"\(id)\" has the custom format \"\(custom.name)\", which is Swift code with no message form; "
                 + "give the field a built-in format (mask, card, iban, number, case) to send it as a message")
@@ -87,6 +96,15 @@ extension FieldConfiguration {
         case let .maxLength(length): pairs = [("rule", .string("maxLength")), ("value", .int(length))]
         case let .range(low, high):
             pairs = [("rule", .string("range")),
+                     ("value", .object([("min", low.map { .string($0.description) } ?? .null),
+                                        ("max", high.map { .string($0.description) } ?? .null)]))]
+        case let .step(stepper):
+            pairs = [("rule", .string("step")),
+                     ("value", .object([("step", .string(stepper.step.description)),
+                                        ("min", stepper.minimum.map { .string($0.description) } ?? .null),
+                                        ("max", stepper.maximum.map { .string($0.description) } ?? .null)]))]
+        case let .date(low, high):
+            pairs = [("rule", .string("date")),
                      ("value", .object([("min", low.map { .string($0.description) } ?? .null),
                                         ("max", high.map { .string($0.description) } ?? .null)]))]
         case .custom: return nil

@@ -12,7 +12,7 @@ enum FieldEventName: Int, CaseIterable {
     case focus, blur, type, paste, backspace, delete, select, selectAll, move
     case clear, undo, redo, compose, submit, toggleVisibility, scan, enter
     case tap, choose, chooseScanned, escape, moveLine, leftOut, setText, adopt
-    case setError, setChoices, setMessage
+    case setError, setChoices, setMessage, step
 
     /// Each event's name and its keys (space-separated), in case order.
     static let table: [(name: String, keys: String)] = [
@@ -20,9 +20,9 @@ enum FieldEventName: Int, CaseIterable {
         ("delete", "word line"), ("select", "from to"), ("selectAll", ""), ("move", "to extend visual"),
         ("clear", ""), ("undo", ""), ("redo", ""), ("compose", "text commit"), ("submit", ""),
         ("toggleVisibility", ""), ("scan", "text texts lines"), ("enter", ""), ("tap", "accessory"),
-        ("choose", "text"), ("chooseScanned", "index"), ("escape", ""), ("moveLine", "direction extend"),
+        ("choose", "text id"), ("chooseScanned", "index"), ("escape", ""), ("moveLine", "direction extend"),
         ("leftOut", "count fit"), ("setText", "text"), ("adopt", "text from to"), ("setError", "message"),
-        ("setChoices", "choices"), ("setMessage", "message severity"),
+        ("setChoices", "choices"), ("setMessage", "message severity"), ("step", "by to"),
     ]
 
     /// The names of the form's own events (no `"field"`; `submit` without one is the form's too).

@@ -14,7 +14,7 @@ struct FieldSpec {
         for member in ConfigureMember.allCases { try member.read(members, into: &self) }
     }
 
-    static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban", "phone", "emailTypo"]
+    static let ruleNames = ["required", "email", "digitsOnly", "pattern", "minLength", "maxLength", "range", "luhn", "iban", "phone", "emailTypo", "step", "date"]
 
     static func parseValidation(_ members: Members) throws(MessageError) -> Validation {
         try members.allowOnly(["rule", "on", "value", "message", "severity"])
@@ -48,11 +48,47 @@ struct FieldSpec {
             }
             rule = .maxLength(length)
         default:
-            rule = try parseRange(members)
+            rule = try parseBoundRule(name, members)
         }
         // A rule says what is, or may be, wrong: an error (the default) or a warning.
         let severity = try members.choice("severity", ["error", "warning"]).flatMap(MessageSeverity.init(rawValue:)) ?? .error
         return Validation(rule, on: timing, message: try members.string("message"), severity: severity)
+    }
+
+    /// A rule with bounds: `range`, `step` or `date`.
+    @inline(never)
+    static func parseBoundRule(_ name: String, _ members: Members) throws(MessageError) -> ValidationRule {
+        if name == "step" { return try parseStep(members) }
+        if name == "date" { return try parseDateRule(members) }
+        return try parseRange(members)
+    }
+
+    /// `"value": {"min": "2026-01-01", "max": …}` (either may be left out).
+    @inline(never)
+    static func parseDateRule(_ members: Members) throws(MessageError) -> ValidationRule {
+        let value = try members.object("value")
+        try value?.allowOnly(["min", "max"])
+        func day(_ key: String) throws(MessageError) -> CalendarDate? {
+            guard let text = try value?.string(key) else { return nil }
+            guard let day = CalendarDate(iso: text) else {
+                throw MessageError("\"\(members.path).value.\(key)\" must be an ISO date such as \"2026-01-01\"")
+            }
+            return day
+        }
+        return .date(min: try day("min"), max: try day("max"))
+    }
+
+    /// `"value": {"step": 0.5, "min": 0, "max": 10}` (the bounds may be left out or null).
+    @inline(never)
+    static func parseStep(_ members: Members) throws(MessageError) -> ValidationRule {
+        guard let value = try members.object("value") else {
+            throw MessageError("\"\(members.path)\" with rule \"step\" needs \"value\": {\"step\": 0.5, \"min\": 0, \"max\": 10}")
+        }
+        try value.allowOnly(["step", "min", "max"])
+        guard let step = try value.decimal("step"), !step.isNegative, !step.isZero else {
+            throw MessageError("\"\(value.path).step\" must be a number above zero, such as 0.5")
+        }
+        return .step(NumberStepper(step: step, minimum: try value.decimal("min"), maximum: try value.decimal("max")))
     }
 
     /// `"value": {"min": 0, "max": 100}` or `[0, 100]` (either bound may be null).

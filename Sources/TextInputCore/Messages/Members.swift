@@ -95,6 +95,50 @@ struct Members {
     }
 }
 
+extension Members {
+    /// An exact decimal written as a JSON number or a string (`0.1`,
+    /// `"0.1"`, `"-2.5"`), or nil when the key is absent or null.
+    func decimal(_ key: String) throws(MessageError) -> DecimalNumber? {
+        switch value[key] {
+        case nil, .null?: return nil
+        case let .number(number)?:
+            if let parsed = DecimalNumber(JSONValue.number(number).serialized) { return parsed }
+        case let .string(text)?:
+            if let parsed = DecimalNumber(text) { return parsed }
+        default: break
+        }
+        throw MessageError("\"\(path).\(key)\" must be a number or a string holding an exact decimal such as 0.5 or \"0.5\"")
+    }
+}
+
+/// Reads a `date` format: `{"min": "2026-01-01", "max": …, "template": …}` (all optional).
+@inline(never)
+func parseDateFormat(_ members: Members) throws(MessageError) -> TextFormat {
+    guard let options = try members.object("date") else {
+        throw MessageError("\"\(members.path).date\" must be an object such as {} or {\"min\": \"2026-01-01\"}")
+    }
+    try options.allowOnly(["min", "max", "template"])
+    func day(_ key: String) throws(MessageError) -> CalendarDate? {
+        guard let text = try options.string(key) else { return nil }
+        guard let day = CalendarDate(iso: text) else {
+            throw MessageError("\"\(options.path).\(key)\" must be an ISO date such as \"2026-01-01\" (a real day), not \"\(text.prefix(40))\"")
+        }
+        return day
+    }
+    let format = DateFormat(minimum: try day("min"), maximum: try day("max"))
+    if let minimum = format.minimum, let maximum = format.maximum, minimum > maximum {
+        throw MessageError("\"\(options.path).min\" must not be after \"max\" (\(minimum) > \(maximum))")
+    }
+    return .date(format)
+}
+
+/// Reads the `template` of a `date` format, if it has one.
+@inline(never)
+func parseDateTemplate(_ format: Members) throws(MessageError) -> DateTemplateBox? {
+    guard let date = try? format.object("date"), let template = try date.object("template") else { return nil }
+    return DateTemplateBox(try DateTemplate(template))
+}
+
 /// Reads the `template` of a `number` format (a locale's layout handed over
 /// by the native side), if the format has one.
 func parseNumberTemplate(_ format: Members) throws(MessageError) -> NumberTemplate? {
@@ -104,7 +148,7 @@ func parseNumberTemplate(_ format: Members) throws(MessageError) -> NumberTempla
 
 /// Reads a `format` object into a ``TextFormat``.
 func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
-    let kinds = ["mask", "card", "iban", "phone", "number", "case"]
+    let kinds = ["mask", "card", "iban", "phone", "number", "case", "date"]
     let present = members.value.keys
     guard present.count == 1, let kind = present.first, kinds.contains(kind) else {
         throw MessageError("\"\(members.path)\" must have exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), such as {\"mask\": \"(###) ###-####\"}")
@@ -127,24 +171,36 @@ func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
     case "case":
         let value = try members.choice("case", ["upper", "lower"])
         return .letterCase(value == "lower" ? .lower : .upper)
+    case "date":
+        return try parseDateFormat(members)
     default:
-        guard let options = try members.object("number") else {
-            throw MessageError("\"\(members.path).number\" must be an object such as {\"style\": \"currency\", \"currency\": \"EUR\"}")
-        }
-        try options.allowOnly(["style", "currency", "fractionDigits", "maximumFractionDigits", "maximumIntegerDigits",
-                               "allowsNegative", "template"])
-        var format = NumberFormat()
-        if let style = try options.choice("style", ["decimal", "percent", "currency"]) {
-            format.style = NumberFormat.Style(rawValue: style) ?? .decimal
-        }
-        format.currency = try options.string("currency")
-        format.fractionDigits = try options.int("fractionDigits", in: 0...10)
-        if let maximum = try options.int("maximumFractionDigits", in: 0...10) { format.maximumFractionDigits = maximum }
-        if let maximum = try options.int("maximumIntegerDigits", in: 1...38) { format.maximumIntegerDigits = maximum }
-        if let negative = try options.bool("allowsNegative") { format.allowsNegative = negative }
-        if format.style == .currency, format.currency == nil {
-            throw MessageError("\"\(members.path).number\" with style \"currency\" needs \"currency\", an ISO 4217 code such as \"EUR\"")
-        }
-        return .number(format)
+        return .number(try parseNumberFormat(members))
     }
+}
+
+/// Reads a `number` format's options (out of line: only number fields' forms run it, and the page's module
+/// fetches it with their parts, not with every format's).
+@inline(never)
+func parseNumberFormat(_ members: Members) throws(MessageError) -> NumberFormat {
+    guard let options = try members.object("number") else {
+        throw MessageError("\"\(members.path).number\" must be an object such as {\"style\": \"currency\", \"currency\": \"EUR\"}")
+    }
+    try options.allowOnly(["style", "currency", "fractionDigits", "maximumFractionDigits", "maximumIntegerDigits",
+                           "allowsNegative", "step", "min", "max", "template"])
+    var format = NumberFormat()
+    if let style = try options.choice("style", ["decimal", "percent", "currency"]) {
+        format.style = NumberFormat.Style(rawValue: style) ?? .decimal
+    }
+    format.currency = try options.string("currency")
+    format.fractionDigits = try options.int("fractionDigits", in: 0...10)
+    if let maximum = try options.int("maximumFractionDigits", in: 0...10) { format.maximumFractionDigits = maximum }
+    if let maximum = try options.int("maximumIntegerDigits", in: 1...38) { format.maximumIntegerDigits = maximum }
+    if let negative = try options.bool("allowsNegative") { format.allowsNegative = negative }
+    format.step = try options.decimal("step")
+    format.minimum = try options.decimal("min")
+    format.maximum = try options.decimal("max")
+    if format.style == .currency, format.currency == nil {
+        throw MessageError("\"\(members.path).number\" with style \"currency\" needs \"currency\", an ISO 4217 code such as \"EUR\"")
+    }
+    return format
 }

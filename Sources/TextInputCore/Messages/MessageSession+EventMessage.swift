@@ -86,7 +86,8 @@ extension MessageSession {
             let objects = lines.map { JSONValue.object([("text", .string($0.text)), ("confidence", .number($0.confidence))]) }
             return (.scan, [nil, nil, .array(objects)])
         case let .chooseScanned(index): return (.chooseScanned, [.int(try natural(index, "chooseScanned's index"))])
-        case let .choose(text): return (.choose, [.string(text)])
+        case let .choose(text): return (.choose, [.string(text), nil])
+        case let .chooseID(id): return (.choose, [nil, .string(id)])
         case .submit: return (.submit, [])
         case let .setText(text): return (.setText, [.string(text)])
         case let .adopt(text, selection):
@@ -106,11 +107,14 @@ extension MessageSession {
             guard text != nil, severity != .error else { return (.setError, [text]) }
             return (.setMessage, [text, .string(severity.rawValue)])
         case let .setChoices(choices):
-            let items = choices.map { choice -> JSONValue in
-                guard let detail = choice.detail else { return .string(choice.text) }
-                return .object([("text", .string(choice.text)), ("detail", .string(detail))])
+            return (.setChoices, [.array(choices.map(json))])
+        case let .step(count):
+            guard (-1_000_000...1_000_000).contains(count) else {
+                throw MessageError("step's count is \(count); a message carries -1000000 to 1000000 steps (send \"to\": \"min\" or \"max\" for a bound)")
             }
-            return (.setChoices, [.array(items)])
+            return (.step, [.int(count), nil])
+        case let .stepToLimit(direction):
+            return (.step, [nil, .string(direction == .up ? "max" : "min")])
         }
     }
 

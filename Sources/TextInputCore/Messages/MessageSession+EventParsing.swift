@@ -148,7 +148,9 @@ extension MessageSession {
             }
             return [.moveLine(direction, extend: try members.bool("extend") ?? false)]
         case .enter: return [.returnKey]
+        case .step: return [try stepEvent(members)]
         case .choose:
+            if members.has("id") { return [try chooseByID(members)] }
             return [.choose(try members.requiredString("text"))]
         case .tap:
             guard let accessory = try members.choice("accessory", FieldAccessory.allCases.map { $0.rawValue }).flatMap(FieldAccessory.init(rawValue:)) else {
@@ -168,6 +170,28 @@ extension MessageSession {
             throw MessageError("\"setMessage\" needs \"severity\": one of \(names.joined(separator: ", ")) (\"setError\" is the error's)")
         }
         return severity
+    }
+
+    /// `choose` with `id`: a choice picked by its key.
+    @inline(never)
+    static func chooseByID(_ members: Members) throws(MessageError) -> FieldEvent {
+        guard !members.has("text") else { throw MessageError("\"choose\" takes \"text\" (a choice's text) or \"id\" (its key), not both") }
+        return .chooseID(try members.requiredString("id"))
+    }
+
+    /// `step`: `by` a whole number of steps (1 or -1 for Up and Down and the
+    /// buttons, 10 or -10 for Page Up and Page Down), or `to` `"min"` or
+    /// `"max"` (Home and End).
+    @inline(never)
+    static func stepEvent(_ members: Members) throws(MessageError) -> FieldEvent {
+        if let bound = try members.choice("to", ["min", "max"]) {
+            guard !members.has("by") else { throw MessageError("\"step\" takes \"by\" (a number of steps) or \"to\" (\"min\" or \"max\"), not both") }
+            return .stepToLimit(bound == "max" ? .up : .down)
+        }
+        guard members.has("by") else {
+            throw MessageError("\"step\" needs \"by\": a whole number of steps such as 1 or -1 (10 or -10 for Page Up and Page Down), or \"to\": \"min\" or \"max\"")
+        }
+        return .step(try members.requiredInt("by", in: -1_000_000...1_000_000))
     }
 
     /// `move`: `to` one of left, right, wordLeft, wordRight, start, end; `extend`; `visual`.
@@ -191,32 +215,71 @@ extension MessageSession {
         return .move(movement, extend: try members.bool("extend") ?? false)
     }
 
-    /// `setChoices`: `choices`, each a string or `{"text", "detail"}`.
+    /// `setChoices`: `choices`, each a string or `{"id", "text", "detail", "group"}`.
     private static func choices(_ members: Members) throws(MessageError) -> [Choice] {
         guard let list = try members.array("choices") else {
-            throw MessageError("\"setChoices\" needs \"choices\": an array of strings or {\"text\", \"detail\"} objects ([] for none)")
+            throw MessageError("\"setChoices\" needs \"choices\": an array of strings or {\"id\", \"text\", \"detail\", \"group\"} objects ([] for none)")
         }
-        // Each a string, or {"text": …, "detail": …} (read without the Members machinery: the page's module pays
-        // for every byte of it).
+        return try parseChoices(list, path: "choices")
+    }
+
+    /// Choices, each a string or `{"id", "text", "detail", "group"}` (only
+    /// `text` required; read without the Members machinery: the page's
+    /// module pays for every byte of it).
+    @inline(never)
+    static func parseChoices(_ list: [JSONValue], path: String) throws(MessageError) -> [Choice] {
         var choices: [Choice] = []
         for item in list {
-            var text: String?
-            var detail: String?
-            switch item {
-            case let .string(plain): text = plain
-            case let .object(pairs):
-                for (key, value) in pairs {
-                    guard case let .string(string) = value, key == "text" || key == "detail" else { text = nil; break }
-                    if key == "text" { text = string } else { detail = string }
-                }
-            default: break
-            }
-            guard let text else {
-                throw MessageError("each of \"choices\" must be a string or {\"text\": string, \"detail\": string}")
-            }
-            choices.append(Choice(text, detail: detail))
+            if case let .string(plain) = item { choices.append(Choice(plain)) } else { choices.append(try parseChoice(item, path: path)) }
         }
         return choices
+    }
+
+    /// One choice written as an object (a list of strings never runs it).
+    @inline(never)
+    static func parseChoice(_ item: JSONValue, path: String) throws(MessageError) -> Choice {
+        var read = Choice("")
+        var valid = false
+        if case let .object(pairs) = item {
+            valid = true
+            var hasText = false
+            var id: String?
+            var group: String?
+            for (key, value) in pairs {
+                var string: String?
+                switch value {
+                case let .string(text): string = text
+                case .null: break
+                default: valid = false
+                }
+                switch key {
+                case "text":
+                    if let string { read.text = string; hasText = true } else { valid = false }
+                case "id": id = string
+                case "detail": read.detail = string
+                case "group": group = string
+                default: valid = false
+                }
+            }
+            valid = valid && hasText
+            read.keys = ChoiceKeys.make(id: id, group: group)
+        }
+        guard valid else {
+            throw MessageError("each of \"\(path)\" must be a string or {\"text\": string, \"id\", \"detail\", \"group\": strings, all but text optional}")
+        }
+        return read
+    }
+
+    /// A choice as messages write it: its text alone when it has nothing
+    /// else, else an object of its members.
+    static func json(_ choice: Choice) -> JSONValue {
+        guard choice.id != nil || choice.detail != nil || choice.group != nil else { return .string(choice.text) }
+        var pairs: [(String, JSONValue)] = []
+        if let id = choice.id { pairs.append(("id", .string(id))) }
+        pairs.append(("text", .string(choice.text)))
+        if let detail = choice.detail { pairs.append(("detail", .string(detail))) }
+        if let group = choice.group { pairs.append(("group", .string(group))) }
+        return .object(pairs)
     }
 
     /// `scan`: `text` (one decoded code), `texts` (every code a scan found) or `lines` (what OCR recognised).

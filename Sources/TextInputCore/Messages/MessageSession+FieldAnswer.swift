@@ -121,6 +121,10 @@ extension MessageSession {
         if !details.isEmpty || detailsBefore?.isEmpty == false, member("suggestionDetails", detailsBefore != details) {
             writer.value(.array(details.map { $0.map(JSONValue.string) ?? .null }))
         }
+        if presentation.isCombo {
+            // The picked choice's key (null without one), and the suggestions' keys and groups while one has any.
+            members += writeChoiceMembers(presentation, since: previous, into: &writer)
+        }
         if member("highlighted", previous == nil
             || previous?.presentation.highlightedSuggestion != presentation.highlightedSuggestion) {
             writer.value(presentation.highlightedSuggestion.map(JSONValue.int) ?? .null)
@@ -130,6 +134,10 @@ extension MessageSession {
                 .object([("prompt", .string($0.prompt)), ("codes", .array($0.codes.map(JSONValue.string))),
                          ("highlighted", .int($0.highlighted))])
             } ?? .null)
+        }
+        if presentation.rare?.stepper != nil {
+            // A stepper's buttons: whether each can change the value now.
+            members += writeStepperMember(presentation, since: previous, into: &writer)
         }
         if member("readOnly", previous?.presentation.isReadOnly != presentation.isReadOnly) { writer.bool(presentation.isReadOnly) }
         if member("disabled", previous?.presentation.isDisabled != presentation.isDisabled) { writer.bool(presentation.isDisabled) }
@@ -175,6 +183,52 @@ extension MessageSession {
                 ("source", .string(finding.source)),
             ])
         }))])
+    }
+
+    /// A combo box's `choiceID`, `suggestionIDs` and `suggestionGroups`
+    /// (the last two while a suggestion has one); returns how many it wrote.
+    @inline(never)
+    static func writeChoiceMembers(_ presentation: FieldPresentation, since previous: AnswerBase?,
+                                   into writer: inout JSONWriter) -> Int {
+        var written = 0
+        if previous == nil || previous?.presentation.choiceID != presentation.choiceID {
+            writer.key("choiceID")
+            writer.string(presentation.choiceID)
+            written += 1
+        }
+        let ids = keys(presentation.suggestions, { $0.id })
+        let idsBefore = previous.map { keys($0.presentation.suggestions, { $0.id }) }
+        if !ids.isEmpty || idsBefore?.isEmpty == false, idsBefore != ids {
+            writer.key("suggestionIDs")
+            writer.value(.array(ids.map { $0.map(JSONValue.string) ?? .null }))
+            written += 1
+        }
+        let groups = keys(presentation.suggestions, { $0.group })
+        let groupsBefore = previous.map { keys($0.presentation.suggestions, { $0.group }) }
+        if !groups.isEmpty || groupsBefore?.isEmpty == false, groupsBefore != groups {
+            writer.key("suggestionGroups")
+            writer.value(.array(groups.map { $0.map(JSONValue.string) ?? .null }))
+            written += 1
+        }
+        return written
+    }
+
+    /// A stepper's `stepper` member, when it changed; returns how many it wrote.
+    @inline(never)
+    static func writeStepperMember(_ presentation: FieldPresentation, since previous: AnswerBase?,
+                                   into writer: inout JSONWriter) -> Int {
+        guard let stepper = presentation.stepper, previous?.presentation.stepper != stepper else { return 0 }
+        writer.key("stepper")
+        writer.value(.object([("canIncrease", .bool(stepper.canIncrease)), ("canDecrease", .bool(stepper.canDecrease))]))
+        return 1
+    }
+
+    /// One optional member of each suggestion (its id or group), or none at
+    /// all when no suggestion has one.
+    @inline(never)
+    static func keys(_ suggestions: [Choice], _ member: (Choice) -> String?) -> [String?] {
+        guard suggestions.contains(where: { member($0) != nil }) else { return [] }
+        return suggestions.map(member)
     }
 
     /// The second line of each suggestion (nil for none), or none at all

@@ -27,6 +27,15 @@ public enum ValidationRule: Sendable, Hashable {
     case maxLength(Int)
     /// A number within bounds (either may be nil), compared exactly.
     case range(min: DecimalNumber?, max: DecimalNumber?)
+    /// A number a stepper allows (``NumberStepper``): within its minimum and
+    /// maximum and on the grid `min + k·step` (`0 + k·step` without a minimum),
+    /// compared exactly. Its message names the nearest allowed values. A
+    /// number field with a stepper checks it on blur by itself.
+    case step(NumberStepper)
+    /// A date field's value (``TextFormat/date(_:)``): a whole, real day
+    /// (its value an ISO date), within `min` and `max`. A date field checks
+    /// it on blur by itself.
+    case date(min: CalendarDate?, max: CalendarDate?)
     /// A payment card number with a valid Luhn check digit.
     case luhn
     /// An IBAN with a valid ISO 13616 checksum and country length.

@@ -3,6 +3,12 @@
 /// Patterns are compiled once, when the validator is created.
 public struct Validator: Sendable {
     let localizer: Localizer
+    /// A number field's formatter: numbers in messages are shown as the
+    /// field shows them ("Enter a number from 1,00 € to 50,00 €."). Nil
+    /// for other fields, whose messages show plain digits.
+    var numbers: FormatterBox<NumberValueFormatter>?
+    /// A date field's layout: its messages show the pattern and dates as the field shows them.
+    var dates: DateLayout?
     /// Compiled patterns by their source.
     private let patterns: [String: ValidationPattern]
 
@@ -62,6 +68,8 @@ public struct Validator: Sendable {
         case ruleBound(LocalizedKey)
         /// A custom rule's own message (or a message written whole, such as "Did you mean …?").
         case custom(String)
+        /// A number off a stepper's grid: the allowed values nearest to it.
+        case nearest([DecimalNumber])
         /// A phone number that cannot be one of its calling code's: the message, the code and the digits it
         /// needs (the fewest, the most).
         case phone(LocalizedKey, code: Int, digits: Int)
@@ -84,19 +92,58 @@ public struct Validator: Sendable {
             case let .minLength(minimum): return localizer.string(key, String(minimum))
             case let .maxLength(maximum): return localizer.string(key, String(maximum))
             case let .range(minimum, maximum):
-                switch (minimum, maximum) {
-                case let (low?, high?): return localizer.string(key, low.description, high.description)
-                case let (low?, nil): return localizer.string(key, low.description)
-                case let (nil, high?): return localizer.string(key, high.description)
-                case (nil, nil): return localizer.string(key)
-                }
+                return boundMessage(key, minimum, maximum)
+            case .step, .date:
+                return formatBoundMessage(key, validation.rule)
             default: return localizer.string(key)
             }
         case let .custom(message):
             return message
         case let .phone(key, code, digits):
             return localizer.string(key, String(code), String(digits))
+        case let .nearest(values):
+            return nearestMessage(values)
         }
+    }
+
+    /// A range's message with its bounds as the field shows numbers.
+    func boundMessage(_ key: LocalizedKey, _ minimum: DecimalNumber?, _ maximum: DecimalNumber?) -> String {
+        switch (minimum, maximum) {
+        case let (low?, high?): return localizer.string(key, shown(low), shown(high))
+        case let (low?, nil): return localizer.string(key, shown(low))
+        case let (nil, high?): return localizer.string(key, shown(high))
+        case (nil, nil): return localizer.string(key)
+        }
+    }
+
+    /// The bounds message of a stepper's or a date field's own rule.
+    @inline(never)
+    func formatBoundMessage(_ key: LocalizedKey, _ rule: ValidationRule) -> String {
+        switch rule {
+        case let .step(stepper): return boundMessage(key, stepper.minimum, stepper.maximum)
+        case let .date(minimum, maximum):
+            return localizer.string(key, minimum.map(shown) ?? maximum.map(shown) ?? "", maximum.map(shown) ?? "")
+        default: return localizer.string(key)
+        }
+    }
+
+    /// "Enter 1.25 or 1.5, the nearest allowed values." (or the one value).
+    @inline(never)
+    func nearestMessage(_ values: [DecimalNumber]) -> String {
+        if values.count == 2 { return localizer.string(.validationStepNearest, shown(values[0]), shown(values[1])) }
+        return localizer.string(.validationStepOne, values.first.map(shown) ?? "")
+    }
+
+    /// A number as the field shows it once committed (the locale's digits,
+    /// separators, currency or percent sign), or as plain digits outside a
+    /// number field.
+    @inline(never)
+    func shown(_ number: DecimalNumber) -> String {
+        guard let numbers, number.significantDigitCount + abs(number.exponent) <= 2 * NumberValueFormatter.decimalDigitCapacity
+        else { return number.description }
+        let raw = numbers.formatter.parse(number.description)
+        guard !raw.isEmpty else { return number.description }
+        return numbers.formatter.renderCommitted(raw).text
     }
 
     /// Why `value` fails `rule`, or nil when it passes.
@@ -121,19 +168,15 @@ public struct Validator: Sendable {
             return value.count >= minimum ? nil : .ruleBound(.validationMinLength)
         case let .maxLength(maximum):
             return value.count <= maximum ? nil : .ruleBound(.validationMaxLength)
+        case let .step(stepper):
+            return Self.stepReason(value, stepper)
+        case let .date(minimum, maximum):
+            return dateReason(value, minimum: minimum, maximum: maximum)
         case let .range(minimum, maximum):
             guard let number = DecimalNumber(Self.trimmed(value)) else {
                 return .plain(.validationNumber)
             }
-            let tooSmall = minimum.map { number < $0 } ?? false
-            let tooLarge = maximum.map { number > $0 } ?? false
-            guard tooSmall || tooLarge else { return nil }
-            switch (minimum, maximum) {
-            case (_?, _?): return .ruleBound(.validationRangeBetween)
-            case (_?, nil): return .ruleBound(.validationRangeAtLeast)
-            case (nil, _?): return .ruleBound(.validationRangeAtMost)
-            case (nil, nil): return nil
-            }
+            return Self.rangeReason(number, minimum, maximum)
         case .luhn:
             return Luhn.isValid(value) ? nil : .plain(.validationLuhn)
         case .iban:
@@ -161,6 +204,51 @@ public struct Validator: Sendable {
             return Self.phoneReason(value)
         case let .custom(rule):
             return rule.check(value).map(FailureReason.custom)
+        }
+    }
+
+    /// Why a date field's value is not a date it takes: too few digits, no
+    /// real day, or out of its bounds.
+    @inline(never)
+    func dateReason(_ value: String, minimum: CalendarDate?, maximum: CalendarDate?) -> FailureReason? {
+        guard let day = CalendarDate(iso: value) else {
+            let digits = Array(value)
+            if digits.count < 8 || dates == nil {
+                return .custom(localizer.string(.dateIncomplete, dates?.placeholder(letters: localizer.string(.datePatternLetters))
+                    ?? "YYYY-MM-DD"))
+            }
+            return .custom(localizer.string(.dateInvalid, dates.map { $0.localized($0.mask.render(digits)).text } ?? value))
+        }
+        if let minimum, day < minimum { return .ruleBound(maximum == nil ? .dateFrom : .dateBetween) }
+        if let maximum, day > maximum { return .ruleBound(minimum == nil ? .dateUntil : .dateBetween) }
+        return nil
+    }
+
+    /// A day as the date field shows it (its order, separators, digits and calendar), else ISO.
+    @inline(never)
+    func shown(_ day: CalendarDate) -> String {
+        guard let dates else { return day.description }
+        return dates.localized(dates.mask.render(dates.raw(for: day))).text
+    }
+
+    /// Why `value` is not a value a stepper allows, or nil when it is.
+    @inline(never)
+    static func stepReason(_ value: String, _ stepper: NumberStepper) -> FailureReason? {
+        guard let number = DecimalNumber(trimmed(value)) else { return .plain(.validationNumber) }
+        if let failure = rangeReason(number, stepper.minimum, stepper.maximum) { return failure }
+        return stepper.allows(number) ? nil : .nearest(stepper.nearest(number))
+    }
+
+    /// Why `number` is outside `minimum...maximum`, or nil when it is within.
+    static func rangeReason(_ number: DecimalNumber, _ minimum: DecimalNumber?, _ maximum: DecimalNumber?) -> FailureReason? {
+        let tooSmall = minimum.map { number < $0 } ?? false
+        let tooLarge = maximum.map { number > $0 } ?? false
+        guard tooSmall || tooLarge else { return nil }
+        switch (minimum, maximum) {
+        case (_?, _?): return .ruleBound(.validationRangeBetween)
+        case (_?, nil): return .ruleBound(.validationRangeAtLeast)
+        case (nil, _?): return .ruleBound(.validationRangeAtMost)
+        case (nil, nil): return nil
         }
     }
 

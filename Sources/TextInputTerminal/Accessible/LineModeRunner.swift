@@ -131,6 +131,9 @@ public struct LineModeRunner {
             if let hint = intro.accessibility.hint, !hint.isEmpty { prompt("  " + hint + "\n") }
             if let example = configuration.placeholder, !example.isEmpty, configuration.label != nil {
                 prompt("  " + strings.string(.lineExample, example) + "\n")
+            } else if let pattern = form.fields[index].datePattern {
+                // A date field's digits go in its pattern's order.
+                prompt("  " + pattern + "\n")
             }
             if let limit = configuration.limit { prompt("  " + strings.string(.lineUpTo, String(limit.max)) + "\n") }
             if intro.kind == .note { prompt("  " + strings.string(.lineNoteContinuation) + "\n") }

@@ -174,10 +174,20 @@ public final class FormController {
             // Up and Down belong to the field while it has a list open or
             // lines to move through (the core moves the highlight or the
             // caret); in other single-line fields they move between fields.
-            if !presentations[focus].suggestions.isEmpty || presentations[focus].kind == .note || extend {
+            if !presentations[focus].suggestions.isEmpty || presentations[focus].kind == .note || extend
+                || presentations[focus].isStepper {
                 return sendToFocused(.moveLine(direction, extend: extend), touched: &touched)
             }
             return run(form.send(direction == .up ? .previous : .next), touched: &touched)
+        case let .page(direction):
+            // Ten steps in a stepper; nothing elsewhere.
+            guard let focus = form.focusIndex, presentations[focus].isStepper else { return false }
+            return sendToFocused(.step(direction == .up ? 10 : -10), touched: &touched)
+        case let .edge(direction, extend):
+            if !extend, let focus = form.focusIndex, presentations[focus].isStepper {
+                return sendToFocused(.stepToLimit(direction), touched: &touched)
+            }
+            return sendToFocused(.edit(.move(direction == .down ? .start : .end, extend: extend)), touched: &touched)
         case let .field(event):
             return sendToFocused(event, touched: &touched)
         }
@@ -279,6 +289,13 @@ public final class FormController {
             let configuration = form.fields[focus].configuration
             if configuration.isSecure { hints.append(localizer.string(.keyHintVisibility)) }
             if configuration.hasScanAction { hints.append(localizer.string(.keyHintScan)) }
+            if presentations.indices.contains(focus), presentations[focus].isStepper {
+                hints.append(localizer.string(.keyHintStepper))
+            }
+            if let pattern = form.fields[focus].datePattern {
+                // A date field takes its digits in this order: the pattern says so.
+                hints.append(pattern)
+            }
             if presentations.indices.contains(focus), let kind = Self.keyboardHint(presentations[focus].traits) {
                 // What the field takes, as the keyboard a phone would show for it says.
                 hints.append(localizer.string(kind))
@@ -450,7 +467,7 @@ extension FormController {
                 return send(.moveLine(.down), to: field, touched: &touched)
             case .previous:
                 return send(.moveLine(.up), to: field, touched: &touched)
-            case .submit, .field:
+            case .submit, .field, .page, .edge:
                 return false
             }
         }

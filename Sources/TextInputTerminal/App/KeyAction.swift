@@ -11,6 +11,7 @@ import TextInputCore
 /// | Left, Right, Home, End (Shift extends); Ctrl-A, Ctrl-E, Ctrl-B, Ctrl-F | caret |
 /// | Ctrl/Alt-Left, Ctrl/Alt-Right, Alt-B, Alt-F | word moves |
 /// | Up, Down in a note | line above / below |
+/// | Up, Down, Page Up, Page Down, Home, End in a number field with a stepper | one step, ten steps, the minimum / maximum |
 /// | Backspace, Delete, Ctrl-D | delete a character |
 /// | Alt-Backspace, Ctrl-W, Ctrl-Backspace; Alt-D, Ctrl-Delete | delete a word backward / forward |
 /// | Ctrl-U | clear the field |
@@ -28,8 +29,13 @@ public enum KeyAction: Hashable, Sendable {
     case previous
     /// Submit the form.
     case submit
-    /// Up or Down: suggestions, note lines or fields.
+    /// Up or Down: suggestions, note lines, a stepper's steps or fields.
     case vertical(VerticalDirection, extend: Bool)
+    /// Page Up or Page Down: ten steps in a stepper.
+    case page(VerticalDirection)
+    /// Home (`.down`) or End (`.up`): the text's start or end, or a
+    /// stepper's minimum or maximum.
+    case edge(VerticalDirection, extend: Bool)
     /// Enter.
     case enter
     /// Redraw the whole screen.
@@ -48,15 +54,17 @@ public enum KeyAction: Hashable, Sendable {
         // Arrows move on screen: the core mirrors them in a right-to-left field, as browsers do.
         case .left: return .field(.edit(.move(.left(word ? .word : .character), extend: shift)))
         case .right: return .field(.edit(.move(.right(word ? .word : .character), extend: shift)))
-        case .home: return .field(.edit(.move(.start, extend: shift)))
-        case .end: return .field(.edit(.move(.end, extend: shift)))
+        case .home: return .edge(.down, extend: shift)
+        case .end: return .edge(.up, extend: shift)
         case .up: return .vertical(.up, extend: shift)
         case .down: return .vertical(.down, extend: shift)
         case .backspace: return .field(.edit(.deleteBackward(word ? .word : .character)))
         case .delete: return .field(.edit(.deleteForward(word ? .word : .character)))
         case .function(2): return .field(.tap(.visibility))
         case .function(3): return .field(.tap(.scan))
-        case .insert, .pageUp, .pageDown, .function: return nil
+        case .pageUp: return .page(.up)
+        case .pageDown: return .page(.down)
+        case .insert, .function: return nil
         case let .character(character):
             if modifiers.contains(.control) { return control(character, shift: shift) }
             if modifiers.contains(.alt) {

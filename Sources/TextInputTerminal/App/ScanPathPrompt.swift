@@ -120,7 +120,9 @@ struct ScanPathPrompt {
                 edit(intent, &typing)
             case let .vertical(direction, extend):
                 edit(.move(direction == .up ? .start : .end, extend: extend), &typing)
-            case .next, .previous, .submit, .field:
+            case let .edge(direction, extend):
+                edit(.move(direction == .down ? .start : .end, extend: extend), &typing)
+            case .next, .previous, .submit, .field, .page:
                 break
             }
         }

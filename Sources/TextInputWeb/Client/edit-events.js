@@ -106,7 +106,8 @@ export function listenForEdits(wiring) {
     var held = i >= 0 && session.holds(i);
     if (i < 0 || (!session.live() && !held) || e.isComposing || session.composing >= 0 || e.keyCode === 229) { return; }
     var f = fields[i];
-    var message = keyMessage(e, { suggestions: f.listOpen, single: f.single, windowed: f.win !== null });
+    var message = keyMessage(e, { suggestions: f.listOpen, single: f.single, windowed: f.win !== null,
+      stepper: f.wrap.classList.contains('tik-stepper') });
     if (message === 'edge') {
       setTimeout(function () {
         var toward = document.activeElement === f.input ? edgeToward(f) : 0;

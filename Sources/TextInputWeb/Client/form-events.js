@@ -53,11 +53,15 @@ export function listenForFocusAndTaps(wiring) {
     var wrap = target.closest('.tik-field[data-index]');
     if (!wrap || !form.contains(wrap)) { return; }
     var i = Number(wrap.getAttribute('data-index'));
-    if (button) { intent(i, { event: 'tap', accessory: button.getAttribute('data-acc') || '' }); }
+    var step = button && button.getAttribute('data-step');
+    if (step) { intent(i, { event: 'step', by: Number(step) }); }
+    else if (button) { intent(i, { event: 'tap', accessory: button.getAttribute('data-acc') || '' }); }
+    else if (option.hasAttribute('data-choice-id')) { intent(i, { event: 'choose', id: option.getAttribute('data-choice-id') }); }
     else { intent(i, { event: 'choose', text: option.getAttribute('data-choice') || '' }); }
   });
 
-  listeners.on(form, 'submit', function (e) {
+  // The form's own <form>, or the app's that holds its fields (the app's controls post with them).
+  listeners.on(form.closest('form') || form, 'submit', function (e) {
     // While the core waits for its Unicode data the submit waits too (a hidden password's input holds bullets),
     // and goes after the browser's edits are adopted (form-session.js).
     if (session.paused()) { e.preventDefault(); session.submitted(); return; }

@@ -168,13 +168,14 @@ export function FormSession(options) {
   // one that decides. A hidden password's input holds bullets; it posts the text the core holds.
   function post(pairs) {
     fields.forEach(function (f) { if (f) { unwindow(f); } });
+    var host = form.closest('form');
     pairs.forEach(function (pair) {
-      var input = form.elements.namedItem(pair[0]);
+      var input = host.elements.namedItem(pair[0]);
       if (input && 'value' in input) { input.value = pair[1]; }
     });
     state.posting = true;
     form.setAttribute('data-live', 'posting');
-    HTMLFormElement.prototype.submit.call(form);
+    HTMLFormElement.prototype.submit.call(host);
   }
 
   // Without the module (no WebAssembly, the file missing) the form works as a plain HTML form: what was typed

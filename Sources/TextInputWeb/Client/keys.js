@@ -29,13 +29,21 @@ export function inputMessage(type, data) {
 
 // A `keydown`'s message for a field, or null when the browser handles the key (typing arrives as beforeinput),
 // or 'edge' for a native caret move in a long note (its window may have to slide). `field`: { suggestions: the
-// field shows a suggestion list, single: a single-line field, windowed: a long note's window }.
+// field shows a suggestion list, single: a single-line field, windowed: a long note's window, stepper: a number
+// field with a stepper }.
 export function keyMessage(e, field) {
   var key = e.key;
   var command = e.ctrlKey || e.metaKey;
   if (field.suggestions && (key === 'ArrowDown' || key === 'ArrowUp')) {
     // The core moves the highlight (wrapping around), picks it on Enter and closes the list on Escape.
     return { event: 'moveLine', direction: key === 'ArrowDown' ? 'down' : 'up' };
+  }
+  if (field.stepper && !command && !e.altKey) {
+    // A number field's stepper (the ARIA spin button's keys): the core steps, and goes to a bound on Home and End
+    // (without that bound, to the text's start or end).
+    if (key === 'ArrowUp' || key === 'ArrowDown') { return { event: 'step', by: key === 'ArrowUp' ? 1 : -1 }; }
+    if (key === 'PageUp' || key === 'PageDown') { return { event: 'step', by: key === 'PageUp' ? 10 : -10 }; }
+    if ((key === 'Home' || key === 'End') && !e.shiftKey) { return { event: 'step', to: key === 'Home' ? 'min' : 'max' }; }
   }
   if (key === 'Escape') { return { event: 'escape' }; }
   if (key === 'Enter') { return { event: 'enter' }; }

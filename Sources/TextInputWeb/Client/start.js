@@ -1,12 +1,13 @@
 // ---- Start ------------------------------------------------------------------------------------------------------
 // Every form on the page with a spec becomes live once the module is ready; until then (and for good when there
-// is no WebAssembly or the module cannot load) the forms work as plain HTML forms.
+// is no WebAssembly or the module cannot load) the forms work as plain HTML forms. A form's element is its own
+// <form>, or a div of fields inside the app's own <form> (WebForm.rendersFormElement), whose submit it takes.
 
 import { loadCore, startedFetch } from './bridge.js';
 import { attach } from './live-form.js';
 
 function start() {
-  var forms = Array.prototype.slice.call(document.querySelectorAll('form[data-tik-spec]'));
+  var forms = Array.prototype.slice.call(document.querySelectorAll('[data-tik-spec]'));
   if (!forms.length) { return; }
   var live = document.getElementById('tik-live');
   var announced = 0;
