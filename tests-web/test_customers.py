@@ -4,6 +4,7 @@ Chromium, the error for a bad email, the customer still there after the server r
 and an exact amount stored exactly; what only the app knows (a second customer with a stored email refused with the
 message on Email, gone after an edit), a forged cross-site post refused, and the database away at Create (the form
 back within 5 s with every value, then stored once when the database is back)."""
+import json
 import os
 import pathlib
 import re
@@ -475,5 +476,42 @@ def test_the_apps_own_controls_are_kept_through_a_refusal_and_stored(app, page, 
                                      "customer-type": "alien"})
         assert status == 422 and "Choose whether the customer is a person or a company" in html
         assert "Eve X" not in listed(url)
+    finally:
+        stop(server)
+
+
+def test_a_company_picked_by_key_stays_that_company(app, page):
+    """#48: two companies of one name (ACME in Germany and ACME in France, typed without a pick) are two suggestions
+    told apart by their second line; the one picked posts its key, and the new customer joins that company, not the
+    other and not a new one."""
+    customers_binary, database = app
+    server, url = start(customers_binary, database)
+    try:
+        for token, first, country in [("t-1", "Ada", "Germany"), ("t-2", "Alan", "France")]:
+            assert post_to(url, {"token": token, "first-name": first, "last-name": "X", "email": f"{first}@example.com",
+                                 "company": "ACME Corporation", "country": country})[0] == 303
+        page.goto(url + "/")
+        page.wait_for_selector("form[data-live=ready]")
+        assert page.locator("input[type=hidden][name=company-id]").input_value() == ""
+        fill(page, "Grace", "Hopper", "grace@example.com")
+        page.locator("#tik-i-company").click()
+        page.keyboard.type("acme")
+        options = page.locator("#tik-s-company [role=option]")
+        page.wait_for_function("() => document.querySelectorAll('#tik-s-company [role=option]').length === 2")
+        texts = sorted(options.nth(k).inner_text() for k in range(2))
+        assert "1 customer · France" in texts[0] and "1 customer · Germany" in texts[1], texts
+        france = page.locator("#tik-s-company [role=option]", has_text="France")
+        key = france.get_attribute("data-choice-id")
+        assert key and key != page.locator("#tik-s-company [role=option]", has_text="Germany").get_attribute("data-choice-id")
+        france.click()
+        page.wait_for_function("() => document.querySelector('#tik-i-company').value === 'ACME Corporation'")
+        with page.expect_navigation():
+            page.locator("button[type=submit]").click()
+        assert page.url.endswith("/customers")
+        with urllib.request.urlopen(url + "/textinput/suggest?field=company&text=acme") as response:
+            answer = json.loads(response.read().decode())["choices"]
+        details = {choice["detail"]: choice["id"] for choice in answer}
+        assert details.get("2 customers · France") == key, answer
+        assert "1 customer · Germany" in details, answer
     finally:
         stop(server)

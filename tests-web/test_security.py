@@ -215,6 +215,23 @@ def test_the_policy_allows_exactly_the_pages_inline_scripts(base_url):
         assert "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'" in allowed, body
 
 
+def test_the_policy_allows_the_inline_style_of_dates_and_app_controls(base_url):
+    # #48: a form with a date field (or the app's own controls) writes one inline style, allowed by its SHA-256 in
+    # the policy's style-src; a page without one has none.
+    import base64
+    import hashlib
+    import re
+    with urllib.request.urlopen(base_url + "/p/dates") as response:
+        policy = response.headers.get("Content-Security-Policy")
+        html = response.read().decode("utf-8")
+    allowed = set(re.search(r"style-src ([^;]*)", policy).group(1).split())
+    styles = re.findall(r"<style>(.*?)</style>", html, re.S)
+    assert len(styles) == 1, styles
+    assert "'sha256-" + base64.b64encode(hashlib.sha256(styles[0].encode()).digest()).decode() + "'" in allowed, policy
+    with urllib.request.urlopen(base_url + "/p/form") as response:
+        assert "<style>" not in response.read().decode("utf-8")
+
+
 def test_the_module_comes_compressed_once_and_runs(gallery, base_url):
     # Chromium accepts gzip (and Brotli over HTTPS): the page's WebAssembly module is sent compressed (under half its
     # size), its download is made once (by the script: no preload, which WebKit would download a second time),

@@ -5,7 +5,6 @@ def test_the_stepper_steps_by_keys_and_buttons(gallery):
     gallery.open("steppers", locale="en_US")
     field = gallery.field("stepper-quantity")
     field.click()
-    gallery.page.keyboard.press("End")
     gallery.page.keyboard.press("ArrowUp")
     assert gallery.value("stepper-quantity") == "2"
     gallery.page.keyboard.press("PageUp")
@@ -32,6 +31,9 @@ def test_the_stepper_steps_by_keys_and_buttons(gallery):
 
 def test_a_price_off_its_steps_says_the_nearest_values(gallery):
     gallery.open("steppers", locale="de_DE")
+    gallery.field("stepper-price").click()
+    gallery.page.keyboard.press("Tab")
+    gallery.settle()
     message = gallery.wrapper("stepper-price").locator(".tik-msg").inner_text()
     assert "12,25" in message and "12,50" in message, message
     assert gallery.value("stepper-price").startswith("12,30"), "the value typed is kept"
@@ -57,5 +59,39 @@ def test_dates_are_typed_as_germany_and_saudi_arabia_write_them(gallery):
 
 def test_a_date_out_of_bounds_says_which_dates_are_allowed(gallery):
     gallery.open("dates", locale="en_US")
+    gallery.field("delivery-date").click()
+    gallery.page.keyboard.press("Tab")
+    gallery.settle()
     message = gallery.wrapper("delivery-date").locator(".tik-msg").inner_text()
     assert message == "Enter a date from 01/01/2026 to 12/31/2026.", message
+
+
+def test_a_date_is_picked_from_the_calendar_through_the_core(gallery):
+    """#48: the calendar button opens the browser's own date picker (showPicker on the hidden date input with the
+    field's bounds); the day picked goes through the page's core, which shows it as the locale writes it."""
+    page = gallery.page
+    page.add_init_script("HTMLInputElement.prototype.showPicker = function () { window.tikPicked = this.type; };")
+    gallery.open("dates", locale="de_DE")
+    wrapper = gallery.wrapper("due")
+    button = wrapper.locator(".tik-cal-btn")
+    button.wait_for()
+    assert button.get_attribute("aria-label") == "Datum auswählen"
+    box = button.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+    button.click()
+    assert page.evaluate("window.tikPicked") == "date"
+    assert page.evaluate("document.activeElement.id") == "tik-i-due", "focus goes to the field"
+    picker = wrapper.locator("input[type=date]")
+    assert picker.get_attribute("name") is None, "the picker posts nothing"
+    picker.evaluate("e => { e.value = '2026-12-31'; e.dispatchEvent(new Event('change', { bubbles: true })); }")
+    assert gallery.value("due") == "31.12.2026"
+    # Bounds go with it; a pick replaces whatever was typed.
+    bounded = gallery.wrapper("delivery-date").locator("input[type=date]")
+    assert bounded.get_attribute("min") == "2026-01-01" and bounded.get_attribute("max") == "2026-12-31"
+    gallery.open("dates", locale="ar_SA")
+    gallery.type("due", "0101")
+    gallery.wrapper("due").locator(".tik-cal-btn").click()
+    gallery.wrapper("due").locator("input[type=date]").evaluate(
+        "e => { e.value = '2026-04-30'; e.dispatchEvent(new Event('change', { bubbles: true })); }")
+    shown = gallery.value("due")
+    assert "٣٠" in shown and "٢٠٢٦" in shown and "٠١٠١" not in shown, shown

@@ -54,6 +54,8 @@ public enum CustomerPages {
         var form = WebForm(id: "customer", action: "/customers", fields: fields, submitLabel: "Create",
                            submittedText: "The customer profile was created.")
         form.hiddenFields = [("token", token)]
+        // A company picked among the suggestions posts its key beside its name.
+        form.choiceKeyNames = ["company": "company-id"]
         // The app's own controls in the form: posted with the fields, handed back with them when the form comes
         // back with a message (as the user left them), decoded into the profile with them.
         form.appHTML = [

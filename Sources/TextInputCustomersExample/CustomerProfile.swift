@@ -20,11 +20,14 @@ public struct CustomerProfile: Sendable, Equatable, Decodable {
     public var customerType: CustomerType
     /// Whether the customer gets the newsletter: the form's own checkbox (`newsletter`, not posted when unchecked).
     public var newsletter: Bool
+    /// The key of the company picked among the suggestions (`company-id`, posted beside Company), nil when the user
+    /// typed the name: the stores keep the customer with that company, not with another of the same name.
+    public var companyId: String?
 
     /// A profile from its values.
     public init(firstName: String, lastName: String, email: String, phone: String = "", company: String = "",
                 country: String = "", notes: String = "", creditLimit: Decimal? = nil, customerType: CustomerType = .person,
-                newsletter: Bool = false) {
+                newsletter: Bool = false, companyId: String? = nil) {
         self.firstName = firstName
         self.lastName = lastName
         self.email = email
@@ -35,11 +38,12 @@ public struct CustomerProfile: Sendable, Equatable, Decodable {
         self.creditLimit = creditLimit
         self.customerType = customerType
         self.newsletter = newsletter
+        self.companyId = companyId
     }
 
 
     private enum CodingKeys: String, CodingKey {
-        case firstName, lastName, email, phone, company, country, notes, creditLimit, customerType, newsletter
+        case firstName, lastName, email, phone, company, country, notes, creditLimit, customerType, newsletter, companyId
     }
 
     /// Decodes a post's profile (``WebForm/PostResult/decode(_:)``): the fields by id, the customer type and the
@@ -57,6 +61,7 @@ public struct CustomerProfile: Sendable, Equatable, Decodable {
         creditLimit = try values.decodeIfPresent(Decimal.self, forKey: .creditLimit)
         customerType = try values.decodeIfPresent(CustomerType.self, forKey: .customerType) ?? .person
         newsletter = try values.decode(Bool.self, forKey: .newsletter)
+        companyId = try values.decodeIfPresent(String.self, forKey: .companyId)
     }
 
     /// The credit limit as stored: the exact decimal's text ("12345.67"), or "" for none.

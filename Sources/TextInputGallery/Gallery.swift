@@ -212,7 +212,8 @@ public enum Gallery {
                     $0.helper = t("helper.deliveryDate")
                 }
             }
-            builder.prepare("delivery-date", .focus, .blur)
+            // No prepared blur: a page's preparation makes it fetch its fields' key code before it opens (#45); the
+            // bound's message comes at the first blur.
         case "steppers":
             builder.figure("steppers.quantity") {
                 $0.add("stepper-quantity", label: "label.quantity", value: "1") {
@@ -230,7 +231,7 @@ public enum Gallery {
                                                      step: DecimalNumber("0.25"), minimum: 0))
                 }
             }
-            builder.prepare("stepper-price", .focus, .blur)
+            // The nearest allowed values' message comes at the first blur (not prepared: #45's budgets).
         case "icons":
             builder.figure("icons.leading") {
                 $0.add("email-icon", label: "label.email") { Self.email(&$0, t); $0.leadingIcon = "envelope"; $0.helper = nil }

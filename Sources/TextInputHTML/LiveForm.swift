@@ -156,6 +156,7 @@ public struct LiveForm: Sendable {
                 writer.string(postedText(forFieldID: entry.id))
                 writer.endArray()
             }
+            writeChoiceKeys(into: &writer)
             writer.endArray()
         }
         writer.endObject()
@@ -199,6 +200,19 @@ public struct LiveForm: Sendable {
         let response = form.setLayoutWidth(WebMeasurer.units(forPixels: Int(pixels), fontSize: WebMeasurer.valueFontSize),
                                            forFieldAt: index)
         return oneField(index, sequence: sequence, change: response.changes.first?.textChange ?? .whole)
+    }
+
+    /// The keys of picked choices in a post, `[field index, key]` each: the
+    /// page puts each in its field's key input (WebForm.choiceKeyNames).
+    @inline(never)
+    func writeChoiceKeys(into writer: inout JSONWriter) {
+        for (index, field) in form.fields.enumerated() {
+            guard let key = field.choiceID else { continue }
+            writer.beginArray()
+            writer.int(index)
+            writer.string(key)
+            writer.endArray()
+        }
     }
 
     /// The text a field posts: what its input shows (prefix and suffix

@@ -64,6 +64,8 @@ public final class SuggestionEndpoint: Sendable {
         return JSONAnswer(status: 200, json: JSONValue.object([("choices", .array(choices.prefix(Self.maxChoices).map { choice in
             var members: [(String, JSONValue)] = [("text", .string(choice.text))]
             if let detail = choice.detail { members.append(("detail", .string(detail))) }
+            if let id = choice.id { members.append(("id", .string(id))) }
+            if let group = choice.group { members.append(("group", .string(group))) }
             return .object(members)
         }))]).serialized)
     }

@@ -70,6 +70,10 @@ public struct WebAssets: Sendable {
     /// beside the dialog), so that no other page fetches it before its first
     /// key.
     public let scanScript: Asset
+    /// The date fields' calendar script (`client-date.js`): only a page
+    /// whose forms have a date field loads it, after ``script`` (``WebForm``
+    /// writes it after the form).
+    public let dateScript: Asset
     /// The stylesheet.
     public let stylesheet: Asset
     /// The high-contrast stylesheet: the `tik-theme-hcb` and `tik-theme-hcw`
@@ -127,6 +131,10 @@ public struct WebAssets: Sendable {
             .hashed(prefix: prefix, name: "client-scan", ext: "js")
             .compressed(gzip: Self.optionalResource("client-scan", "js.gz"), brotli: Self.optionalResource("client-scan", "js.br"),
                         brotliSum: Self.optionalResource("client-scan", "js.br.sum"))
+        dateScript = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client-date", "js"))
+            .hashed(prefix: prefix, name: "client-date", ext: "js")
+            .compressed(gzip: Self.optionalResource("client-date", "js.gz"), brotli: Self.optionalResource("client-date", "js.br"),
+                        brotliSum: Self.optionalResource("client-date", "js.br.sum"))
         stylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput", "css"))
             .hashed(prefix: prefix, name: "textinput", ext: "css")
             .compressed(gzip: Self.optionalResource("textinput", "css.gz"),
@@ -249,7 +257,7 @@ public struct WebAssets: Sendable {
     /// module, its Unicode data and its parts when there are. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
     /// `addTextInputRoutes`) serve exactly these.
     public var served: [Asset] {
-        [script, scanScript, stylesheet, contrastStylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
+        [script, scanScript, dateScript, stylesheet, contrastStylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
             + (module.map { [$0] } ?? []) + (unicodeData.map { [$0] } ?? []) + parts.map(\.asset)
     }
 
@@ -413,7 +421,7 @@ public struct WebAssets: Sendable {
     /// compilation allowed (`'wasm-unsafe-eval'`, which allows no JavaScript
     /// `eval`), no inline script or style, no plug-ins, no framing, forms post
     /// only to the server.
-    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' '\(moduleFetchScriptHash)' '\(earlyFetchScriptHash)' '\(contrastScriptHash)'; style-src 'self'; "
+    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' '\(moduleFetchScriptHash)' '\(earlyFetchScriptHash)' '\(contrastScriptHash)'; style-src 'self' '\(WebForm.appControlsStyleHash)'; "
         + "img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// A text field with a caret, in the Horizon tint.

@@ -57,16 +57,23 @@ extension WebForm {
         appHTML.filter { $0.place == place }.map { $0.render(values) }.joined()
     }
 
-    /// The style of ``checkbox(name:label:isChecked:value:id:hint:)``,
+    /// The style of the date fields' calendar and of
+    /// ``checkbox(name:label:isChecked:value:id:hint:)``,
     /// ``radioButtons(name:legend:options:selected:)`` and
     /// ``select(name:label:options:selected:id:)`` (44 px targets, the
-    /// form's colours and fonts in both themes): a form with ``appHTML`` or
-    /// without its own `<form>` element (``rendersFormElement``) writes it
-    /// before its fields, so that pages without the app's controls do not
-    /// fetch it with the stylesheet.
+    /// form's colours and fonts in both themes): a form with ``appHTML``,
+    /// a date field or without its own `<form>` element
+    /// (``rendersFormElement``) writes it before its fields, so that pages
+    /// without them do not fetch it with the stylesheet.
+    /// ``WebAssets/contentSecurityPolicy`` allows it by its hash
+    /// (``appControlsStyleHash``).
     public static let appControlsStyle = "<style>\(appControlsCSS)</style>"
 
-    static let appControlsCSS = ".tik-app-control{background:var(--tik-surface);border:0;border-radius:var(--tik-figure-radius);margin:0;padding:8px 16px;min-width:0;color:var(--tik-label);font:15px/20px var(--tik-font)}.tik-app-check{display:flex;align-items:center;gap:12px;min-height:44px}.tik-app-check input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--tik-tint)}.tik-app-control legend{padding:8px 0 0;font-weight:600}.tik-app-select label{display:block;padding-top:8px;font-weight:600}.tik-app-select select{display:block;width:100%;max-width:var(--tik-field-width);min-height:44px;margin:6px 0 8px;color:inherit;background:var(--tik-surface);border:1px solid var(--tik-separator);border-radius:8px;font:17px var(--tik-font)}.tik-app-hint{margin:0 0 8px 34px;font-size:13px;color:var(--tik-tertiary)}"
+    /// The CSP source expression of ``appControlsStyle``: its SHA-256 in
+    /// base64. An app with a policy of its own adds it to `style-src`.
+    public static let appControlsStyleHash = "sha256-PrLIj4MeGRwIZ+NzJoatkmENL2/UB/erXRfaXIbae6c="
+
+    static let appControlsCSS = ".tik-app-control{background:var(--tik-surface);border:0;border-radius:var(--tik-figure-radius);margin:0;padding:8px 16px;min-width:0;color:var(--tik-label);font:15px/20px var(--tik-font)}.tik-app-check{display:flex;align-items:center;gap:12px;min-height:44px}.tik-app-check input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--tik-tint)}.tik-app-control legend{padding:8px 0 0;font-weight:600}.tik-app-select label{display:block;padding-top:8px;font-weight:600}.tik-app-select select{display:block;width:100%;max-width:var(--tik-field-width);min-height:44px;margin:6px 0 8px;color:inherit;background:var(--tik-surface);border:1px solid var(--tik-separator);border-radius:8px;font:17px var(--tik-font)}.tik-app-hint{margin:0 0 8px 34px;font-size:13px;color:var(--tik-tertiary)}.tik-cal{display:flex;position:relative}.tik-cal-picker{position:absolute;inset-inline-end:0;bottom:0;width:1px;height:1px;margin:0;padding:0;border:0;opacity:0;pointer-events:none}"
 
     /// `text` escaped for HTML text and attribute values (`&`, `<`, `>`, `"`, `'`).
     public static func escape(_ text: String) -> String { HTML.escape(text) }

@@ -66,7 +66,7 @@ extension WebForm {
     public func html(assets: WebAssets, showing result: PostResult) throws(MessageError) -> String {
         let page = try result.page()
         return try html(assets: assets, liveForm: page.liveForm, status: page.status, announcement: page.announcement,
-                        otherValues: result.otherValues)
+                        otherValues: result.otherValues, choiceKeys: result.choiceKeys)
     }
 
     /// The form's HTML in `state` (by default its initial state).
@@ -88,6 +88,11 @@ extension WebForm {
     /// (``appHTML``) rendered with a post's other values.
     public func html(assets: WebAssets, liveForm live: LiveForm, status: String?, announcement: String?,
                      otherValues: OtherValues) throws(MessageError) -> String {
+        try html(assets: assets, liveForm: live, status: status, announcement: announcement, otherValues: otherValues, choiceKeys: [:])
+    }
+
+    func html(assets: WebAssets, liveForm live: LiveForm, status: String?, announcement: String?,
+              otherValues: OtherValues, choiceKeys: [String: String]) throws(MessageError) -> String {
         let base = HTML.identifier(id)
         let specID = "tik-spec-" + base
         // The module's parts this form's fields need before it opens, fetched with the module (docs/wasm.md).
@@ -101,7 +106,7 @@ extension WebForm {
         let early = earlyDownloads(assets: assets)
         var html = early.isEmpty ? "" : "<script" + HTML.attribute("data-tik-early", early.joined(separator: " ")) + ">"
             + WebAssets.earlyFetchScript + "</script>"
-        if !appHTML.isEmpty || !rendersFormElement { html += Self.appControlsStyle }
+        if !appHTML.isEmpty || !rendersFormElement || hasDateField { html += Self.appControlsStyle }
         // Its own <form>, or a div inside the app's (rendersFormElement): the page's script finds either by its spec.
         html += (rendersFormElement ? "<form class=\"tik-form\" method=\"post\" novalidate" : "<div class=\"tik-form tik-form-part\" role=\"group\"")
             + HTML.attribute("id", "tik-form-" + base) + HTML.attribute("action", rendersFormElement ? action : nil)
@@ -140,6 +145,14 @@ extension WebForm {
             for fieldID in section.fieldIDs {
                 guard let index = spec.fields.firstIndex(where: { $0.id == fieldID }) else { continue }
                 html += FieldRenderer.field(presentations[index], facts: FieldFacts(spec.fields[index]), index: index)
+                if case let .date(bounds) = spec.fields[index].format {
+                    html += Self.calendar(index: index, bounds: bounds, label: live.form.localizer.string(ServerText.chooseDate))
+                }
+                if let name = choiceKeyNames[fieldID] {
+                    // The picked choice's key, posted beside the text (the page's core sets it as the form posts).
+                    html += "<input type=\"hidden\"" + HTML.attribute("name", name) + HTML.attribute("value", choiceKeys[name] ?? "")
+                        + HTML.attribute("data-tik-choice-of", String(index)) + ">"
+                }
             }
             html += "</section>"
             html += appHTML(at: .afterSection(number), otherValues)
@@ -155,12 +168,31 @@ extension WebForm {
         html += "<div class=\"tik-status-line\" id=\"tik-status-\(base)\" role=\"status\">\(status ?? "")</div>"
         html += rendersFormElement ? "</form>" : "</div>"
         html += "<script type=\"application/json\" id=\"\(specID)\">\(try live.spec.json)</script>"
+        if hasDateField {
+            // The date fields' calendar, which only pages with a date field load (after the page's script: both defer).
+            html += "<script src=\"\(assets.dateScript.path)\" defer></script>"
+        }
         if live.form.fields.contains(where: { $0.configuration.hasScanAction }) {
             // The dialog and its script, which only pages with a scan field load (after the page's script: both defer).
             html += Self.scanDialog(live.form.localizer)
             html += "<script src=\"\(assets.scanScript.path)\" defer></script>"
         }
         return html
+    }
+
+    /// Whether a field has the date format: the page then loads the calendar's script.
+    var hasDateField: Bool {
+        spec.fields.contains { if case .date = $0.format { return true } else { return false } }
+    }
+
+    /// A date field's calendar, hidden until client-date.js puts it in the field's box: a button (a 44 px target
+    /// named `label`, out of the Tab order like the stepper's) and an `<input type="date">` with the field's bounds,
+    /// whose picker it opens. Neither posts anything (no name).
+    static func calendar(index: Int, bounds: DateFormat, label: String) -> String {
+        "<span class=\"tik-cal\" data-tik-cal-for=\"\(index)\" hidden><button type=\"button\" class=\"tik-acc-btn tik-cal-btn\" tabindex=\"-1\""
+            + HTML.attribute("aria-label", label) + HTML.attribute("title", label) + ">" + Icons.svg("calendar") + "</button>"
+            + "<input type=\"date\" class=\"tik-cal-picker\" tabindex=\"-1\" aria-hidden=\"true\""
+            + HTML.attribute("min", bounds.minimum?.description) + HTML.attribute("max", bounds.maximum?.description) + "></span>"
     }
 
     /// The page's live region, which announces refusals and new errors; once per page.

@@ -75,8 +75,22 @@ extension WebForm {
         }
     }
 
-    /// The names the form owns: its fields' ids.
-    var ownedNames: Set<String> { Set(spec.fields.map(\.id)) }
+    /// The names the form owns: its fields' ids and the names their picked
+    /// choices' keys post under (``choiceKeyNames``).
+    var ownedNames: Set<String> { Set(spec.fields.map(\.id)).union(choiceKeyNames.values) }
+
+    /// The posted keys of picked choices the form keeps, by the name they
+    /// post under: a key whose field is empty, or (for configured choices)
+    /// whose choice's text is not the field's, is dropped.
+    func keptChoiceKeys(of pairs: [(String, String)], values: [String: String]) -> [String: String] {
+        var kept: [String: String] = [:]
+        for field in spec.fields {
+            guard let name = choiceKeyNames[field.id], let key = pairs.first(where: { $0.0 == name })?.1, !key.isEmpty,
+                  let text = values[field.id], !text.isEmpty else { continue }
+            if field.choicesFromApp || field.choices.contains(where: { $0.id == key && $0.text == text }) { kept[name] = key }
+        }
+        return kept
+    }
 
     /// The posted pairs whose names the form does not own, in order.
     func otherValues(of pairs: [(String, String)]) -> OtherValues {

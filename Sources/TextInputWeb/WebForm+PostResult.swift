@@ -52,6 +52,11 @@ extension WebForm {
         /// ``WebForm/html(assets:showing:)``). Empty for a post refused unread
         /// (``isCrossSite``).
         public internal(set) var otherValues = WebForm.OtherValues.none
+        /// The keys of the choices picked in combo boxes, by the name they
+        /// post under (``WebForm/choiceKeyNames``): only keys still named by
+        /// their field's text (an app's own choices' keys as posted, for the
+        /// app to check against its records). Shown again with the form.
+        public internal(set) var choiceKeys: [String: String] = [:]
         /// The form as the page shows it again before the app's messages: the
         /// values the core kept (``FieldConfiguration/valueToShowAgain(value:shownBody:)``)
         /// and what each field left out.
@@ -77,7 +82,8 @@ extension WebForm {
         /// if let signup = try result.decode(Signup.self) { … }
         /// ```
         public func decode<T: Decodable>(_ type: T.Type) throws(SubmissionDecodingError) -> T? {
-            try submission?.decode(type, otherValues: otherValues.pairs.map { ($0.name, $0.value) })
+            try submission?.decode(type, otherValues: choiceKeys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                                       + otherValues.pairs.map { ($0.name, $0.value) })
         }
 
         /// The HTTP status to answer with, decided here once for both

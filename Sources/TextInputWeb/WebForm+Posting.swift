@@ -61,8 +61,19 @@ extension WebForm {
                 shown.preparation.append(.field(index, .leftOut(count: notice.count, fit: notice.fit)))
             }
         }
+        // A picked choice's key, kept while its field's text names it; the page's core knows it again once shown.
+        let keys = keptChoiceKeys(of: pairs, values: Dictionary(spec.fields.indices.map { (spec.fields[$0].id, fields[$0].value) },
+                                                                uniquingKeysWith: { first, _ in first }))
+        for (index, configuration) in spec.fields.enumerated() {
+            guard let name = choiceKeyNames[configuration.id], let key = keys[name] else { continue }
+            if configuration.choicesFromApp {
+                shown.preparation.append(.field(index, .setChoices([Choice(id: key, text: fields[index].value)])))
+            }
+            shown.preparation.append(.field(index, .chooseID(key)))
+        }
         var result = PostResult(submission: submission, verdict: verdict, shown: shown)
         result.otherValues = otherValues(of: pairs)
+        result.choiceKeys = keys
         return result
     }
 

@@ -61,6 +61,14 @@ public struct WebForm: Sendable {
     /// newsletter" checkbox or a customer type's radio buttons), each at its
     /// place, rendered with what a post held besides the fields (``AppHTML``).
     public var appHTML: [AppHTML] = []
+    /// The names under which a combo box posts the key of the choice the
+    /// user picked (``TextInputCore/Choice/id``), beside its text, by
+    /// field id: `["company": "company-id"]`. The page writes the key the
+    /// core holds (none once an edit changed the text after the pick), the
+    /// server keeps a posted key only while the field's text is that
+    /// choice's (for configured choices; an app's own choices it checks
+    /// itself), and ``PostResult/decode(_:)`` reads it under its name.
+    public var choiceKeyNames: [String: String] = [:]
     /// Whether ``html(assets:)`` writes the `<form>` element with its submit
     /// button (true, the default), or (false) the fields, the message
     /// summary and the status line in a `div` for the app's own `<form>`,

@@ -27,6 +27,8 @@ final class CustomerModel: Model, @unchecked Sendable {
     @OptionalField(key: "customer_type") var customerType: String?
     /// Whether the customer gets the newsletter; nil for customers stored before the form asked.
     @OptionalField(key: "newsletter") var newsletter: Bool?
+    /// The company's key ("" for no company): customers of one company share it; two companies may share a name.
+    @OptionalField(key: "company_id") var companyID: String?
     /// The token of the form page that created this customer: a replayed post carries the same one (unique).
     @Field(key: "submission_token") var submissionToken: String
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
@@ -75,8 +77,14 @@ extension CustomerModel {
             if try await CustomerModel.query(on: database).filter(\.$emailKey == key).count() > 0 {
                 return try await stored() ? .alreadySubmitted : .emailTaken
             }
+            let named = try await CustomerModel.query(on: database).filter(\.$companyKey == CustomerKey.fold(profile.company))
+                .filter(\.$companyID != "").all()
+            let customer = CustomerModel(profile, token: token)
+            customer.companyID = StoredCompany.key(for: profile, named: Array(Set(named.compactMap(\.companyID))).sorted(),
+                                                   sameCountry: Array(Set(named.filter { $0.country == profile.country }
+                                                       .compactMap(\.companyID))).sorted())
             do {
-                try await CustomerModel(profile, token: token).create(on: database)
+                try await customer.create(on: database)
             } catch let error as any DatabaseError where error.isConstraintFailure {
                 return try await stored() ? .alreadySubmitted : .emailTaken
             }
@@ -93,12 +101,14 @@ extension CustomerModel {
     static func companies(matching text: String, on database: any Database) async throws -> [StoredCompany] {
         guard let sql = database as? any SQLDatabase else { throw Abort(.internalServerError, reason: "the customers' database is not SQL") }
         let rows = try await sql.raw("""
-            SELECT max(company) AS company, count(*) AS customers FROM customers
-            WHERE company_key <> '' AND company_key LIKE \(bind: StoredCompany.pattern(text)) ESCAPE '\\'
-            GROUP BY company_key ORDER BY customers DESC, company LIMIT \(literal: StoredCompany.limit)
+            SELECT company_id, max(company) AS company, count(*) AS customers, max(country) AS country FROM customers
+            WHERE company_id <> '' AND company_key LIKE \(bind: StoredCompany.pattern(text)) ESCAPE '\\'
+            GROUP BY company_id ORDER BY customers DESC, company, company_id LIMIT \(literal: StoredCompany.limit)
             """).all()
-        return try rows.map { StoredCompany(name: try $0.decode(column: "company", as: String.self),
-                                            customers: try $0.decode(column: "customers", as: Int.self)) }
+        return try rows.map { StoredCompany(id: try $0.decode(column: "company_id", as: String.self),
+                                            name: try $0.decode(column: "company", as: String.self),
+                                            customers: try $0.decode(column: "customers", as: Int.self),
+                                            country: try $0.decode(column: "country", as: String.self)) }
     }
 
     /// A page of customers, newest first (created_at, then id), from `position`: keyset paging on the index

@@ -75,6 +75,7 @@ struct CustomersVaporCommand: AsyncParsableCommand {
         app.migrations.add(CreateCustomers())
         app.migrations.add(AddCustomerKeys())
         app.migrations.add(AddCustomerType())
+        app.migrations.add(AddCompanyKeys())
         // SQLite: WAL (readers never wait for the writer; kept in the file) and one write at a time in this app.
         let writes = isPostgres ? nil : WriteQueue()
         do {

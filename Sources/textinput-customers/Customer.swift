@@ -17,6 +17,8 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var company: String
     /// The company's folded key, which suggestions match.
     var companyKey: String
+    /// The company's key ("" for no company): customers of one company share it; two companies may share a name.
+    var companyID: String
     var country: String
     var notes: String
     /// The credit limit's exact decimal text ("12345.67"), "" for none: text keeps every digit (a REAL would not).
@@ -52,6 +54,7 @@ struct Customer: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         self.phone = phone
         self.company = company
         companyKey = CustomerKey.fold(company)
+        companyID = ""
         self.country = country
         self.notes = notes
         self.creditLimit = creditLimit

@@ -84,6 +84,14 @@ final class PostgresCustomerStore: CustomerStore {
                                        logger: logger)
             try await connection.query("ALTER TABLE customers ADD COLUMN IF NOT EXISTS newsletter BOOLEAN NOT NULL DEFAULT false",
                                        logger: logger)
+            try await connection.query("ALTER TABLE customers ADD COLUMN IF NOT EXISTS company_id TEXT", logger: logger)
+            // Before keys, one company per folded name.
+            try await connection.query("""
+                UPDATE customers SET company_id = CASE WHEN company_key = '' THEN '' ELSE 'k:' || company_key END
+                WHERE company_id IS NULL
+                """, logger: logger)
+            try await connection.query("ALTER TABLE customers ALTER COLUMN company_id SET NOT NULL", logger: logger)
+            try await connection.query("CREATE INDEX IF NOT EXISTS customers_company_id ON customers (company_id)", logger: logger)
         }
     }
 
@@ -92,14 +100,24 @@ final class PostgresCustomerStore: CustomerStore {
         // and on the folded email decide however posts interleave (a check before the insert would not: under READ
         // COMMITTED two posts both pass it). A violation is a replay when the token is stored, else the email's.
         if try await isStored(token: token) { return .alreadySubmitted }
+        var named: [String] = [], sameCountry: [String] = []
+        let keys = try await client.query("""
+            SELECT company_id, bool_or(country = \(profile.country)) FROM customers
+            WHERE company_key = \(CustomerKey.fold(profile.company)) AND company_id <> '' GROUP BY company_id ORDER BY company_id
+            """, logger: logger)
+        for try await (key, same) in keys.decode((String, Bool).self) {
+            named.append(key)
+            if same { sameCountry.append(key) }
+        }
+        let companyID = StoredCompany.key(for: profile, named: named, sameCountry: sameCountry)
         do {
             try await client.query("""
                 INSERT INTO customers (first_name, last_name, email, email_key, phone, company, company_key, country, notes,
-                                       credit_limit, customer_type, newsletter, submission_token)
+                                       credit_limit, customer_type, newsletter, company_id, submission_token)
                 VALUES (\(profile.firstName), \(profile.lastName), \(profile.email), \(CustomerKey.fold(profile.email)),
                         \(profile.phone), \(profile.company), \(CustomerKey.fold(profile.company)), \(profile.country),
                         \(profile.notes), \(profile.creditLimitText), \(profile.customerType.rawValue), \(profile.newsletter),
-                        \(token))
+                        \(companyID), \(token))
                 """, logger: logger)
             return .added
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresError.Code.uniqueViolation.raw {
@@ -121,13 +139,13 @@ final class PostgresCustomerStore: CustomerStore {
 
     func companies(matching text: String) async throws -> [StoredCompany] {
         let rows = try await client.query("""
-            SELECT max(company), count(*)::bigint FROM customers
-            WHERE company_key <> '' AND company_key LIKE \(StoredCompany.pattern(text)) ESCAPE '\\'
-            GROUP BY company_key ORDER BY 2 DESC, 1 LIMIT \(StoredCompany.limit)
+            SELECT company_id, max(company), count(*)::bigint, max(country) FROM customers
+            WHERE company_id <> '' AND company_key LIKE \(StoredCompany.pattern(text)) ESCAPE '\\'
+            GROUP BY company_id ORDER BY 3 DESC, 2, 1 LIMIT \(StoredCompany.limit)
             """, logger: logger)
         var companies: [StoredCompany] = []
-        for try await (name, customers) in rows.decode((String, Int64).self) {
-            companies.append(StoredCompany(name: name, customers: Int(customers)))
+        for try await (id, name, customers, country) in rows.decode((String, String, Int64, String?).self) {
+            companies.append(StoredCompany(id: id, name: name, customers: Int(customers), country: country ?? ""))
         }
         return companies
     }

@@ -62,6 +62,14 @@ final class SQLiteCustomerStore: CustomerStore {
                 table.add(column: "newsletter", .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v5: company keys") { db in
+            try db.alter(table: Customer.databaseTableName) { table in
+                table.add(column: "companyID", .text).notNull().defaults(to: "")
+            }
+            // Before keys, one company per folded name.
+            try db.execute(sql: "UPDATE customer SET companyID = 'k:' || companyKey WHERE companyKey <> ''")
+            try db.create(index: "customer_companyID", on: Customer.databaseTableName, columns: ["companyID"])
+        }
         try migrator.migrate(queue)
     }
 
@@ -77,6 +85,13 @@ final class SQLiteCustomerStore: CustomerStore {
                 return .emailTaken
             }
             var stored = Customer(profile, token: token)
+            let companies = try Row.fetchAll(db, sql: """
+                SELECT companyID, max(country = ?) AS sameCountry FROM customer WHERE companyKey = ? AND companyID <> ''
+                GROUP BY companyID ORDER BY companyID
+                """, arguments: [profile.country, CustomerKey.fold(profile.company)])
+            stored.companyID = StoredCompany.key(for: profile, named: companies.map { $0["companyID"] as String },
+                                                 sameCountry: companies.filter { ($0["sameCountry"] as Int? ?? 0) == 1 }
+                                                     .map { $0["companyID"] as String })
             do {
                 try stored.insert(db)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
@@ -94,11 +109,11 @@ final class SQLiteCustomerStore: CustomerStore {
         try await queue.read { db in
             // The stored folded key (SQLite's lower() folds ASCII only): "ö" finds "Österreich AG".
             try Row.fetchAll(db, sql: """
-                SELECT max(company) AS company, count(*) AS customers FROM customer
-                WHERE companyKey <> '' AND companyKey LIKE ? ESCAPE '\\'
-                GROUP BY companyKey ORDER BY customers DESC, company LIMIT ?
+                SELECT companyID, max(company) AS company, count(*) AS customers, max(country) AS country FROM customer
+                WHERE companyID <> '' AND companyKey LIKE ? ESCAPE '\\'
+                GROUP BY companyID ORDER BY customers DESC, company, companyID LIMIT ?
                 """, arguments: [StoredCompany.pattern(text), StoredCompany.limit])
-                .map { StoredCompany(name: $0["company"], customers: $0["customers"]) }
+                .map { StoredCompany(id: $0["companyID"], name: $0["company"], customers: $0["customers"], country: $0["country"] ?? "") }
         }
     }
 

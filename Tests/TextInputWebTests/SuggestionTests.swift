@@ -18,6 +18,10 @@ import TextInputCore
         #expect(answer.status == 200)
         #expect(answer.json == #"{"choices":[{"text":"ACME ac","detail":"3 customers"},{"text":"Apex"}]}"#)
         #expect(await endpoint.answer(field: "email", text: "", source: Self.own).json == #"{"choices":[]}"#)
+        // #48: keys and groups go with them.
+        let keyed = SuggestionEndpoint { _, _ in [Choice(id: "c-7", text: "ACME", detail: "1 customer · France", group: "Stored")] }
+        #expect(await keyed.answer(field: "company", text: "a", source: Self.own).json
+                == #"{"choices":[{"text":"ACME","detail":"1 customer · France","id":"c-7","group":"Stored"}]}"#)
     }
 
     @Test func boundsAndRefusalsSayWhatToDo() async throws {

@@ -514,6 +514,13 @@ def assign(data, profile, config):
         for index in profile["parts"].get(name, ()):
             if index not in first:
                 users.setdefault(index, []).append(name)
+    # A part whose forms are all forms of another part too (parts.json "implies": a stepper is a number field) adds
+    # nothing to a set that has that other part: the other part's own code reaches them all. Code the two share goes
+    # to the other part, not to a group of its own that every form of it would fetch as one more file.
+    for part, implied in config.get("implies", {}).items():
+        for index, who in users.items():
+            if part in who and any(other in who for other in implied):
+                who.remove(part)
     sizes = {}
     for index, who in users.items():
         if len(who) > 1:

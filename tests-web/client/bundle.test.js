@@ -93,15 +93,19 @@ test('a module in both client.js and a script of its own is refused', () => {
   }, /a\.js would be in both client\.js and client-scan\.js/);
 });
 
-test('the client bundles: every module reached from start.js or the scan dialog\'s scan-start.js, once, none over 250 lines, valid script', () => {
+test('the client bundles: every module reached from start.js, the scan dialog\'s scan-start.js or the calendar\'s date-start.js, once, none over 250 lines, valid script', () => {
   const result = bundle(CLIENT);
   assert.equal(result.status, 0, result.stderr);
   const scan = bundle('--entry', 'scan-start', CLIENT);
   assert.equal(scan.status, 0, scan.stderr);
   assert.doesNotThrow(() => new vm.Script(scan.stdout, { filename: 'client-scan.js' }));
   assert.equal(order(scan.stdout).at(-1), 'scan-start.js');
+  const date = bundle('--entry', 'date-start', CLIENT);
+  assert.equal(date.status, 0, date.stderr);
+  assert.doesNotThrow(() => new vm.Script(date.stdout, { filename: 'client-date.js' }));
+  assert.equal(order(date.stdout).at(-1), 'date-start.js');
   const modules = fs.readdirSync(CLIENT).filter((name) => name.endsWith('.js')).sort();
-  assert.deepEqual([...order(result.stdout), ...order(scan.stdout)].sort(), modules);
+  assert.deepEqual([...order(result.stdout), ...order(scan.stdout), ...order(date.stdout)].sort(), modules);
   assert.equal(order(result.stdout).at(-1), 'start.js');
   assert.ok(!order(result.stdout).includes('scan-dialog.js'), 'the scan dialog is not in client.js');
   for (const name of modules) {

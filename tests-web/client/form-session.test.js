@@ -22,6 +22,8 @@ function page(answer, count = 1) {
     querySelector: () => null,
     querySelectorAll: () => [],
     elements: { namedItem: () => null },
+    // The form is its own <form> (a form of fields inside the app's <form> answers that one).
+    closest(selector) { return selector === 'form' ? this : null; },
   };
   const fields = Array.from({ length: count }, () => ({
     wrap: { className: '' }, box: { className: '' }, input: { value: '', selectionStart: 0, selectionEnd: 0 },

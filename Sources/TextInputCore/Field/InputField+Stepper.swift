@@ -1,4 +1,12 @@
 extension InputField {
+    /// A `step` or `stepToLimit` event (out of line: only steppers' forms run it).
+    @inline(never)
+    mutating func stepEvent(_ event: FieldEvent, into response: inout FieldResponse) {
+        closeScanChoice()
+        if case let .step(count) = event { step(by: count, into: &response) }
+        if case let .stepToLimit(direction) = event { stepToLimit(direction, into: &response) }
+    }
+
     // MARK: - Stepper: Up and Down, Page Up and Page Down, Home and End, the minus and plus buttons
 
     /// The value a step reads: the field's value as an exact number, nil

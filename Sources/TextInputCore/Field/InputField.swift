@@ -162,28 +162,44 @@ public struct InputField: Sendable {
             rules.insert(Validation(.required, on: .submit), at: 0)
         }
         var formatPlaceholder: String?
-        var shown = false
+        let validator: Validator
         switch configuration.format {
-        case let .number(options):
-            // A stepper checks its own rule on blur; numbers in messages as the field shows them.
-            if let stepper = options.stepper { Self.addStepRule(stepper, &rules) }
-            shown = true
-        case let .date(options):
-            // A date field checks its own rule on blur; dates in messages as it shows them, its pattern its placeholder.
-            Self.addDateRule(options, &rules)
-            shown = true
+        case .number, .date:
+            // A stepper's or a date field's own rule, and its messages' numbers or dates (out of line: the page's
+            // module fetches it with those fields' parts).
+            (validator, formatPlaceholder) = try Self.formatValidator(configuration.format, editor.formatter, localizer, &rules)
         default:
-            break
-        }
-        var validator = try Validator(localizer: localizer, rules: rules)
-        if shown, let formatter = editor.formatter {
-            if case let .number(box) = formatter { validator.numbers = box }
-            else { formatPlaceholder = Self.showDate(formatter, localizer, in: &validator) }
+            validator = try Validator(localizer: localizer, rules: rules)
         }
         self.fixed = FixedFacts(configuration, measurer: measurer, localizer: localizer, rules: rules, validator: validator,
                                 formatPlaceholder: formatPlaceholder)
         self.state = .idle
         updateViewport()
+    }
+
+    /// A number or date field's validator: a stepper checks its own rule on
+    /// blur, with its numbers in its messages as the field shows them (other
+    /// number fields' range messages keep plain digits, so that their forms
+    /// do not fetch the formatting of messages before they open, #45); a
+    /// date field checks its own rule, shows dates in its messages as it
+    /// writes them and has its pattern as its placeholder (returned).
+    @inline(never)
+    static func formatValidator(_ format: TextFormat, _ formatter: FieldFormatter?, _ localizer: Localizer,
+                                _ rules: inout [Validation]) throws(ConfigurationError) -> (Validator, String?) {
+        var isStepper = false
+        if case let .number(options) = format, options.bounds != nil, let stepper = options.stepper {
+            addStepRule(stepper, &rules)
+            isStepper = true
+        }
+        if case let .date(options) = format { addDateRule(options, &rules) }
+        var validator = try Validator(localizer: localizer, rules: rules)
+        guard let formatter else { return (validator, nil) }
+        if case let .number(box) = formatter {
+            if isStepper { validator.numbers = box }
+            return (validator, nil)
+        }
+        let placeholder = showDate(formatter, localizer, in: &validator)
+        return (validator, placeholder)
     }
 
     /// A stepper's rule (the nearest allowed values), on blur, unless the app
@@ -423,12 +439,7 @@ public struct InputField: Sendable {
         case let .leftOut(count, fit): noteLeftOut(count: count, fit: fit)
         case let .setMessage(message, severity): setAppMessage(message, severity: severity)
         case let .setChoices(choices): setAppChoices(choices, into: &response)
-        case let .step(count):
-            closeScanChoice()
-            step(by: count, into: &response)
-        case let .stepToLimit(direction):
-            closeScanChoice()
-            stepToLimit(direction, into: &response)
+        case .step, .stepToLimit: stepEvent(event, into: &response)
         case .submit: submit(into: &response)
         }
     }

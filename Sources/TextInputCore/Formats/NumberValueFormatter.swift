@@ -64,11 +64,13 @@ struct NumberValueFormatter: ValueFormatter {
             fractionLimit = format.maximumFractionDigits
         }
         integerLimit = max(1, min(format.maximumIntegerDigits, Self.decimalDigitCapacity - fractionLimit))
-        try checkStepper()
+        // Only a stepper's options are checked: the page's module fetches the check with the steppers' part.
+        if format.bounds != nil { try checkStepper() }
     }
 
     /// Checks that a stepper's step and bounds are values the field can
     /// hold exactly, the step above zero and the minimum not above the maximum.
+    @inline(never)
     func checkStepper() throws(NumberFormatError) {
         if let step = format.step, step.isNegative || step.isZero {
             throw .invalidStepper(option: "step", reason: "must be above zero, not \(step.description).")

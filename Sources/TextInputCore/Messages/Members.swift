@@ -178,6 +178,14 @@ func parseFormat(_ members: Members) throws(MessageError) -> TextFormat {
     }
 }
 
+/// Reads a number format's `step`, `min` and `max` (exact decimals, as JSON numbers or strings).
+@inline(never)
+func parseStepper(_ options: Members, into format: inout NumberFormat) throws(MessageError) {
+    format.step = try options.decimal("step")
+    format.minimum = try options.decimal("min")
+    format.maximum = try options.decimal("max")
+}
+
 /// Reads a `number` format's options (out of line: only number fields' forms run it, and the page's module
 /// fetches it with their parts, not with every format's).
 @inline(never)
@@ -196,9 +204,8 @@ func parseNumberFormat(_ members: Members) throws(MessageError) -> NumberFormat 
     if let maximum = try options.int("maximumFractionDigits", in: 0...10) { format.maximumFractionDigits = maximum }
     if let maximum = try options.int("maximumIntegerDigits", in: 1...38) { format.maximumIntegerDigits = maximum }
     if let negative = try options.bool("allowsNegative") { format.allowsNegative = negative }
-    format.step = try options.decimal("step")
-    format.minimum = try options.decimal("min")
-    format.maximum = try options.decimal("max")
+    // A stepper's options only when there are any (the decimal reader is the steppers' code in the page's module).
+    if options.value["step"] != nil || options.value["min"] != nil || options.value["max"] != nil { try parseStepper(options, into: &format) }
     if format.style == .currency, format.currency == nil {
         throw MessageError("\"\(members.path).number\" with style \"currency\" needs \"currency\", an ISO 4217 code such as \"EUR\"")
     }

@@ -4,6 +4,7 @@
 // dialog, a post). It never re-enters itself: a message sent while an answer is applied (a field's `sync`, an event
 // the answer's focus change fires) is queued and delivered after that answer, in order, and a post waits for them.
 
+import { writePosted } from './posted.js';
 import { fullText } from './field.js';
 import { unwindow } from './notes-window.js';
 import { Patched, patchField } from './patch.js';
@@ -168,11 +169,7 @@ export function FormSession(options) {
   // one that decides. A hidden password's input holds bullets; it posts the text the core holds.
   function post(pairs) {
     fields.forEach(function (f) { if (f) { unwindow(f); } });
-    var host = form.closest('form');
-    pairs.forEach(function (pair) {
-      var input = host.elements.namedItem(pair[0]);
-      if (input && 'value' in input) { input.value = pair[1]; }
-    });
+    var host = writePosted(form, pairs);
     state.posting = true;
     form.setAttribute('data-live', 'posting');
     HTMLFormElement.prototype.submit.call(host);

@@ -35,6 +35,8 @@ export function attach(options) {
   // For tests and tools: a field's whole text and its input's selection in the text's UTF-16 offsets (a long
   // note's input holds a window of it).
   form.tikText = function (element) { var i = indexOf(element); return i < 0 ? null : fullText(fields[i]); };
+  // For the page's own scripts (client-date.js's calendar): an event for field i, as the handlers send them.
+  form.tikIntent = intent;
   form.tikSelection = function (element) {
     var i = indexOf(element);
     if (i < 0) { return null; }

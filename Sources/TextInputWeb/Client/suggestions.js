@@ -12,7 +12,9 @@ var delay = 250;
 // One choice as the core takes it, or null for anything else.
 function choiceOf(item) {
   if (!item || typeof item.text !== 'string') { return null; }
-  return typeof item.detail === 'string' ? { text: item.text, detail: item.detail } : { text: item.text };
+  var choice = { text: item.text };
+  ['detail', 'id', 'group'].forEach(function (k) { if (typeof item[k] === 'string') { choice[k] = item[k]; } });
+  return choice;
 }
 
 // `w`: { form, fields, session, indexOf }. Answers { textChanged(i), teardown }: the session calls textChanged for

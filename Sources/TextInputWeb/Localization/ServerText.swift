@@ -14,6 +14,8 @@ public enum ServerText: String, Sendable, CaseIterable {
     /// A post that another site's page made the browser send: "This form was sent from another site and was not
     /// accepted. Open the form on this site and submit it from there."
     case crossSitePost
+    /// A date field's calendar button: "Choose a date".
+    case chooseDate
     /// The scan route got no bytes: "This file is empty. Choose a PNG or JPEG image."
     case scanEmptyImage
     /// The scan route got more bytes than it reads: "This image is larger than {0} MB. Choose a smaller image."

@@ -17,6 +17,7 @@ enum ServerTextTables {
     static func english(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "This form was sent from another site and was not accepted. Open the form on this site and submit it from there."
+        case .chooseDate: "Choose a date"
         case .scanEmptyImage: "This file is empty. Choose a PNG or JPEG image."
         case .scanImageOverBytes: "This image is larger than {0} MB. Choose a smaller image."
         case .scanImageOverPixels: "This image has {0} × {1} pixels, more than {2} megapixels. Choose a smaller image."
@@ -34,6 +35,7 @@ enum ServerTextTables {
     static func german(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "Dieses Formular wurde von einer anderen Website gesendet und nicht angenommen. Öffnen Sie das Formular auf dieser Website und senden Sie es dort."
+        case .chooseDate: "Datum auswählen"
         case .scanEmptyImage: "Diese Datei ist leer. Wählen Sie ein PNG- oder JPEG-Bild."
         case .scanImageOverBytes: "Dieses Bild ist größer als {0} MB. Wählen Sie ein kleineres Bild."
         case .scanImageOverPixels: "Dieses Bild hat {0} × {1} Pixel, mehr als {2} Megapixel. Wählen Sie ein kleineres Bild."
@@ -50,6 +52,7 @@ enum ServerTextTables {
     static func french(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "Ce formulaire a été envoyé depuis un autre site et n’a pas été accepté. Ouvrez le formulaire sur ce site et envoyez-le depuis celui-ci."
+        case .chooseDate: "Choisir une date"
         case .scanEmptyImage: "Ce fichier est vide. Choisissez une image PNG ou JPEG."
         case .scanImageOverBytes: "Cette image dépasse {0}\u{202F}Mo. Choisissez une image plus petite."
         case .scanImageOverPixels: "Cette image fait {0} × {1}\u{00A0}pixels, soit plus de {2}\u{00A0}mégapixels. Choisissez une image plus petite."
@@ -66,6 +69,7 @@ enum ServerTextTables {
     static func spanish(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "Este formulario se envió desde otro sitio y no se aceptó. Abra el formulario en este sitio y envíelo desde aquí."
+        case .chooseDate: "Elegir una fecha"
         case .scanEmptyImage: "Este archivo está vacío. Elija una imagen PNG o JPEG."
         case .scanImageOverBytes: "Esta imagen supera los {0} MB. Elija una imagen más pequeña."
         case .scanImageOverPixels: "Esta imagen tiene {0} × {1} píxeles, más de {2} megapíxeles. Elija una imagen más pequeña."
@@ -82,6 +86,7 @@ enum ServerTextTables {
     static func japanese(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "このフォームは別のサイトから送信されたため、受け付けられませんでした。このサイトでフォームを開いて送信してください。"
+        case .chooseDate: "日付を選択"
         case .scanEmptyImage: "このファイルは空です。PNGまたはJPEG画像を選択してください。"
         case .scanImageOverBytes: "この画像は{0} MBを超えています。もっと小さい画像を選択してください。"
         case .scanImageOverPixels: "この画像は{0} × {1}ピクセルで、{2}メガピクセルを超えています。もっと小さい画像を選択してください。"
@@ -98,6 +103,7 @@ enum ServerTextTables {
     static func simplifiedChinese(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "此表单是从其他网站发送的，未被接受。请在本网站打开表单并从这里提交。"
+        case .chooseDate: "选择日期"
         case .scanEmptyImage: "此文件为空。请选择 PNG 或 JPEG 图片。"
         case .scanImageOverBytes: "此图片大于 {0} MB。请选择较小的图片。"
         case .scanImageOverPixels: "此图片为 {0} × {1} 像素，超过 {2} 百万像素。请选择较小的图片。"
@@ -114,6 +120,7 @@ enum ServerTextTables {
     static func arabic(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "أُرسل هذا النموذج من موقع آخر ولم يُقبل. افتح النموذج على هذا الموقع وأرسله من هنا."
+        case .chooseDate: "اختر تاريخًا"
         case .scanEmptyImage: "هذا الملف فارغ. اختر صورة PNG أو JPEG."
         case .scanImageOverBytes: "هذه الصورة أكبر من {0} ميغابايت. اختر صورة أصغر."
         case .scanImageOverPixels: "أبعاد هذه الصورة {0} × {1} بكسل، أي أكثر من {2} ميغابكسل. اختر صورة أصغر."
@@ -131,6 +138,7 @@ enum ServerTextTables {
     static func hebrew(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "הטופס נשלח מאתר אחר ולא התקבל. יש לפתוח את הטופס באתר הזה ולשלוח אותו מכאן."
+        case .chooseDate: "בחירת תאריך"
         case .scanEmptyImage: "הקובץ ריק. יש לבחור תמונת PNG או JPEG."
         case .scanImageOverBytes: "התמונה גדולה מ-{0} MB. יש לבחור תמונה קטנה יותר."
         case .scanImageOverPixels: "לתמונה {0} × {1} פיקסלים, יותר מ-{2} מגה-פיקסל. יש לבחור תמונה קטנה יותר."
@@ -147,6 +155,7 @@ enum ServerTextTables {
     static func persian(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "این فرم از سایت دیگری فرستاده شده و پذیرفته نشد. فرم را در همین سایت باز کنید و از همین\u{200C}جا بفرستید."
+        case .chooseDate: "انتخاب تاریخ"
         case .scanEmptyImage: "این فایل خالی است. یک تصویر PNG یا JPEG انتخاب کنید."
         case .scanImageOverBytes: "این تصویر بزرگ\u{200C}تر از {0} مگابایت است. تصویر کوچک\u{200C}تری انتخاب کنید."
         case .scanImageOverPixels: "این تصویر {0} × {1} پیکسل دارد، بیش از {2} مگاپیکسل. تصویر کوچک\u{200C}تری انتخاب کنید."
@@ -164,6 +173,7 @@ enum ServerTextTables {
     static func brazilianPortuguese(_ key: ServerText) -> String {
         switch key {
         case .crossSitePost: "Este formulário foi enviado de outro site e não foi aceito. Abra o formulário neste site e envie-o daqui."
+        case .chooseDate: "Escolher uma data"
         case .scanEmptyImage: "Este arquivo está vazio. Escolha uma imagem PNG ou JPEG."
         case .scanImageOverBytes: "Esta imagem tem mais de {0} MB. Escolha uma imagem menor."
         case .scanImageOverPixels: "Esta imagem tem {0} × {1} pixels, mais de {2} megapixels. Escolha uma imagem menor."
