@@ -61,7 +61,11 @@ extension WebAssets {
             features.insert("format.number")
             if options.stepper != nil { features.insert("stepper") }
         case .letterCase: features.insert("format.case")
-        case .date: features.insert("format.date")
+        case .date:
+            // A date is typed as a mask (its layout is one): it fetches the masks' code with its own, which lets the
+            // page's module keep the code dates and masks share in the masks' part (parts.json "implies").
+            features.insert("format.date")
+            features.insert("format.mask")
         }
         if field.kind == .note { features.insert("note") }
         if !field.choices.isEmpty || field.choicesFromApp { features.insert("choices") }

@@ -90,6 +90,8 @@ final class PostgresCustomerStore: CustomerStore {
                 UPDATE customers SET company_id = CASE WHEN company_key = '' THEN '' ELSE 'k:' || company_key END
                 WHERE company_id IS NULL
                 """, logger: logger)
+            // Rows written without it (an import, another tool) belong to no company.
+            try await connection.query("ALTER TABLE customers ALTER COLUMN company_id SET DEFAULT ''", logger: logger)
             try await connection.query("ALTER TABLE customers ALTER COLUMN company_id SET NOT NULL", logger: logger)
             try await connection.query("CREATE INDEX IF NOT EXISTS customers_company_id ON customers (company_id)", logger: logger)
         }

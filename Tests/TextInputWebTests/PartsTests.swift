@@ -105,6 +105,11 @@ import TextInputCore
             field.format = format
             #expect(WebAssets.features(of: field) == [name])
         }
+        // #48: a date is typed as a mask and fetches the masks' code too; a number with a step is a stepper.
+        field.format = .date(DateFormat())
+        #expect(WebAssets.features(of: field) == ["format.date", "format.mask"])
+        field.format = .number(NumberFormat(step: 1))
+        #expect(WebAssets.features(of: field) == ["format.number", "stepper"])
         field.format = .plain
         field.lineBreak = .truncateMiddle
         field.accessories.scan = true

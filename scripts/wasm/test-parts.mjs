@@ -72,6 +72,7 @@ function message(s, n) {
 function fieldFeatures(f) {
   const out = new Set();
   for (const k of Object.keys(f.format || {})) { out.add('format.' + k); }
+  if ((f.format || {}).date) { out.add('format.mask'); }  // a date is typed as a mask (parts.json "implies")
   const number = (f.format || {}).number;
   if (number && ('step' in number || 'min' in number || 'max' in number)) { out.add('stepper'); }
   if (f.kind === 'note') { out.add('note'); }

@@ -490,8 +490,9 @@ def function_type(module, function):
 GROUP_BYTES = 3000
 # The least code (bytes before wasm-opt) a part's keys need beyond its opening for a part of their own.
 AFTER_BYTES = 1000
-# The least code of a set of parts for a group of its own that keeps it from a budgeted form that runs none of it.
-LEAK_BYTES = 600
+# The least code of a set of parts for a group of its own that keeps it from a budgeted form that runs none of it
+# (below it the set's code stays where it would go: a file of its own costs a form more than that).
+LEAK_BYTES = 400
 
 
 def assign(data, profile, config):
@@ -536,7 +537,8 @@ def assign(data, profile, config):
         if size >= GROUP_BYTES or size < LEAK_BYTES:
             continue
         covering = sorted((group for group in groups if set(key) <= set(group)), key=lambda group: (len(group), group))
-        if covering and any(not (form & set(key)) and form & set(covering[0]) for form in budgeted):
+        # Without a covering group the code goes to "shared", which every form with a part fetches.
+        if any(not (form & set(key)) and (not covering or form & set(covering[0])) for form in budgeted):
             leaking.append(key)
     groups = sorted(groups + leaking, key=lambda key: (len(key), key))
     placed = {}
