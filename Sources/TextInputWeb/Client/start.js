@@ -105,9 +105,14 @@ function start() {
     // once: what was typed while the page loaded is adopted as a form opens and may need several of them. A form
     // whose opening waits for the Unicode data (a "€" in a template) or its phone tables opens first: the keys'
     // parts would share its downloads and come before it is ready (#45).
-    function soon() { core.fetchRest(pieces.soon, true); }
-    if (forms.some(function (f) { return f.getAttribute('data-live') === 'loading'; })) { core.whenComplete(soon, soon); }
-    else { soon(); }
+    var watch = new MutationObserver(soon);
+    function soon() {
+      if (document.querySelector('[data-live=loading]')) { return; }
+      watch.disconnect();
+      core.fetchRest(pieces.soon, true);
+    }
+    forms.forEach(function (f) { watch.observe(f, { attributeFilter: ['data-live'] }); });
+    soon();
     // The Unicode tables the module left out and the parts the forms did not need to open, fetched once the forms
     // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic, and after
     // those data-soon pieces): a form whose own text needs one waits for it (live-form.js), the others take every
