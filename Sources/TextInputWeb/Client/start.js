@@ -101,24 +101,20 @@ function start() {
         if (forms[i].hasAttribute('data-phone')) { if (installed) { c.ready(core); } else { c.fail(); } }
       });
     });
-    // What the fields' keys run beyond their opening (data-soon), asked for as soon as the forms opened, all at
-    // once: what was typed while the page loaded is adopted as a form opens and may need several of them. A form
-    // whose opening waits for the Unicode data (a "€" in a template) or its phone tables opens first: the keys'
-    // parts would share its downloads and come before it is ready (#45).
-    var watch = new MutationObserver(soon);
-    function soon() {
+    // What the fields' keys run beyond their opening (data-soon), all at once (what was typed while the page loaded
+    // is adopted as a form opens and may need several of them), then the Unicode tables the module left out and the
+    // parts the forms did not need to open (bridge.js fetchRest). Asked for once no form is still opening: a form
+    // whose opening waits for the Unicode data (a "€" in a template) or its phone tables, perhaps one piece after
+    // another, opens first, or those parts would share its downloads and come before it is ready (#45). A form
+    // whose own text then needs one waits for it (live-form.js), the others take every key meanwhile.
+    var watch = new MutationObserver(rest);
+    function rest() {
       if (document.querySelector('[data-live=loading]')) { return; }
       watch.disconnect();
-      core.fetchRest(pieces.soon, true);
+      core.fetchRest(pieces.soon);
     }
     forms.forEach(function (f) { watch.observe(f, { attributeFilter: ['data-live'] }); });
-    soon();
-    // The Unicode tables the module left out and the parts the forms did not need to open, fetched once the forms
-    // are live (after what a form's opening asked for, such as the Unicode data for a spec in Arabic, and after
-    // those data-soon pieces): a form whose own text needs one waits for it (live-form.js), the others take every
-    // key meanwhile.
-    function rest() { core.fetchRest(pieces.soon); }
-    core.whenComplete(rest, rest);
+    rest();
   }, function () {
     controllers.forEach(function (c) { c.fail(); });
   });
