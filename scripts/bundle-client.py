@@ -29,7 +29,7 @@ ENTRY = "start"
 # The scripts served on their own beside client.js, by entry module: the scan dialog (client-scan.js), which only a
 # page whose forms have a scan field loads (WebForm writes it beside the dialog), so that no other page fetches it
 # before its first key. Their modules count as reached for the whole client's check.
-OWN_SCRIPTS = {"scan-start": "client-scan.js", "date-start": "client-date.js"}
+OWN_SCRIPTS = {"scan-start": "client-scan.js", "date-start": "client-date.js", "suggest-start": "client-suggest.js"}
 HEADER = """\
 // TextInputKit web client, bundled by scripts/compress-assets.sh (scripts/bundle-client.py) from the ES modules in
 // Sources/TextInputWeb/Client, each after the modules it imports, without their comments: edit and read those

@@ -21,12 +21,13 @@ stale=0
 # scripts/minify-client.cjs minifies it with Debian's terser (about 2.8 KB less Brotli before every page's core is
 # ready; same terser, same bytes).
 # client-scan.js, the scan dialog's script, is bundled the same way from scan-start.js (OWN_SCRIPTS in the bundler):
-# only pages whose forms have a scan field load it; client-date.js, the date fields' calendar, from date-start.js.
+# only pages whose forms have a scan field load it; client-date.js, the date fields' calendar, from date-start.js;
+# client-suggest.js, the app's suggestions for its combo boxes, from suggest-start.js.
 bundled="$(mktemp)"
 bundle="$(mktemp)"
 trap 'rm -f "$bundled" "$bundle"' EXIT
 node=$(command -v nodejs || command -v node)
-for script in client:start client-scan:scan-start client-date:date-start; do
+for script in client:start client-scan:scan-start client-date:date-start client-suggest:suggest-start; do
     client=Sources/TextInputWeb/Resources/${script%%:*}.js
     entry=${script#*:}
     entries=()
@@ -56,6 +57,7 @@ current() {
 }
 for file in Sources/TextInputWeb/Resources/client.js Sources/TextInputWeb/Resources/client-scan.js \
         Sources/TextInputWeb/Resources/client-date.js \
+        Sources/TextInputWeb/Resources/client-suggest.js \
         Sources/TextInputWeb/Resources/textinput.css \
         Sources/TextInputWeb/Resources/textinput-contrast.css \
         Sources/TextInputWeb/Resources/phone-metadata.txt; do

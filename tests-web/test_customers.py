@@ -515,3 +515,31 @@ def test_a_company_picked_by_key_stays_that_company(app, page):
         assert "1 customer · Germany" in details, answer
     finally:
         stop(server)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_apps_own_controls_fit_a_phone_in_either_colour_scheme(app, browser, scheme):
+    """#48: the customer form with the app's own radio buttons and checkbox on a 320 px touch screen, in the light and
+    the dark colour scheme: nothing wider than the screen, each control's target at least 44 px high, axe clean."""
+    from axe_playwright_python.sync_playwright import Axe
+    customers_binary, database = app
+    server, url = start(customers_binary, database)
+    context = browser.new_context(viewport={"width": 320, "height": 640}, has_touch=True, is_mobile=True,
+                                  color_scheme=scheme)
+    try:
+        phone = context.new_page()
+        phone.goto(url + "/")
+        phone.wait_for_selector("form[data-live=ready]")
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 320
+        # Each control's label is its target: the whole row, 44 px high.
+        for selector in ["label[for=customer-type-0]", "label[for=customer-type-1]", "label[for=newsletter]"]:
+            box = phone.locator(selector).bounding_box()
+            assert box["height"] >= 44, f"{selector}: {box}"
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 320, f"{selector}: {box}"
+        phone.locator("label[for=customer-type-1]").tap()
+        assert phone.locator("input[name=customer-type][value=company]").is_checked()
+        violations = Axe().run(phone).response["violations"]
+        assert violations == [], [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in violations]
+    finally:
+        context.close()
+        stop(server)

@@ -261,6 +261,11 @@ def test_combo_box_suggests_and_chooses(gallery):
     gallery.page.keyboard.type("stri")
     gallery.settle()
     assert options.all_inner_texts() == ["Austria"]
+    # The matched characters in bold (#48), the option's accessible name still the whole text.
+    matched = options.first.locator("b")
+    assert matched.inner_text() == "stri"
+    assert int(matched.evaluate("b => getComputedStyle(b).fontWeight")) >= 600
+    assert gallery.page.get_by_role("option", name="Austria", exact=True).count() == 1
     gallery.page.keyboard.press("ArrowUp")
     gallery.settle()
     assert gallery.field("country").get_attribute("aria-activedescendant") == "tik-s-country-0"

@@ -125,7 +125,7 @@ THEMES = ["hcb", "hcw", "auto"]
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_high_contrast_and_system_themes_are_accessible(gallery, screenshots, theme):
-    for name in ["messages", "simple", "counter", "combo"]:
+    for name in ["messages", "simple", "counter", "combo", "dates", "steppers"]:
         gallery.page.set_viewport_size({"width": 1100, "height": 900})
         gallery.open(name, theme=theme, layout="expanded")
         gallery.settle()

@@ -232,10 +232,13 @@ public enum FieldRenderer {
         return fitted.lines.map { "<span class=\"tik-line\">\(HTML.escape($0))</span>" }.joined()
     }
 
-    /// The suggestion options of a combo box.
+    /// The suggestion options of a combo box, the part of each that the
+    /// typed text matched in bold (``FieldPresentation/suggestionMatches``).
     public static func suggestions(_ p: FieldPresentation) -> String {
+        guard !p.suggestions.isEmpty else { return "" }
         let ids = FieldIDs(fieldID: p.id)
         var group: String?
+        let matches = p.suggestionMatches
         return p.suggestions.enumerated().map { position, suggestion in
             // A group's header where the group changes, and the choice's key (keyed choices only).
             var header = ""
@@ -246,10 +249,29 @@ public enum FieldRenderer {
             let detail = suggestion.detail
             return header + "<li class=\"tik-option\(position == p.highlightedSuggestion ? " tik-highlighted" : "")\" role=\"option\" id=\"\(ids.option(position))\""
                 + " aria-selected=\"\(position == p.highlightedSuggestion ? "true" : "false")\""
-                + HTML.attribute("data-choice", choice) + key + ">\(HTML.escape(choice))"
+                + HTML.attribute("data-choice", choice) + key + ">"
+                + (position < matches.count ? marked(choice, matches[position]) : HTML.escape(choice))
                 + (detail.map { "<span class=\"tik-sr\">, </span><span class=\"tik-option-detail\">\(HTML.escape($0))</span>" } ?? "")
                 + "</li>"
         }.joined()
+    }
+
+    /// A suggestion's text with its matched characters in `<b>`: inline, so
+    /// that the option's accessible name is still its whole text.
+    @inline(never)
+    static func marked(_ text: String, _ match: Range<Int>?) -> String {
+        guard let match, !match.isEmpty else { return HTML.escape(text) }
+        var html = ""
+        var position = 0
+        for character in text {
+            if position == match.lowerBound { html += "<b>" }
+            html += HTML.escape(String(character))
+            position += 1
+            if position == match.upperBound { html += "</b>" }
+        }
+        // (A match past the text's end is closed with it.)
+        if match.lowerBound < position, match.upperBound > position { html += "</b>" }
+        return html
     }
 
     /// A keyed choice's group header (where the group changes: shown, not an

@@ -74,6 +74,11 @@ public struct WebAssets: Sendable {
     /// whose forms have a date field loads it, after ``script`` (``WebForm``
     /// writes it after the form).
     public let dateScript: Asset
+    /// The script that asks the app's suggestion route as a combo box fed
+    /// by the app is typed in (`client-suggest.js`): only a page whose forms
+    /// have such a field loads it, after ``script`` (``WebForm`` writes it
+    /// after the form).
+    public let suggestScript: Asset
     /// The stylesheet.
     public let stylesheet: Asset
     /// The high-contrast stylesheet: the `tik-theme-hcb` and `tik-theme-hcw`
@@ -135,6 +140,10 @@ public struct WebAssets: Sendable {
             .hashed(prefix: prefix, name: "client-date", ext: "js")
             .compressed(gzip: Self.optionalResource("client-date", "js.gz"), brotli: Self.optionalResource("client-date", "js.br"),
                         brotliSum: Self.optionalResource("client-date", "js.br.sum"))
+        suggestScript = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client-suggest", "js"))
+            .hashed(prefix: prefix, name: "client-suggest", ext: "js")
+            .compressed(gzip: Self.optionalResource("client-suggest", "js.gz"), brotli: Self.optionalResource("client-suggest", "js.br"),
+                        brotliSum: Self.optionalResource("client-suggest", "js.br.sum"))
         stylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput", "css"))
             .hashed(prefix: prefix, name: "textinput", ext: "css")
             .compressed(gzip: Self.optionalResource("textinput", "css.gz"),
@@ -257,7 +266,7 @@ public struct WebAssets: Sendable {
     /// module, its Unicode data and its parts when there are. Routes (``asset(at:)``, TextInputHummingbird's and TextInputVapor's
     /// `addTextInputRoutes`) serve exactly these.
     public var served: [Asset] {
-        [script, scanScript, dateScript, stylesheet, contrastStylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
+        [script, scanScript, dateScript, suggestScript, stylesheet, contrastStylesheet, icon, phoneData] + phoneDataByCallingCode.keys.sorted().compactMap { phoneDataByCallingCode[$0] }
             + (module.map { [$0] } ?? []) + (unicodeData.map { [$0] } ?? []) + parts.map(\.asset)
     }
 

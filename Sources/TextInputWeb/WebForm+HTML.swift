@@ -168,6 +168,10 @@ extension WebForm {
         html += "<div class=\"tik-status-line\" id=\"tik-status-\(base)\" role=\"status\">\(status ?? "")</div>"
         html += rendersFormElement ? "</form>" : "</div>"
         html += "<script type=\"application/json\" id=\"\(specID)\">\(try live.spec.json)</script>"
+        if spec.fields.contains(where: \.choicesFromApp) {
+            // The app's suggestions, which only pages with a combo box fed by the app load (after the page's script).
+            html += "<script src=\"\(assets.suggestScript.path)\" defer></script>"
+        }
         if hasDateField {
             // The date fields' calendar, which only pages with a date field load (after the page's script: both defer).
             html += "<script src=\"\(assets.dateScript.path)\" defer></script>"

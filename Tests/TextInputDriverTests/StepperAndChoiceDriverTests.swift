@@ -73,6 +73,23 @@ import Testing
         #expect(out["choiceID"] == .null)
     }
 
+    /// The matched part of each suggestion, what a renderer shows in bold: UTF-16 offsets of whole characters.
+    @Test func suggestionsSayWhatTheTypedTextMatched() {
+        var script = Script()
+        _ = script.send(#"{"configure": {"label": "City", "choices": ["Zürich", "Bad Zurzach", "🇨🇭 Zug", "Straße"]}}"#)
+        var out = script.send(#"{"event": "focus"}"#)
+        #expect(out["suggestionMatches"] == nil, "nothing typed: \(out)")
+        out = script.send(#"{"event": "type", "text": "zu"}"#)
+        #expect(out["suggestions"] == .array([.string("Zürich"), .string("Bad Zurzach"), .string("🇨🇭 Zug")]), "\(out)")
+        let pair = { (a: Int, b: Int) in JSONValue.array([.int(a), .int(b)]) }
+        #expect(out["suggestionMatches"] == .array([pair(0, 2), pair(4, 6), pair(5, 7)]), "\(out)")
+        _ = script.send(#"{"event": "clear"}"#)
+        out = script.send(#"{"event": "type", "text": "stras"}"#)
+        #expect(out["suggestionMatches"] == .array([pair(0, 5)]), "half of ss takes the whole ß: \(out)")
+        out = script.send(#"{"event": "escape"}"#)
+        #expect(out["suggestionMatches"] == nil, "the list closed: \(out)")
+    }
+
     @Test func twoCompaniesOfOneNameFromTheAppAreToldApart() {
         var script = Script()
         _ = script.send(#"{"configure": {"label": "Company", "choicesFromApp": true}}"#)

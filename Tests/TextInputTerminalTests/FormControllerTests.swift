@@ -204,6 +204,11 @@ import TextInputCore
         type("g", into: controller)
         var frame = controller.frame()
         #expect(frame.regions.contains { $0.target == .suggestion(field: 0, "Germany") })
+        // The typed "g" in bold in each suggestion, the rest as it was.
+        let germany = try #require(frame.regions.first { $0.target == .suggestion(field: 0, "Germany") })
+        let styles = controller.renderer.table.styles
+        let bold = germany.columns.map { styles[Int(frame.grid[germany.row, $0].style)].bold }
+        #expect(bold == [true, false, false, false, false, false, false], "\(bold)")
         controller.handle(.key(.down))
         controller.handle(.key(.down))
         controller.handle(.key(.enter))

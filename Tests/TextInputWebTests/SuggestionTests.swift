@@ -59,8 +59,12 @@ import TextInputCore
         var company = FieldConfiguration(id: "company", label: "Company")
         company.choicesFromApp = true
         let form = WebForm(id: "c", action: "/c", fields: [company, FieldConfiguration(id: "name", label: "Name")])
-        let html = try form.html(assets: try WebAssets())
+        let assets = try WebAssets()
+        let html = try form.html(assets: assets)
         let tree = try HTMLTree.parse(html)
+        // The script that asks the route, which only pages with such a field load (after the page's script).
+        #expect(tree.elements(tag: "script").compactMap { $0[attribute: "src"] } == [assets.suggestScript.path])
+        #expect(assets.suggestScript.path.hasPrefix("/assets/client-suggest.") && assets.asset(at: assets.suggestScript.path) != nil)
         let input = try #require(tree.element(id: "tik-i-company"))
         #expect(input[attribute: "role"] == "combobox")
         #expect(input[attribute: "data-tik-suggest"] == "")
@@ -75,8 +79,10 @@ import TextInputCore
         #expect(options.count == 1)
         #expect(options[0][attribute: "data-choice"] == "ACME <Corp>")
         #expect(options[0].text == "ACME <Corp>, 3 customers", "the second line is part of the option's name")
+        #expect(options[0].elements(tag: "b").map(\.text) == ["A"], "the matched characters in bold, the name unchanged")
         #expect(answer.contains("tik-option-detail"))
         let plain = WebForm(id: "p", action: "/p", fields: [FieldConfiguration(id: "name", label: "Name")])
-        #expect(!(try plain.html(assets: try WebAssets())).contains("data-suggest"))
+        let plainHTML = try plain.html(assets: assets)
+        #expect(!plainHTML.contains("data-suggest") && !plainHTML.contains("client-suggest"))
     }
 }

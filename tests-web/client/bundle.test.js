@@ -93,7 +93,7 @@ test('a module in both client.js and a script of its own is refused', () => {
   }, /a\.js would be in both client\.js and client-scan\.js/);
 });
 
-test('the client bundles: every module reached from start.js, the scan dialog\'s scan-start.js or the calendar\'s date-start.js, once, none over 250 lines, valid script', () => {
+test('the client bundles: every module reached from start.js, the scan dialog\'s scan-start.js, the calendar\'s date-start.js or the suggestions\' suggest-start.js, once, none over 250 lines, valid script', () => {
   const result = bundle(CLIENT);
   assert.equal(result.status, 0, result.stderr);
   const scan = bundle('--entry', 'scan-start', CLIENT);
@@ -104,10 +104,16 @@ test('the client bundles: every module reached from start.js, the scan dialog\'s
   assert.equal(date.status, 0, date.stderr);
   assert.doesNotThrow(() => new vm.Script(date.stdout, { filename: 'client-date.js' }));
   assert.equal(order(date.stdout).at(-1), 'date-start.js');
+  const suggest = bundle('--entry', 'suggest-start', CLIENT);
+  assert.equal(suggest.status, 0, suggest.stderr);
+  assert.doesNotThrow(() => new vm.Script(suggest.stdout, { filename: 'client-suggest.js' }));
+  assert.equal(order(suggest.stdout).at(-1), 'suggest-start.js');
   const modules = fs.readdirSync(CLIENT).filter((name) => name.endsWith('.js')).sort();
-  assert.deepEqual([...order(result.stdout), ...order(scan.stdout), ...order(date.stdout)].sort(), modules);
+  assert.deepEqual([...order(result.stdout), ...order(scan.stdout), ...order(date.stdout), ...order(suggest.stdout)].sort(),
+                   modules);
   assert.equal(order(result.stdout).at(-1), 'start.js');
   assert.ok(!order(result.stdout).includes('scan-dialog.js'), 'the scan dialog is not in client.js');
+  assert.ok(!order(result.stdout).includes('suggestions.js'), 'the app\'s suggestions are not in client.js');
   for (const name of modules) {
     const lines = fs.readFileSync(path.join(CLIENT, name), 'utf8').split('\n').length - 1;
     assert.ok(lines <= 250, `${name} has ${lines} lines`);

@@ -162,7 +162,7 @@ public struct FieldPresentation: Sendable, Equatable {
     /// names. Nil for other fields.
     public var stepper: StepperPresentation? {
         @inline(never) get { rare?.stepper }
-        set { rare = RarePresentation(stepper: newValue, choiceID: rare?.choiceID) }
+        set { rare = RarePresentation(stepper: newValue, choiceID: rare?.choiceID, query: rare?.query ?? "") }
     }
     /// Whether the field is a stepper (``stepper`` is not nil), read without copying it.
     public var isStepper: Bool { rare?.isStepper ?? false }
@@ -170,7 +170,16 @@ public struct FieldPresentation: Sendable, Equatable {
     /// (``InputField/choiceID``): a web form posts it beside the text.
     public var choiceID: String? {
         get { rare?.choiceID }
-        set { rare = RarePresentation(stepper: rare?.stepper, choiceID: newValue) }
+        set { rare = RarePresentation(stepper: rare?.stepper, choiceID: newValue, query: rare?.query ?? "") }
+    }
+    /// The part of each suggestion's text that the typed text matched, in
+    /// the order of ``suggestions``: character offsets into its
+    /// ``Choice/text`` (``TextFolding/match(_:in:)``), which a renderer shows
+    /// in bold (the option's accessible name stays its whole text). Empty
+    /// while nothing is typed (the list shows every choice).
+    public var suggestionMatches: [Range<Int>?] {
+        guard let query = rare?.query, !query.isEmpty else { return [] }
+        return suggestions.map { TextFolding.match(query, in: $0.text) }
     }
 
     /// The keyboard to show (``TextInputTraits/keyboard``).
@@ -325,19 +334,23 @@ struct PresentedText: Sendable, Equatable, Hashable {
 }
 
 /// The members of a presentation that only some fields have (a stepper's
-/// buttons, a combo box's picked key), held by reference.
+/// buttons, a combo box's picked key and matched parts), held by reference.
 final class RarePresentation: Sendable, Equatable {
     let stepper: StepperPresentation?
     let choiceID: String?
+    /// The text the shown suggestions were matched against ("" when none
+    /// are shown): their matched parts are found from it when asked for.
+    let query: String
     let isStepper: Bool
 
-    init(stepper: StepperPresentation?, choiceID: String?) {
+    init(stepper: StepperPresentation?, choiceID: String?, query: String = "") {
         self.stepper = stepper
         self.choiceID = choiceID
+        self.query = query
         isStepper = stepper != nil
     }
 
     static func == (left: RarePresentation, right: RarePresentation) -> Bool {
-        left === right || (left.stepper == right.stepper && left.choiceID == right.choiceID)
+        left === right || (left.stepper == right.stepper && left.choiceID == right.choiceID && left.query == right.query)
     }
 }

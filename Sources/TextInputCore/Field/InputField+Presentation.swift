@@ -92,18 +92,19 @@ extension InputField {
             highlightedSuggestion: highlightedSuggestion,
             scanChoices: scanChoices,
             accessoryLabels: fixed.accessoryLabelSubsets[shown * 2 + (hidden ? 1 : 0)],
-            rare: fixed.stepper == nil && choiceID == nil ? nil : presentedRare())
+            rare: fixed.stepper == nil && choiceID == nil && shownSuggestions.isEmpty ? nil
+                : presentedRare(shownSuggestions))
     }
 
-    /// A stepper's buttons (enabled unless the value is at their bound) and
-    /// a picked choice's key.
+    /// A stepper's buttons (enabled unless the value is at their bound), a
+    /// picked choice's key and the parts of the suggestions the text matched.
     @inline(never)
-    func presentedRare() -> RarePresentation {
+    func presentedRare(_ suggestions: [Choice]) -> RarePresentation {
         let stepper = fixed.stepper == nil ? nil
             : StepperPresentation(canIncrease: canStep(up: true), canDecrease: canStep(up: false),
                                   increaseLabel: fixed.localizer.string(.stepIncrease),
                                   decreaseLabel: fixed.localizer.string(.stepDecrease))
-        return RarePresentation(stepper: stepper, choiceID: choiceID)
+        return RarePresentation(stepper: stepper, choiceID: choiceID, query: suggestions.isEmpty ? "" : editor.value)
     }
 
     /// The one message: left out > error > an exceeded limit > warning >

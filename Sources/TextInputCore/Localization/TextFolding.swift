@@ -13,67 +13,122 @@
 public enum TextFolding {
     /// The comparison key of `text`.
     public static func key(_ text: String) -> String {
-        // Lower-cased scalar by scalar, as `lowercased()` maps them (each
-        // scalar's full mapping), ASCII letters without a table: the combo
-        // box then needs none of the standard library's whole-string case
-        // mapping, which letter-case formats and patterns fetch (#47).
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                let value = scalar.value
-                scalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
-                continue
+        for scalar in text.unicodeScalars { appendKey(of: scalar, to: &scalars) }
+        return String(scalars)
+    }
+
+    /// The part of `text` that `query` matches, as a combo box shows it in
+    /// bold: the first place where the query's key occurs in the text's key,
+    /// as character offsets into `text` (whole characters: a match that ends
+    /// inside one, before its vowel sign or after the first "s" of "ß",
+    /// takes all of it). Nil when the query's key is empty or not there.
+    ///
+    /// ```swift
+    /// TextFolding.match("zur", in: "Zürich")      // 0..<3
+    /// TextFolding.match("strasse", in: "Straße")  // 0..<6
+    /// ```
+    public static func match(_ query: String, in text: String) -> Range<Int>? {
+        let needle = key(query)
+        guard !needle.isEmpty, let start = offset(of: needle, in: key(text), prefixOnly: false) else { return nil }
+        // The scalars of `text` whose keys hold the key's bytes start..<end: the key again, scalar by scalar.
+        let end = start + needle.utf8.count
+        var first = text.endIndex
+        var last = text.startIndex
+        var bytes = 0
+        var folded = String.UnicodeScalarView()
+        let scalars = text.unicodeScalars
+        var origin = scalars.startIndex
+        while origin < scalars.endIndex, bytes < end {
+            let width = appendKey(of: scalars[origin], to: &folded)
+            bytes += width
+            if bytes > start, width > 0 {
+                if first == text.endIndex { first = origin }
+                last = origin
             }
-            if scalar.value == 0xDF || scalar.value == 0x1E9E {
-                // ß and ẞ are written "ss" where a keyboard has none ("strasse" finds "Straße"), as case folding has it.
-                scalars.append("s")
-                scalars.append("s")
+            origin = scalars.index(after: origin)
+        }
+        // Widened to whole characters, counted.
+        var lower = 0
+        var position = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            position += 1
+            if next <= first { lower = position }
+            if next > last { break }
+            index = next
+        }
+        return lower..<position
+    }
+
+    /// Appends the key of one scalar of a text: lower-cased as
+    /// `lowercased()` maps it (its full mapping), ASCII letters without a
+    /// table (the combo box then needs none of the standard library's
+    /// whole-string case mapping, which letter-case formats and patterns
+    /// fetch, #47), marks left out, precomposed letters as their base letter.
+    /// Answers the UTF-8 bytes it appended.
+    @discardableResult
+    static func appendKey(of scalar: Unicode.Scalar, to scalars: inout String.UnicodeScalarView) -> Int {
+        let value = scalar.value
+        if scalar.isASCII {
+            scalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+            return 1
+        }
+        if value == 0xDF || value == 0x1E9E {
+            // ß and ẞ are written "ss" where a keyboard has none ("strasse" finds "Straße"), as case folding has it.
+            scalars.append("s")
+            scalars.append("s")
+            return 2
+        }
+        var width = 0
+        for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
+            switch lowered.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark:
                 continue
-            }
-            for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
-                switch lowered.properties.generalCategory {
-                case .nonspacingMark, .enclosingMark:
-                    continue
-                default:
-                    scalars.append(base(of: lowered))
-                }
+            default:
+                let base = base(of: lowered)
+                scalars.append(base)
+                width += UTF8.width(base)
             }
         }
-        return String(scalars)
+        return width
     }
 
     /// Whether `text` contains `part` (both keys), comparing Unicode
     /// scalars: a query matches as it is typed, also before the vowel sign
     /// that completes its last letter ("क" finds "किताब").
     public static func contains(_ text: String, _ part: String) -> Bool {
-        var text = text
-        var part = part
-        return text.withUTF8 { haystack in part.withUTF8 { needle in index(of: needle, in: haystack, prefixOnly: false) } }
+        offset(of: part, in: text, prefixOnly: false) != nil
     }
 
     /// Whether `text` starts with `part` (both keys), comparing Unicode scalars.
     public static func hasPrefix(_ text: String, _ part: String) -> Bool {
-        var text = text
-        var part = part
-        return text.withUTF8 { haystack in part.withUTF8 { needle in index(of: needle, in: haystack, prefixOnly: true) } }
+        offset(of: part, in: text, prefixOnly: true) != nil
     }
 
-    /// Whether the UTF-8 bytes of `needle` occur in `haystack` (at its start
-    /// only, with `prefixOnly`). A match starts at a scalar's first byte, since
-    /// the needle's first byte is one: the bytes compare scalars.
-    private static func index(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>,
-                              prefixOnly: Bool) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= haystack.count else { return false }
-        let last = prefixOnly ? 0 : haystack.count - needle.count
-        var start = 0
-        while start <= last {
-            var offset = 0
-            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
-            start += 1
+    /// Where the UTF-8 bytes of `part` first occur in those of `text` (at its
+    /// start only, with `prefixOnly`), a byte offset. A match starts at a
+    /// scalar's first byte, since the part's first byte is one: the bytes
+    /// compare scalars.
+    @inline(never)
+    static func offset(of part: String, in text: String, prefixOnly: Bool) -> Int? {
+        var part = part
+        var text = text
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard needle.count <= haystack.count else { return nil }
+                let last = prefixOnly ? 0 : haystack.count - needle.count
+                var start = 0
+                while start <= last {
+                    var offset = 0
+                    while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return start }
+                    start += 1
+                }
+                return nil
+            }
         }
-        return false
     }
 
     /// The base letter of a precomposed letter, or the scalar itself.
@@ -136,6 +191,12 @@ public enum TextFolding {
         0x021A, 0x0054, 0x021B, 0x0074, 0x021E, 0x0048, 0x021F, 0x0068, 0x0226, 0x0041, 0x0227, 0x0061,
         0x0228, 0x0045, 0x0229, 0x0065, 0x022A, 0x004F, 0x022B, 0x006F, 0x022C, 0x004F, 0x022D, 0x006F,
         0x022E, 0x004F, 0x022F, 0x006F, 0x0230, 0x004F, 0x0231, 0x006F, 0x0232, 0x0059, 0x0233, 0x0079,
+        0x0386, 0x0391, 0x0388, 0x0395, 0x0389, 0x0397, 0x038A, 0x0399, 0x038C, 0x039F, 0x038E, 0x03A5,
+        0x038F, 0x03A9, 0x0390, 0x03B9, 0x03AA, 0x0399, 0x03AB, 0x03A5, 0x03AC, 0x03B1, 0x03AD, 0x03B5,
+        0x03AE, 0x03B7, 0x03AF, 0x03B9, 0x03B0, 0x03C5, 0x03CA, 0x03B9, 0x03CB, 0x03C5, 0x03CC, 0x03BF,
+        0x03CD, 0x03C5, 0x03CE, 0x03C9, 0x0400, 0x0415, 0x0401, 0x0415, 0x0403, 0x0413, 0x0407, 0x0406,
+        0x040C, 0x041A, 0x040D, 0x0418, 0x040E, 0x0423, 0x0419, 0x0418, 0x0439, 0x0438, 0x0450, 0x0435,
+        0x0451, 0x0435, 0x0453, 0x0433, 0x0457, 0x0456, 0x045C, 0x043A, 0x045D, 0x0438, 0x045E, 0x0443,
         0x1E00, 0x0041, 0x1E01, 0x0061, 0x1E02, 0x0042, 0x1E03, 0x0062, 0x1E04, 0x0042, 0x1E05, 0x0062,
         0x1E06, 0x0042, 0x1E07, 0x0062, 0x1E08, 0x0043, 0x1E09, 0x0063, 0x1E0A, 0x0044, 0x1E0B, 0x0064,
         0x1E0C, 0x0044, 0x1E0D, 0x0064, 0x1E0E, 0x0044, 0x1E0F, 0x0064, 0x1E10, 0x0044, 0x1E11, 0x0064,
@@ -176,13 +237,7 @@ public enum TextFolding {
         0x1EE3, 0x006F, 0x1EE4, 0x0055, 0x1EE5, 0x0075, 0x1EE6, 0x0055, 0x1EE7, 0x0075, 0x1EE8, 0x0055,
         0x1EE9, 0x0075, 0x1EEA, 0x0055, 0x1EEB, 0x0075, 0x1EEC, 0x0055, 0x1EED, 0x0075, 0x1EEE, 0x0055,
         0x1EEF, 0x0075, 0x1EF0, 0x0055, 0x1EF1, 0x0075, 0x1EF2, 0x0059, 0x1EF3, 0x0079, 0x1EF4, 0x0059,
-        0x1EF5, 0x0079, 0x1EF6, 0x0059, 0x1EF7, 0x0079, 0x1EF8, 0x0059, 0x1EF9, 0x0079, 0x0386, 0x0391,
-        0x0388, 0x0395, 0x0389, 0x0397, 0x038A, 0x0399, 0x038C, 0x039F, 0x038E, 0x03A5, 0x038F, 0x03A9,
-        0x0390, 0x03B9, 0x03AA, 0x0399, 0x03AB, 0x03A5, 0x03AC, 0x03B1, 0x03AD, 0x03B5, 0x03AE, 0x03B7,
-        0x03AF, 0x03B9, 0x03B0, 0x03C5, 0x03CA, 0x03B9, 0x03CB, 0x03C5, 0x03CC, 0x03BF, 0x03CD, 0x03C5,
-        0x03CE, 0x03C9, 0x0400, 0x0415, 0x0401, 0x0415, 0x0403, 0x0413, 0x0407, 0x0406, 0x040C, 0x041A,
-        0x040D, 0x0418, 0x040E, 0x0423, 0x0419, 0x0418, 0x0439, 0x0438, 0x0450, 0x0435, 0x0451, 0x0435,
-        0x0453, 0x0433, 0x0457, 0x0456, 0x045C, 0x043A, 0x045D, 0x0438, 0x045E, 0x0443, 0x1F00, 0x03B1,
+        0x1EF5, 0x0079, 0x1EF6, 0x0059, 0x1EF7, 0x0079, 0x1EF8, 0x0059, 0x1EF9, 0x0079, 0x1F00, 0x03B1,
         0x1F01, 0x03B1, 0x1F02, 0x03B1, 0x1F03, 0x03B1, 0x1F04, 0x03B1, 0x1F05, 0x03B1, 0x1F06, 0x03B1,
         0x1F07, 0x03B1, 0x1F08, 0x0391, 0x1F09, 0x0391, 0x1F0A, 0x0391, 0x1F0B, 0x0391, 0x1F0C, 0x0391,
         0x1F0D, 0x0391, 0x1F0E, 0x0391, 0x1F0F, 0x0391, 0x1F10, 0x03B5, 0x1F11, 0x03B5, 0x1F12, 0x03B5,

@@ -210,7 +210,32 @@ extension MessageSession {
             writer.value(.array(groups.map { $0.map(JSONValue.string) ?? .null }))
             written += 1
         }
+        let matches = utf16Matches(presentation)
+        let matchesBefore = previous.map { utf16Matches($0.presentation) }
+        if !matches.isEmpty || matchesBefore?.isEmpty == false, matchesBefore != matches {
+            writer.key("suggestionMatches")
+            writer.value(.array(matches.map { $0.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null }))
+            written += 1
+        }
         return written
+    }
+
+    /// The matched part of each suggestion (``FieldPresentation/suggestionMatches``)
+    /// in UTF-16 offsets of its text, as the answer's other offsets.
+    static func utf16Matches(_ presentation: FieldPresentation) -> [Range<Int>?] {
+        zip(presentation.suggestions, presentation.suggestionMatches).map { choice, match in
+            match.map { match in
+                var lower = 0
+                var upper = 0
+                for (position, character) in choice.text.enumerated() {
+                    guard position < match.upperBound else { break }
+                    let length = character.utf16.count
+                    if position < match.lowerBound { lower += length }
+                    upper += length
+                }
+                return lower..<upper
+            }
+        }
     }
 
     /// A stepper's `stepper` member, when it changed; returns how many it wrote.

@@ -324,10 +324,12 @@ struct FieldPainter {
     }
 
     /// The suggestions on `row`, left to right, as many as fit; the
-    /// highlighted one in reverse video.
+    /// highlighted one in reverse video, the part the typed text matched in
+    /// bold (``FieldPresentation/suggestionMatches``).
     private func drawSuggestions(_ p: FieldPresentation, index: Int, highlightedSuggestion: Int?, row: Int, width: Int,
                                  grid: inout CellGrid, regions: inout [HitRegion]) {
         var x = 0
+        let matches = p.suggestionMatches
         for (number, choice) in p.suggestions.enumerated() {
             let suggestion = choice.text
             let suggestionWidth = measurer.width(of: suggestion)
@@ -335,6 +337,15 @@ struct FieldPainter {
             var style = theme.helper
             style.reverse = number == highlightedSuggestion
             grid.write(suggestion, row: row, column: x, style: table.style(style), table: table)
+            if number < matches.count, let match = matches[number] {
+                let characters = Array(suggestion)
+                let lower = min(match.lowerBound, characters.count)
+                let upper = min(match.upperBound, characters.count)
+                var bold = style
+                bold.bold = true
+                grid.write(String(characters[lower..<upper]), row: row,
+                           column: x + measurer.width(of: String(characters[..<lower])), style: table.style(bold), table: table)
+            }
             regions.append(HitRegion(row: row, columns: x..<(x + suggestionWidth), target: .suggestion(field: index, suggestion)))
             x += suggestionWidth + 2
         }

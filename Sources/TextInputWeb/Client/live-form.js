@@ -12,7 +12,6 @@ import { listenForEdits } from './edit-events.js';
 import { listenForCompositions } from './composition-events.js';
 import { listenForFocusAndTaps } from './form-events.js';
 import { observeWidths } from './widths.js';
-import { Suggestions } from './suggestions.js';
 
 // `options`: { form, announce (a text for the live region), scanDialog }. Answers the form's controller:
 // { form, fields, intent, ready(core), fail(), detach() }; `detach` removes every listener and observer the
@@ -24,10 +23,9 @@ export function attach(options) {
     fields[Number(wrap.getAttribute('data-index'))] = fieldRecord(wrap);
   });
   var controller = { form: form, fields: fields, intent: intent };
-  var suggestions = null;
+  // The app's suggestions (client-suggest.js, on pages that have them) hear of each text an edit changed.
   var session = FormSession({ form: form, fields: fields, announce: options.announce, scanDialog: options.scanDialog,
-                              owner: controller, textChanged: function (i) { if (suggestions) { suggestions.textChanged(i); } } });
-  suggestions = Suggestions({ form: form, fields: fields, session: session, indexOf: indexOf });
+                              owner: controller, textChanged: function (i) { if (form.tikTextChanged) { form.tikTextChanged(i); } } });
   // What every handler gets.
   var wiring = { form: form, fields: fields, session: session, scanDialog: options.scanDialog, indexOf: indexOf,
                intent: intent, syncSelection: syncSelection };
@@ -35,7 +33,8 @@ export function attach(options) {
   // For tests and tools: a field's whole text and its input's selection in the text's UTF-16 offsets (a long
   // note's input holds a window of it).
   form.tikText = function (element) { var i = indexOf(element); return i < 0 ? null : fullText(fields[i]); };
-  // For the page's own scripts (client-date.js's calendar): an event for field i, as the handlers send them.
+  // For the page's own scripts (client-date.js's calendar, client-suggest.js): an event for field i, as the
+  // handlers send them.
   form.tikIntent = intent;
   form.tikSelection = function (element) {
     var i = indexOf(element);
@@ -64,8 +63,7 @@ export function attach(options) {
     return session.send(message, sending);
   }
 
-  var teardowns = [listenForEdits(wiring), listenForCompositions(wiring), listenForFocusAndTaps(wiring),
-                   suggestions.teardown];
+  var teardowns = [listenForEdits(wiring), listenForCompositions(wiring), listenForFocusAndTaps(wiring)];
   form.setAttribute('data-live', 'loading');
   controller.ready = function (core) {
     var opened = session.ready(core);
