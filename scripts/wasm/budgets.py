@@ -90,7 +90,10 @@ def main():
     for number, name, features in listed:
         print(f"  {number:2} {name:8} {size(folder, f'TextInputWeb-{name}.wasm'):7,} B  "
               + ("with any other part" if features == ["*"] else "first once live, after any other part" if features == ["after:*"]
-                 else "first once live: " + ", ".join(f[6:] for f in features) if features and features[0].startswith("after:")
+                 else "first once live: " + ", ".join(f[6:] for f in features if f.startswith("after:"))
+                 + "".join(f"; before opening: {', '.join(f for f in features if not f.startswith('after:'))}"
+                           for _ in [0] if not all(f.startswith("after:") for f in features))
+                 if features and features[0].startswith("after:")
                  else ", ".join(features) if features else "once the forms are live"))
     print(f"  Unicode data (TextInputWeb-unicode.bin): {size(folder, 'TextInputWeb-unicode.bin'):,} B, once the forms are live")
     print(f"  the scan dialog's script (client-scan.js): {size(folder, 'client-scan.js'):,} B, only on pages with a scan field")

@@ -565,6 +565,8 @@ def assign(data, profile, config):
         members = {name: (name,) for name in names}
         members.update({"-".join(key): key for key in groups})
         members["shared"] = tuple(names)
+        implied_by = config.get("implies", {})
+        opening_parts = []
         for group in order:
             ran = set()
             for member in members[group]:
@@ -573,9 +575,31 @@ def assign(data, profile, config):
             if sum(len(module.bodies[index]) for index in later) < AFTER_BYTES:
                 continue
             placed[group] = [index for index in placed[group] if index in ran]
-            placed["after-" + group] = later
+            # What the forms of a part that implies one of the group's (a stepper is a number field, `implies`) ran
+            # while opening was left to the group, whose keys' part they would wait for before they open: it gets a
+            # part of its own, which those forms fetch before they open and the group's forms once live
+            # ("stepper-after-number"), so that the group's own forms (the number fields of every page) do not
+            # fetch it before they open.
+            openers = {}
+            for part, implied in implied_by.items():
+                if part in members[group] or not set(implied) & set(members[group]):
+                    continue
+                for index in later:
+                    if index in opened.get(part, ()):
+                        openers.setdefault(index, []).append(part)
+            by_openers = {}
+            for index in later:
+                if index in openers:
+                    by_openers.setdefault(tuple(sorted(openers[index])), []).append(index)
+            for key, indices in sorted(by_openers.items()):
+                name = "-".join(key) + "-after-" + group
+                placed[name] = indices
+                features[name] = sorted({"after:" + feature for feature in features[group]}
+                                        | {feature for part in key for feature in features[part]})
+                opening_parts.append(name)
+            placed["after-" + group] = [index for index in later if index not in openers]
             features["after-" + group] = ["after:" + feature for feature in features[group]]
-        order += ["after-" + group for group in order]
+        order += ["after-" + group for group in order] + opening_parts
     parts = []
     assignment = {}
     for name in order + ["rest"]:
