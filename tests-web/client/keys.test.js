@@ -70,3 +70,13 @@ test('a stepper\'s keys (#48): Up and Down one step, Page Up and Page Down ten, 
   assert.equal(k.keyMessage(key('ArrowUp'), plain), null, 'Up in a plain single-line field is the browser\'s');
   same(k.keyMessage(key('ArrowUp'), Object.assign({}, stepper, { suggestions: true })), { event: 'moveLine', direction: 'up' });
 });
+
+test('while the core waits for a piece, the browser makes only the keys it makes as the core would', () => {
+  const stepper = { suggestions: false, single: true, windowed: false, stepper: true };
+  const makes = (message) => k.BROWSER_KEYS.includes(message.event);
+  assert.ok(!makes(k.keyMessage(key('ArrowUp'), stepper)), 'a step waits for the core');
+  assert.ok(!makes(k.keyMessage(key('PageDown'), stepper)));
+  assert.ok(!makes(k.keyMessage(key('ArrowDown'), { suggestions: true, single: true, windowed: false })), 'a list\'s highlight');
+  assert.ok(!makes(k.keyMessage(key('Escape'), plain)) && !makes(k.keyMessage(key('Enter'), plain)));
+  assert.ok(makes(k.keyMessage(key('ArrowLeft'), plain)) && makes(k.keyMessage(key('Home'), plain)), 'caret moves');
+});

@@ -5,7 +5,7 @@
 import { fullText, windowStart, inWindow } from './field.js';
 import { placeSelection, revealSelection } from './selection.js';
 import { slideWindow, edgeToward } from './notes-window.js';
-import { MODIFIERS, inputMessage, keyMessage } from './keys.js';
+import { MODIFIERS, BROWSER_KEYS, inputMessage, keyMessage } from './keys.js';
 import { Sent } from './form-session.js';
 import { listening } from './listen.js';
 
@@ -114,7 +114,10 @@ export function listenForEdits(wiring) {
         if (toward) { slide(i, toward); }
       }, 0);
     } else if (message) {
-      if (intent(i, message, { browser: !secret(f) }) !== Sent.paused) { e.preventDefault(); }
+      // While the core waits for a piece, the browser makes only the keys it makes as the core would (a caret move,
+      // a deletion, select all, undo): a step, a list's highlight, Escape or Enter waits for the core instead.
+      var browser = !secret(f) && BROWSER_KEYS.indexOf(message.event) >= 0;
+      if (intent(i, message, { browser: browser }) !== Sent.paused) { e.preventDefault(); }
     }
   });
 

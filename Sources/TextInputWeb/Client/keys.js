@@ -2,6 +2,11 @@
 // Pure functions from what the browser reports to the message the core gets (docs/web.md has the table); the
 // core decides what each does. Tested with Node: tests-web/client/keys.test.js.
 
+// The keydown messages whose key the browser makes itself as the core would, when the core has to wait for a piece
+// of its module (form-session.js lets the browser edit and adopts the result): caret moves, deletions, select all,
+// undo. Any other (a stepper's step, a list's highlight, Escape, Enter) waits and goes to the core once it can.
+export var BROWSER_KEYS = ['move', 'backspace', 'delete', 'selectAll', 'undo', 'redo', 'type', 'paste'];
+
 export var MODIFIERS = { Shift: 1, Control: 1, Alt: 1, Meta: 1, AltGraph: 1, CapsLock: 1 };
 
 // A `beforeinput` event's message (`type` its inputType, `data` its text), or null for types the core does not
