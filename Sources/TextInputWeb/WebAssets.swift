@@ -114,6 +114,16 @@ public struct WebAssets: Sendable {
     /// The address prefix, such as "/assets".
     public let prefix: String
 
+    /// One of the package's resource files as served: its content-hashed
+    /// address under `prefix`, with its committed gzip and Brotli copies
+    /// (scripts/compress-assets.sh) when they hold the file.
+    static func bundled(_ name: String, ext: String, contentType: String, prefix: String) throws(LoadError) -> Asset {
+        Asset(path: "", contentType: contentType, body: try resource(name, ext))
+            .hashed(prefix: prefix, name: name, ext: ext)
+            .compressed(gzip: optionalResource(name, ext + ".gz"), brotli: optionalResource(name, ext + ".br"),
+                        brotliSum: optionalResource(name, ext + ".br.sum"))
+    }
+
     /// Loads the assets.
     ///
     /// - Parameters:
@@ -128,39 +138,17 @@ public struct WebAssets: Sendable {
     ///   or `modulePath` was given and cannot be read.
     public init(modulePath: String? = nil, prefix: String = "/assets") throws(LoadError) {
         self.prefix = prefix
-        script = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client", "js"))
-            .hashed(prefix: prefix, name: "client", ext: "js")
-            .compressed(gzip: Self.optionalResource("client", "js.gz"), brotli: Self.optionalResource("client", "js.br"),
-                        brotliSum: Self.optionalResource("client", "js.br.sum"))
-        scanScript = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client-scan", "js"))
-            .hashed(prefix: prefix, name: "client-scan", ext: "js")
-            .compressed(gzip: Self.optionalResource("client-scan", "js.gz"), brotli: Self.optionalResource("client-scan", "js.br"),
-                        brotliSum: Self.optionalResource("client-scan", "js.br.sum"))
-        dateScript = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client-date", "js"))
-            .hashed(prefix: prefix, name: "client-date", ext: "js")
-            .compressed(gzip: Self.optionalResource("client-date", "js.gz"), brotli: Self.optionalResource("client-date", "js.br"),
-                        brotliSum: Self.optionalResource("client-date", "js.br.sum"))
-        suggestScript = Asset(path: "", contentType: "text/javascript; charset=utf-8", body: try Self.resource("client-suggest", "js"))
-            .hashed(prefix: prefix, name: "client-suggest", ext: "js")
-            .compressed(gzip: Self.optionalResource("client-suggest", "js.gz"), brotli: Self.optionalResource("client-suggest", "js.br"),
-                        brotliSum: Self.optionalResource("client-suggest", "js.br.sum"))
-        stylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput", "css"))
-            .hashed(prefix: prefix, name: "textinput", ext: "css")
-            .compressed(gzip: Self.optionalResource("textinput", "css.gz"),
-                        brotli: Self.optionalResource("textinput", "css.br"),
-                        brotliSum: Self.optionalResource("textinput", "css.br.sum"))
-        contrastStylesheet = Asset(path: "", contentType: "text/css; charset=utf-8", body: try Self.resource("textinput-contrast", "css"))
-            .hashed(prefix: prefix, name: "textinput-contrast", ext: "css")
-            .compressed(gzip: Self.optionalResource("textinput-contrast", "css.gz"),
-                        brotli: Self.optionalResource("textinput-contrast", "css.br"),
-                        brotliSum: Self.optionalResource("textinput-contrast", "css.br.sum"))
+        script = try Self.bundled("client", ext: "js", contentType: "text/javascript; charset=utf-8", prefix: prefix)
+        scanScript = try Self.bundled("client-scan", ext: "js", contentType: "text/javascript; charset=utf-8", prefix: prefix)
+        dateScript = try Self.bundled("client-date", ext: "js", contentType: "text/javascript; charset=utf-8", prefix: prefix)
+        suggestScript = try Self.bundled("client-suggest", ext: "js", contentType: "text/javascript; charset=utf-8",
+                                         prefix: prefix)
+        stylesheet = try Self.bundled("textinput", ext: "css", contentType: "text/css; charset=utf-8", prefix: prefix)
+        contrastStylesheet = try Self.bundled("textinput-contrast", ext: "css", contentType: "text/css; charset=utf-8",
+                                              prefix: prefix)
         icon = Asset(path: "", contentType: "image/svg+xml", body: Array(Self.iconSVG.utf8))
             .hashed(prefix: prefix, name: "icon", ext: "svg")
-        phoneData = Asset(path: "", contentType: "text/plain; charset=utf-8", body: try Self.resource("phone-metadata", "txt"))
-            .hashed(prefix: prefix, name: "phone-metadata", ext: "txt")
-            .compressed(gzip: Self.optionalResource("phone-metadata", "txt.gz"),
-                        brotli: Self.optionalResource("phone-metadata", "txt.br"),
-                        brotliSum: Self.optionalResource("phone-metadata", "txt.br.sum"))
+        phoneData = try Self.bundled("phone-metadata", ext: "txt", contentType: "text/plain; charset=utf-8", prefix: prefix)
         phoneDataByCallingCode = Self.phoneTablesByCallingCode.mapValues { asset in
             var copy = asset
             copy.path = prefix + asset.path
