@@ -261,17 +261,20 @@ public enum FieldRenderer {
     @inline(never)
     static func marked(_ text: String, _ match: Range<Int>?) -> String {
         guard let match, !match.isEmpty else { return HTML.escape(text) }
+        // The text before, in and after the match, each escaped once.
         var html = ""
+        var part = ""
         var position = 0
         for character in text {
-            if position == match.lowerBound { html += "<b>" }
-            html += HTML.escape(String(character))
+            if position == match.lowerBound || position == match.upperBound {
+                html += HTML.escape(part) + (position == match.lowerBound ? "<b>" : "</b>")
+                part = ""
+            }
+            part.append(character)
             position += 1
-            if position == match.upperBound { html += "</b>" }
         }
-        // (A match past the text's end is closed with it.)
-        if match.lowerBound < position, match.upperBound > position { html += "</b>" }
-        return html
+        // (A match that reaches the text's end, or past it, is closed with it.)
+        return html + HTML.escape(part) + (match.lowerBound < position && match.upperBound >= position ? "</b>" : "")
     }
 
     /// A keyed choice's group header (where the group changes: shown, not an

@@ -85,4 +85,15 @@ import TextInputCore
         let plainHTML = try plain.html(assets: assets)
         #expect(!plainHTML.contains("data-suggest") && !plainHTML.contains("client-suggest"))
     }
+
+    /// The matched characters in one `<b>`, the text around them escaped, wherever the match lies.
+    @Test func theMatchedPartIsBoldWhereverItLies() {
+        #expect(FieldRenderer.marked("A<B>C", 0..<1) == "<b>A</b>&lt;B&gt;C")
+        #expect(FieldRenderer.marked("A<B>C", 1..<4) == "A<b>&lt;B&gt;</b>C")
+        #expect(FieldRenderer.marked("A<B>C", 4..<5) == "A&lt;B&gt;<b>C</b>")
+        #expect(FieldRenderer.marked("Zürich", 0..<6) == "<b>Zürich</b>")
+        #expect(FieldRenderer.marked("Zug", 2..<9) == "Zu<b>g</b>", "a match past the end is closed with the text")
+        #expect(FieldRenderer.marked("Zug", nil) == "Zug" && FieldRenderer.marked("Zug", 1..<1) == "Zug")
+        #expect(FieldRenderer.marked("🇨🇭 Zug", 2..<4) == "🇨🇭 <b>Zu</b>g", "a flag is one character")
+    }
 }
